@@ -1,0 +1,121 @@
+// Package names folds names for matching and suggests near misses: card
+// names match exactly, and also case-insensitively with diacritics folded
+// (Kharn finds Khârn).
+package names
+
+import (
+	"strings"
+	"unicode"
+)
+
+// latinFolds maps accented Latin letters to their base letters. Card names
+// use only Latin letters, so a table is enough and keeps the module free of
+// a Unicode-normalization dependency.
+var latinFolds = map[rune]string{
+	'à': "a", 'á': "a", 'â': "a", 'ã': "a", 'ä': "a", 'å': "a", 'ā': "a", 'ă': "a", 'ą': "a",
+	'æ': "ae", 'ç': "c", 'ć': "c", 'č': "c", 'ď': "d", 'đ': "d", 'ð': "d",
+	'è': "e", 'é': "e", 'ê': "e", 'ë': "e", 'ē': "e", 'ė': "e", 'ę': "e", 'ě': "e",
+	'ğ': "g", 'ì': "i", 'í': "i", 'î': "i", 'ï': "i", 'ī': "i", 'į': "i", 'ı': "i",
+	'ł': "l", 'ñ': "n", 'ń': "n", 'ň': "n",
+	'ò': "o", 'ó': "o", 'ô': "o", 'õ': "o", 'ö': "o", 'ø': "o", 'ō': "o", 'ő': "o", 'œ': "oe",
+	'ř': "r", 'ś': "s", 'š': "s", 'ş': "s", 'ß': "ss", 'ť': "t", 'þ': "th",
+	'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ū': "u", 'ů': "u", 'ű': "u", 'ų': "u",
+	'ý': "y", 'ÿ': "y", 'ź': "z", 'ż': "z", 'ž': "z",
+}
+
+// Fold returns the matching key of a name: lower case, Latin diacritics
+// removed, runs of spaces collapsed, typographic apostrophes made plain.
+func Fold(s string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range strings.TrimSpace(s) {
+		r = unicode.ToLower(r)
+		if unicode.IsSpace(r) {
+			space = true
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		if r == '’' || r == '‘' {
+			r = '\''
+		}
+		if f, ok := latinFolds[r]; ok {
+			b.WriteString(f)
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// Nearest returns the candidates closest to s (by edit distance between
+// folded names), nearest first, when they are close enough to be a likely
+// typo; at most three.
+func Nearest(s string, candidates []string) []string {
+	key := Fold(s)
+	limit := max(2, len([]rune(key))/3)
+	type scored struct {
+		name string
+		d    int
+	}
+	var best []scored
+	seen := map[string]bool{}
+	for _, c := range candidates {
+		if seen[c] {
+			continue
+		}
+		seen[c] = true
+		d := distance(key, Fold(c))
+		if d > limit {
+			continue
+		}
+		i := len(best)
+		for i > 0 && (best[i-1].d > d || (best[i-1].d == d && best[i-1].name > c)) {
+			i--
+		}
+		best = append(best[:i], append([]scored{{c, d}}, best[i:]...)...)
+	}
+	out := make([]string, 0, 3)
+	for i := 0; i < len(best) && i < 3; i++ {
+		out = append(out, best[i].name)
+	}
+	return out
+}
+
+// DidYouMean renders a suggestion suffix such as ` (did you mean "Forest"?)`,
+// or "" when nothing is close.
+func DidYouMean(s string, candidates []string) string {
+	near := Nearest(s, candidates)
+	if len(near) == 0 {
+		return ""
+	}
+	quoted := make([]string, len(near))
+	for i, n := range near {
+		quoted[i] = `"` + n + `"`
+	}
+	return " (did you mean " + strings.Join(quoted, " or ") + "?)"
+}
+
+// distance is the Levenshtein distance between a and b, in runes.
+func distance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}

@@ -1,0 +1,193 @@
+package source
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/rulecheck/rulecheck/internal/names"
+	"go.yaml.in/yaml/v3"
+)
+
+// Reader walks YAML nodes of one file, reporting type errors, unknown keys
+// and other problems as positioned diagnostics.
+type Reader struct {
+	File  string
+	Diags Diagnostics
+}
+
+// Pos is the position of n.
+func (r *Reader) Pos(n *yaml.Node) Pos { return Pos{File: r.File, Line: n.Line, Col: n.Column} }
+
+// Errorf records a problem at n.
+func (r *Reader) Errorf(n *yaml.Node, format string, args ...any) {
+	r.Diags = append(r.Diags, Diagnostic{Pos: r.Pos(n), Msg: fmt.Sprintf(format, args...)})
+}
+
+// KeyValue is one entry of a mapping.
+type KeyValue struct {
+	Key   string
+	KeyN  *yaml.Node
+	Value *yaml.Node
+}
+
+// Map reads a mapping node whose keys must be among known. Unknown keys
+// are reported with a "did you mean", duplicate keys too; both are left
+// out of the result. what names the mapping in messages ("a scenario").
+func (r *Reader) Map(n *yaml.Node, what string, known []string) ([]KeyValue, bool) {
+	if !r.checkKind(n, yaml.MappingNode, what+" (a map of key: value)") {
+		return nil, false
+	}
+	var out []KeyValue
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		if !r.checkKind(k, yaml.ScalarNode, "a key") {
+			continue
+		}
+		if !r.checkKind(v, v.Kind, "") {
+			continue
+		}
+		if known != nil && !contains(known, k.Value) {
+			r.Errorf(k, "unknown key %q in %s%s; known keys: %s", k.Value, what, names.DidYouMean(k.Value, known), strings.Join(known, ", "))
+			continue
+		}
+		if seen[k.Value] {
+			r.Errorf(k, "duplicate key %q in %s", k.Value, what)
+			continue
+		}
+		seen[k.Value] = true
+		out = append(out, KeyValue{Key: k.Value, KeyN: k, Value: v})
+	}
+	return out, true
+}
+
+// HasKey reports whether a mapping read by Map has the key.
+func HasKey(kvs []KeyValue, key string) bool {
+	for _, kv := range kvs {
+		if kv.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// checkKind reports n when it is not of the wanted kind. Aliases are refused
+// everywhere: a scenario is read as written, and an alias bomb must not
+// blow up the reader.
+func (r *Reader) checkKind(n *yaml.Node, want yaml.Kind, what string) bool {
+	if n.Kind == yaml.AliasNode {
+		r.Errorf(n, "YAML aliases (*%s) are not supported here: write the value out", n.Value)
+		return false
+	}
+	if n.Kind != want {
+		r.Errorf(n, "expected %s, found %s", what, describe(n))
+		return false
+	}
+	return true
+}
+
+// describe names what a node is, for "expected X, found Y" messages.
+func describe(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "a map"
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.ScalarNode:
+		if n.Tag == "!!null" {
+			return "nothing (null)"
+		}
+		return fmt.Sprintf("%q", n.Value)
+	}
+	return "something else"
+}
+
+// List reads a sequence node.
+func (r *Reader) List(n *yaml.Node, what string) ([]*yaml.Node, bool) {
+	if !r.checkKind(n, yaml.SequenceNode, what+" (a list)") {
+		return nil, false
+	}
+	return n.Content, true
+}
+
+// ListOrOne reads a sequence node, or a single scalar or map as a
+// one-element list.
+func (r *Reader) ListOrOne(n *yaml.Node, what string) ([]*yaml.Node, bool) {
+	if n.Kind == yaml.SequenceNode {
+		return n.Content, true
+	}
+	if n.Kind == yaml.AliasNode {
+		return r.List(n, what)
+	}
+	return []*yaml.Node{n}, true
+}
+
+// String reads a scalar as a string. Null is refused.
+func (r *Reader) String(n *yaml.Node, what string) (string, bool) {
+	if !r.checkKind(n, yaml.ScalarNode, what) {
+		return "", false
+	}
+	if n.Tag == "!!null" {
+		r.Errorf(n, "expected %s, found nothing (null)", what)
+		return "", false
+	}
+	return n.Value, true
+}
+
+// Int reads an integer scalar.
+func (r *Reader) Int(n *yaml.Node, what string) (int, bool) {
+	if !r.checkKind(n, yaml.ScalarNode, what+" (a whole number)") {
+		return 0, false
+	}
+	v, err := strconv.Atoi(n.Value)
+	if err != nil || n.Tag != "!!int" {
+		r.Errorf(n, "expected %s (a whole number), found %s", what, describe(n))
+		return 0, false
+	}
+	return v, true
+}
+
+// NonNegInt reads an integer scalar that may not be negative.
+func (r *Reader) NonNegInt(n *yaml.Node, what string) (int, bool) {
+	v, ok := r.Int(n, what)
+	if ok && v < 0 {
+		r.Errorf(n, "%s can't be negative, found %d", what, v)
+		return 0, false
+	}
+	return v, ok
+}
+
+// Bool reads a boolean scalar (true or false).
+func (r *Reader) Bool(n *yaml.Node, what string) (bool, bool) {
+	if !r.checkKind(n, yaml.ScalarNode, what+" (true or false)") {
+		return false, false
+	}
+	if n.Tag != "!!bool" {
+		r.Errorf(n, "expected %s (true or false), found %s", what, describe(n))
+		return false, false
+	}
+	return n.Value == "true" || n.Value == "True" || n.Value == "TRUE", true
+}
+
+// OneOf reads a string scalar that must be one of the allowed values.
+func (r *Reader) OneOf(n *yaml.Node, what string, allowed []string) (string, bool) {
+	s, ok := r.String(n, what)
+	if !ok {
+		return "", false
+	}
+	if !contains(allowed, s) {
+		r.Errorf(n, "unknown %s %q%s; use one of: %s", what, s, names.DidYouMean(s, allowed), strings.Join(allowed, ", "))
+		return "", false
+	}
+	return s, true
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,390 @@
+package cards
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+	"go.yaml.in/yaml/v3"
+)
+
+var cardKeys = []string{"name", "mana_cost", "type_line", "power", "toughness", "oracle_text", "abilities"}
+
+// Compile reads one card definition (a YAML map) and compiles it into a
+// Card. Problems are recorded in r; the result is nil when there were any.
+func Compile(r *source.Reader, n *yaml.Node) *Card {
+	before := len(r.Diags)
+	kvs, ok := r.Map(n, "a card", cardKeys)
+	if !ok {
+		return nil
+	}
+	c := &Card{Def: &sim.CardDef{}, Pos: r.Pos(n)}
+	var abilitiesNode *yaml.Node
+	for _, kv := range kvs {
+		switch kv.Key {
+		case "name":
+			c.Def.Name, _ = r.String(kv.Value, "the card's name")
+		case "mana_cost":
+			if s, ok := r.String(kv.Value, "a mana cost such as \"{1}{G}\""); ok {
+				c.ManaCost = s
+				cost, err := sim.ParseManaCost(s)
+				if err != nil {
+					r.Errorf(kv.Value, "mana cost %q: %v", s, err)
+				}
+				c.Def.ManaCost = cost
+			}
+		case "type_line":
+			if s, ok := r.String(kv.Value, "a type line"); ok {
+				c.TypeLine = s
+				var err error
+				c.Def.Supertypes, c.Def.Types, c.Def.Subtypes, err = parseTypeLine(s)
+				if err != nil {
+					r.Errorf(kv.Value, "%v", err)
+				}
+			}
+		case "power":
+			c.Power, c.Def.Power = readPT(r, kv.Value, "power")
+		case "toughness":
+			c.Toughness, c.Def.Toughness = readPT(r, kv.Value, "toughness")
+		case "oracle_text":
+			c.OracleText, _ = r.String(kv.Value, "the Oracle text")
+		case "abilities":
+			abilitiesNode = kv.Value
+		}
+	}
+	for _, req := range []struct{ key, value string }{{"name", c.Def.Name}, {"type_line", c.TypeLine}} {
+		if req.value == "" && !source.HasKey(kvs, req.key) {
+			r.Errorf(n, "a card needs %s", req.key)
+		}
+	}
+	c.Def.HasPT = c.Power != "" || c.Toughness != ""
+	if c.Def.HasType("creature") && (c.Power == "" || c.Toughness == "") {
+		r.Errorf(n, "a creature card needs power and toughness")
+	}
+	lines := oracleLines(c.OracleText)
+	implemented := map[string]bool{}
+	if abilitiesNode != nil {
+		if items, ok := r.List(abilitiesNode, "abilities"); ok {
+			for _, item := range items {
+				if line, ok := compileAbility(r, item, c, lines); ok {
+					implemented[line] = true
+				}
+			}
+		}
+	}
+	for _, line := range lines {
+		if !implemented[line] && !isReminder(line) {
+			r.Errorf(orNode(abilitiesNode, n), "the Oracle line %q is not implemented by any ability: add an ability with oracle: %q", line, line)
+		}
+	}
+	if len(r.Diags) > before {
+		return nil
+	}
+	return c
+}
+
+func orNode(n, fallback *yaml.Node) *yaml.Node {
+	if n != nil {
+		return n
+	}
+	return fallback
+}
+
+// readPT reads a power or toughness: a whole number, written as a number
+// or a string, as Oracle data has it.
+func readPT(r *source.Reader, n *yaml.Node, what string) (string, int) {
+	s, ok := r.String(n, what)
+	if !ok {
+		return "", 0
+	}
+	v, err := strconv.Atoi(s)
+	if err != nil {
+		r.Errorf(n, "not supported yet: %s %q (only whole numbers)", what, s)
+		return s, 0
+	}
+	return s, v
+}
+
+// oracleLines splits Oracle text into its lines (one ability each).
+func oracleLines(text string) []string {
+	var out []string
+	for line := range strings.SplitSeq(text, "\n") {
+		if line = strings.TrimSpace(line); line != "" {
+			out = append(out, line)
+		}
+	}
+	return out
+}
+
+// isReminder reports whether a whole line is reminder text, which has no
+// rules meaning of its own (207.2a): the intrinsic mana ability of a basic
+// land type (305.6) is such a line.
+func isReminder(line string) bool {
+	return strings.HasPrefix(line, "(") && strings.HasSuffix(line, ")")
+}
+
+var abilityKeys = []string{"oracle", "keyword", "mana", "activated", "spell"}
+
+// compileAbility compiles one entry of abilities and returns the Oracle
+// line it implements.
+func compileAbility(r *source.Reader, n *yaml.Node, c *Card, lines []string) (string, bool) {
+	kvs, ok := r.Map(n, "an ability", abilityKeys)
+	if !ok {
+		return "", false
+	}
+	var oracle string
+	var body *source.KeyValue
+	for i, kv := range kvs {
+		if kv.Key == "oracle" {
+			oracle, _ = r.String(kv.Value, "the Oracle line this ability implements")
+			continue
+		}
+		if body != nil {
+			r.Errorf(kv.KeyN, "an ability has one of keyword, mana, activated or spell; this one already has %s", body.Key)
+			continue
+		}
+		body = &kvs[i]
+	}
+	if !source.HasKey(kvs, "oracle") {
+		r.Errorf(n, "an ability needs oracle: the Oracle line it implements")
+		return "", false
+	}
+	if !contains(lines, oracle) {
+		r.Errorf(n, "oracle %q is not a line of the card's oracle_text", oracle)
+	}
+	if body == nil {
+		r.Errorf(n, "an ability needs one of keyword, mana, activated or spell")
+		return oracle, false
+	}
+	switch body.Key {
+	case "keyword":
+		c.Def.Keywords = append(c.Def.Keywords, compileKeywords(r, body.Value)...)
+	case "mana":
+		if a := compileMana(r, body.Value, oracle); a != nil {
+			c.Def.Abilities = append(c.Def.Abilities, a)
+		}
+	case "activated":
+		if a := compileActivated(r, body.Value, oracle); a != nil {
+			c.Def.Abilities = append(c.Def.Abilities, a)
+		}
+	case "spell":
+		if c.Def.IsPermanentCard() {
+			r.Errorf(body.KeyN, "only instants and sorceries have a spell ability")
+		}
+		for _, a := range c.Def.Abilities {
+			if a.Kind == sim.SpellAbility {
+				r.Errorf(body.KeyN, "a card has one spell ability: put all of its targets and effects in one")
+			}
+		}
+		if a := compileSpell(r, body.Value, oracle); a != nil {
+			c.Def.Abilities = append(c.Def.Abilities, a)
+		}
+	}
+	return oracle, true
+}
+
+// keywords are the keyword abilities card files may name.
+var keywords = []string{"deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
+	"hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"}
+
+func compileKeywords(r *source.Reader, n *yaml.Node) []string {
+	items, _ := r.ListOrOne(n, "keywords")
+	var out []string
+	for _, item := range items {
+		if k, ok := r.OneOf(item, "keyword", keywords); ok {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func compileCost(r *source.Reader, n *yaml.Node) (sim.Cost, bool) {
+	s, ok := r.String(n, "a cost such as \"{1}, {T}\"")
+	if !ok {
+		return sim.Cost{}, false
+	}
+	cost, err := sim.ParseCost(s)
+	if err != nil {
+		r.Errorf(n, "cost %q: %v", s, err)
+		return cost, false
+	}
+	return cost, true
+}
+
+// compileMana compiles "cost: Add mana." (mana: {cost, add}).
+func compileMana(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
+	kvs, ok := r.Map(n, "a mana ability", []string{"cost", "add"})
+	if !ok {
+		return nil
+	}
+	a := &sim.Ability{Kind: sim.ActivatedAbility, Text: oracle}
+	var add *sim.AddMana
+	for _, kv := range kvs {
+		switch kv.Key {
+		case "cost":
+			a.Cost, _ = compileCost(r, kv.Value)
+		case "add":
+			add = compileAdd(r, kv.Value)
+		}
+	}
+	if add == nil {
+		if !source.HasKey(kvs, "add") {
+			r.Errorf(n, "a mana ability needs add: the mana it adds, such as \"{G}\" or any_color")
+		}
+		return nil
+	}
+	a.Effects = []sim.Effect{*add}
+	return a
+}
+
+// compileAdd reads what a mana ability adds: mana symbols ("{C}{C}") or
+// any_color (one mana of any color).
+func compileAdd(r *source.Reader, n *yaml.Node) *sim.AddMana {
+	s, ok := r.String(n, "mana to add")
+	if !ok {
+		return nil
+	}
+	if s == "any_color" {
+		return &sim.AddMana{AnyColor: 1}
+	}
+	m, err := sim.ParseMana(s)
+	if err != nil || m.Total() == 0 {
+		r.Errorf(n, "add %q: expected mana symbols such as \"{G}\" or \"{C}{C}\", or any_color", s)
+		return nil
+	}
+	return &sim.AddMana{Fixed: m}
+}
+
+func compileActivated(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
+	kvs, ok := r.Map(n, "an activated ability", []string{"cost", "targets", "effects"})
+	if !ok {
+		return nil
+	}
+	a := &sim.Ability{Kind: sim.ActivatedAbility, Text: oracle}
+	compileBody(r, n, kvs, a)
+	if !source.HasKey(kvs, "cost") {
+		r.Errorf(n, "an activated ability needs cost")
+	}
+	return a
+}
+
+func compileSpell(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
+	kvs, ok := r.Map(n, "a spell ability", []string{"targets", "effects"})
+	if !ok {
+		return nil
+	}
+	a := &sim.Ability{Kind: sim.SpellAbility, Text: oracle}
+	compileBody(r, n, kvs, a)
+	return a
+}
+
+// compileBody reads the cost, targets and effects of an ability.
+func compileBody(r *source.Reader, n *yaml.Node, kvs []source.KeyValue, a *sim.Ability) {
+	var effects *yaml.Node
+	for _, kv := range kvs {
+		switch kv.Key {
+		case "cost":
+			a.Cost, _ = compileCost(r, kv.Value)
+		case "targets":
+			if items, ok := r.ListOrOne(kv.Value, "targets"); ok {
+				for _, item := range items {
+					if spec, ok := compileTarget(r, item); ok {
+						a.Targets = append(a.Targets, spec)
+					}
+				}
+			}
+		case "effects":
+			effects = kv.Value
+		}
+	}
+	if effects == nil {
+		r.Errorf(n, "an ability needs effects")
+		return
+	}
+	items, ok := r.List(effects, "effects")
+	if !ok {
+		return
+	}
+	for _, item := range items {
+		if e := compileEffect(r, item, len(a.Targets)); e != nil {
+			a.Effects = append(a.Effects, e)
+		}
+	}
+}
+
+// targetShorthands are the one-word target kinds.
+var targetShorthands = map[string]sim.TargetSpec{
+	"any":          sim.AnyTarget(),
+	"player":       {Description: "target player", Players: true, MaxManaValue: -1},
+	"creature":     {Description: "target creature", Types: []string{"creature"}, MaxManaValue: -1},
+	"artifact":     {Description: "target artifact", Types: []string{"artifact"}, MaxManaValue: -1},
+	"enchantment":  {Description: "target enchantment", Types: []string{"enchantment"}, MaxManaValue: -1},
+	"land":         {Description: "target land", Types: []string{"land"}, MaxManaValue: -1},
+	"planeswalker": {Description: "target planeswalker", Types: []string{"planeswalker"}, MaxManaValue: -1},
+	"permanent": {Description: "target permanent", Types: []string{"artifact", "battle", "creature", "enchantment", "land", "planeswalker"},
+		MaxManaValue: -1},
+}
+
+func shorthandNames() []string {
+	out := make([]string, 0, len(targetShorthands))
+	for k := range targetShorthands {
+		out = append(out, k)
+	}
+	sortStrings(out)
+	return out
+}
+
+// compileTarget reads a target: a shorthand (any, creature, player...) or
+// a map {types, zone, yours, max_mana_value}.
+func compileTarget(r *source.Reader, n *yaml.Node) (sim.TargetSpec, bool) {
+	if n.Kind == yaml.ScalarNode {
+		s, ok := r.OneOf(n, "target kind", shorthandNames())
+		return targetShorthands[s], ok
+	}
+	kvs, ok := r.Map(n, "a target", []string{"types", "zone", "yours", "max_mana_value"})
+	if !ok {
+		return sim.TargetSpec{}, false
+	}
+	spec := sim.TargetSpec{MaxManaValue: -1}
+	for _, kv := range kvs {
+		switch kv.Key {
+		case "types":
+			items, _ := r.ListOrOne(kv.Value, "card types")
+			for _, item := range items {
+				if t, ok := r.OneOf(item, "card type", cardTypes); ok {
+					spec.Types = append(spec.Types, t)
+				}
+			}
+		case "zone":
+			if z, ok := r.OneOf(kv.Value, "zone", sim.ZoneNames()); ok {
+				spec.Zone, _ = sim.ParseZone(z)
+			}
+		case "yours":
+			spec.OwnZone, _ = r.Bool(kv.Value, "yours")
+		case "max_mana_value":
+			spec.MaxManaValue, _ = r.NonNegInt(kv.Value, "max_mana_value")
+		}
+	}
+	if len(spec.Types) == 0 {
+		r.Errorf(n, "a target needs types")
+	}
+	spec.Description = describeSpec(spec)
+	return spec, true
+}
+
+func describeSpec(s sim.TargetSpec) string {
+	d := "target " + strings.Join(s.Types, " or ")
+	if s.Zone != sim.Battlefield {
+		d += " card in "
+		if s.OwnZone {
+			d += "your "
+		}
+		d += s.Zone.String()
+	}
+	if s.MaxManaValue >= 0 {
+		d += fmt.Sprintf(" with mana value %d or less", s.MaxManaValue)
+	}
+	return d
+}

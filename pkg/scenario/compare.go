@@ -1,0 +1,309 @@
+package scenario
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulecheck/rulecheck/internal/names"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+)
+
+// check compares an expectation with the game. Every mismatched value is
+// recorded; the run goes on.
+func (r *runner) check(ex *Expectation) {
+	var expected, actual strings.Builder
+	before := len(r.res.Mismatches)
+	for _, e := range ex.Entries {
+		fmt.Fprintf(&expected, "%s:\n", e.Key.Text)
+		fmt.Fprintf(&actual, "%s:\n", e.Key.Text)
+		switch e.Kind {
+		case PlayerEntry:
+			p := r.players[e.Key.Text]
+			r.compareFields(e, func(f *Field) (bool, string, string) { return r.playerField(p, f) }, &expected, &actual)
+		case ObjectEntry:
+			id := matchObjects(e.Key.Text, r.table, entryNameAlias)[0].id // validated: exactly one
+			r.compareFields(e, func(f *Field) (bool, string, string) { return r.objectField(id, f) }, &expected, &actual)
+		case TurnEntry:
+			r.compareFields(e, r.turnField, &expected, &actual)
+		case StackEntry:
+			r.compareStack(e, &expected, &actual)
+		case LogEntry:
+			r.compareLog(e, &expected, &actual)
+		}
+	}
+	if len(r.res.Mismatches) > before {
+		r.res.worsen(Failed)
+		r.res.Diffs = append(r.res.Diffs, CheckpointDiff{Pos: ex.Pos, Expected: expected.String(), Actual: actual.String()})
+	}
+}
+
+// compareFields compares each field of an entry with observe.
+func (r *runner) compareFields(e *ExpectEntry, observe func(*Field) (bool, string, string), expected, actual *strings.Builder) {
+	for _, f := range e.Fields {
+		ok, exp, act := observe(f)
+		fmt.Fprintf(expected, "  %s: %s\n", f.Name, exp)
+		fmt.Fprintf(actual, "  %s: %s\n", f.Name, act)
+		if !ok {
+			r.mismatch(e.Key.Text+"."+f.Name, exp, act, f)
+		}
+	}
+}
+
+func (r *runner) mismatch(path, exp, act string, f *Field) {
+	r.res.Mismatches = append(r.res.Mismatches, Mismatch{Path: path, Expected: exp, Actual: act, Pos: f.Pos})
+}
+
+// same compares two renderings.
+func same(exp, act string) (bool, string, string) { return exp == act, exp, act }
+
+func (r *runner) playerField(p sim.PlayerID, f *Field) (bool, string, string) {
+	pl := r.g.Player(p)
+	switch f.Name {
+	case "life":
+		return same(fmt.Sprint(f.Value), fmt.Sprint(pl.Life))
+	case "lost":
+		return same(fmt.Sprint(f.Value), fmt.Sprint(pl.Lost))
+	case "mana":
+		return same(manaText(f.Value.(sim.Mana)), manaText(pl.Pool))
+	case "hand", "graveyard", "exile", "library":
+		zone, _ := sim.ParseZone(f.Name)
+		return r.zoneField(r.g.Zone(p, zone), f.Value, f.Name != "library")
+	}
+	panic("scenario: unknown player field " + f.Name)
+}
+
+// zoneField compares a zone with a count or a list of names (a multiset,
+// or in order for a library, top first).
+func (r *runner) zoneField(ids []sim.ObjectID, want any, multiset bool) (bool, string, string) {
+	if n, ok := want.(int); ok {
+		return same(fmt.Sprint(n), fmt.Sprint(len(ids)))
+	}
+	got := make([]string, len(ids))
+	for i, id := range ids {
+		got[i] = r.g.Object(id).Card.Name
+	}
+	exp := want.([]string)
+	if multiset {
+		exp, got = sortedCopy(exp), sortedCopy(got)
+	}
+	return same(flowList(exp), flowList(got))
+}
+
+func (r *runner) objectField(id sim.ObjectID, f *Field) (bool, string, string) {
+	g := r.g
+	o := g.Object(id)
+	power, toughness, hasPT := g.PowerToughness(id)
+	switch f.Name {
+	case "zone":
+		return same(f.Value.(string), o.Zone.String())
+	case "controller":
+		return same(f.Value.(string), g.Player(g.Controller(id)).Name)
+	case "owner":
+		return same(f.Value.(string), g.Player(o.Owner).Name)
+	case "tapped":
+		return same(fmt.Sprint(f.Value), fmt.Sprint(o.Zone == sim.Battlefield && o.Tapped))
+	case "power", "toughness":
+		v := power
+		if f.Name == "toughness" {
+			v = toughness
+		}
+		if !hasPT {
+			return same(fmt.Sprint(f.Value), "none")
+		}
+		return same(fmt.Sprint(f.Value), fmt.Sprint(v))
+	case "damage":
+		return same(fmt.Sprint(f.Value), fmt.Sprint(o.Damage))
+	case "counters":
+		return same(countersText(f.Value.(map[string]int)), countersText(o.Counters))
+	case "attached_to":
+		want := matchObjects(f.Value.(Ref).Text, r.table, entryNameAlias)[0].id
+		got := "nothing"
+		if o.AttachedTo != 0 {
+			got = g.Object(o.AttachedTo).Card.Name
+		}
+		if o.AttachedTo == want {
+			return true, f.Value.(Ref).Text, f.Value.(Ref).Text
+		}
+		return false, f.Value.(Ref).Text, got
+	case "has":
+		return r.hasField(id, f.Value.([]string))
+	case "sick":
+		return same(fmt.Sprint(f.Value), fmt.Sprint(g.IsSick(id)))
+	case "mana_value":
+		return same(fmt.Sprint(f.Value), fmt.Sprint(g.ManaValue(id)))
+	case "could_produce":
+		return same(manaText(f.Value.(sim.Mana)), manaText(g.CouldProduce(id)))
+	}
+	panic("scenario: unknown object field " + f.Name)
+}
+
+// hasField checks keywords: each listed one must be there; [] means none.
+func (r *runner) hasField(id sim.ObjectID, want []string) (bool, string, string) {
+	got := r.g.Keywords(id)
+	exp, act := flowList(want), flowList(got)
+	if len(want) == 0 {
+		return len(got) == 0, exp, act
+	}
+	for _, k := range want {
+		if !containsString(got, k) {
+			return false, exp, act
+		}
+	}
+	return true, exp, exp
+}
+
+func (r *runner) turnField(f *Field) (bool, string, string) {
+	t := r.g.Turn()
+	switch f.Name {
+	case "number":
+		return same(fmt.Sprint(f.Value), fmt.Sprint(t.Number))
+	case "active":
+		return same(f.Value.(string), r.g.Player(t.Active).Name)
+	case "step":
+		return same(f.Value.(sim.Step).String(), t.Step.String())
+	}
+	panic("scenario: unknown turn field " + f.Name)
+}
+
+// compareStack compares the stack, top first, entry by entry.
+func (r *runner) compareStack(e *ExpectEntry, expected, actual *strings.Builder) {
+	stack := r.g.Stack()
+	for i := 0; i < max(len(e.Stack), len(stack)); i++ {
+		var exp, act string
+		ok := false
+		var pos = e.Pos
+		switch {
+		case i >= len(e.Stack):
+			exp, act = "(nothing)", r.stackEntryText(nil, stack[i])
+		case i >= len(stack):
+			exp, act, pos = r.stackEntryText(e.Stack[i], nil), "(nothing)", e.Stack[i].Pos
+		default:
+			pos = e.Stack[i].Pos
+			exp, act = r.stackEntryText(e.Stack[i], nil), r.stackEntryText(e.Stack[i], stack[i])
+			ok = r.stackEntryMatches(e.Stack[i], stack[i])
+		}
+		fmt.Fprintf(expected, "  - %s\n", exp)
+		fmt.Fprintf(actual, "  - %s\n", act)
+		if !ok {
+			r.res.Mismatches = append(r.res.Mismatches, Mismatch{Path: fmt.Sprintf("stack[%d]", i), Expected: exp, Actual: act, Pos: pos})
+		}
+	}
+	if len(e.Stack) == 0 && len(stack) == 0 {
+		expected.WriteString("  []\n")
+		actual.WriteString("  []\n")
+	}
+}
+
+func (r *runner) stackEntryMatches(want *StackExpect, it *sim.StackItem) bool {
+	if !r.namesStackItem(want.Name, it) {
+		return false
+	}
+	if want.Kind == "spell" && !it.Spell || want.Kind == "ability" && it.Spell {
+		return false
+	}
+	if want.Controller != "" && r.g.Player(it.Controller).Name != want.Controller {
+		return false
+	}
+	return !want.HasTargets || r.targetsText(want.Targets) == r.itemTargetsText(it)
+}
+
+// stackEntryText renders a stack entry in the shape written: with want
+// and no item, the expectation; with an item, the item cut to want's keys
+// (all keys when want is nil).
+func (r *runner) stackEntryText(want *StackExpect, it *sim.StackItem) string {
+	if it == nil {
+		if want.Kind == "" {
+			return want.Name.Text
+		}
+		return r.stackMap(want.Kind, want.Name.Text, want.Controller, want.HasTargets, r.targetsText(want.Targets))
+	}
+	kind := "ability"
+	if it.Spell {
+		kind = "spell"
+	}
+	name := r.g.ItemName(it)
+	if want != nil && r.namesStackItem(want.Name, it) {
+		name = want.Name.Text
+	}
+	if want != nil && want.Kind == "" {
+		return name
+	}
+	controller := r.g.Player(it.Controller).Name
+	showTargets := want == nil || want.HasTargets
+	if want != nil && want.Controller == "" {
+		controller = ""
+	}
+	return r.stackMap(kind, name, controller, showTargets, r.itemTargetsText(it))
+}
+
+func (r *runner) stackMap(kind, name, controller string, showTargets bool, targets string) string {
+	parts := []string{kind + ": " + name}
+	if controller != "" {
+		parts = append(parts, "controller: "+controller)
+	}
+	if showTargets {
+		parts = append(parts, "targets: "+targets)
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
+}
+
+func (r *runner) targetsText(refs []Ref) string {
+	out := make([]string, len(refs))
+	for i, ref := range refs {
+		if p, ok := r.player(ref.Text); ok {
+			out[i] = r.g.Player(p).Name
+		} else {
+			out[i] = r.g.Object(matchObjects(ref.Text, r.table, entryNameAlias)[0].id).Card.Name
+		}
+	}
+	return flowList(out)
+}
+
+func (r *runner) itemTargetsText(it *sim.StackItem) string {
+	var out []string
+	for _, t := range it.Targets() {
+		if t.IsPlayer() {
+			out = append(out, r.g.Player(t.Player).Name)
+		} else {
+			out = append(out, r.g.Object(t.Object).Card.Name)
+		}
+	}
+	return flowList(out)
+}
+
+// compareLog finds each expected entry in the event log, in order, each
+// after the line the previous one matched.
+func (r *runner) compareLog(e *ExpectEntry, expected, actual *strings.Builder) {
+	lines := r.g.Log()
+	next := 0
+	for i, f := range e.Log {
+		want := f.Value.(string)
+		found := ""
+		for j := next; j < len(lines); j++ {
+			if line := lines[j].String(); containsFold(line, want) {
+				found, next = line, j+1
+				break
+			}
+		}
+		fmt.Fprintf(expected, "  - %s\n", quote(want))
+		if found == "" {
+			fmt.Fprintf(actual, "  - (no line containing this after the previous match)\n")
+			r.res.Mismatches = append(r.res.Mismatches, Mismatch{Path: fmt.Sprintf("log[%d]", i), Expected: want, Actual: "no such line in the log after the previous match", Pos: f.Pos})
+			continue
+		}
+		fmt.Fprintf(actual, "  - %s\n", quote(want))
+	}
+}
+
+func containsFold(s, sub string) bool {
+	return strings.Contains(names.Fold(s), names.Fold(sub))
+}
+
+func containsString(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}

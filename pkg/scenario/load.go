@@ -1,0 +1,203 @@
+package scenario
+
+import (
+	"strings"
+
+	"github.com/rulecheck/rulecheck/internal/names"
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/cards"
+	"go.yaml.in/yaml/v3"
+)
+
+var topKeys = []string{"name", "covers", "rules", "ruling", "source", "tags", "players", "cards", "seed", "start", "actions", "expect"}
+
+// LoadFile reads every scenario of one file (YAML documents separated by
+// ---). It returns the scenarios that are valid and every problem of the
+// file, each at its file:line:col.
+func LoadFile(file string, data []byte, library *cards.Library) ([]*Scenario, source.Diagnostics) {
+	r := &source.Reader{File: file}
+	docs := r.Documents(data)
+	if len(docs) == 0 && len(r.Diags) == 0 {
+		r.Diags = append(r.Diags, source.Diagnostic{Pos: source.Pos{File: file, Line: 1, Col: 1}, Msg: "the file holds no scenario"})
+	}
+	var out []*Scenario
+	seen := map[string]source.Pos{}
+	for _, doc := range docs {
+		before := len(r.Diags)
+		s := loadScenario(r, doc, library)
+		if s == nil {
+			continue
+		}
+		if prev, dup := seen[s.Name]; dup {
+			r.Errorf(doc, "scenario name %q is already used in this file (at line %d); names must be unique within a file", s.Name, prev.Line)
+			continue
+		}
+		seen[s.Name] = s.Pos
+		if len(r.Diags) == before {
+			out = append(out, s)
+		}
+	}
+	r.Diags.Sort()
+	return out, r.Diags
+}
+
+// loader holds what the parts of one scenario's loading share.
+type loader struct {
+	*source.Reader
+	s *Scenario
+}
+
+func loadScenario(r *source.Reader, doc *yaml.Node, library *cards.Library) *Scenario {
+	kvs, ok := r.Map(doc, "a scenario", topKeys)
+	if !ok {
+		return nil
+	}
+	s := &Scenario{File: r.File, Pos: r.Pos(doc), Cards: library}
+	l := &loader{Reader: r, s: s}
+	nodes := map[string]*yaml.Node{}
+	for _, kv := range kvs {
+		nodes[kv.Key] = kv.Value
+	}
+	if n := nodes["name"]; n != nil {
+		s.Name, _ = r.String(n, "the scenario's name")
+	} else {
+		r.Errorf(doc, "a scenario needs a name")
+	}
+	s.ID = s.File + "::" + s.Name
+	s.Covers = l.stringList(nodes["covers"], "covers")
+	s.Rules = l.stringList(nodes["rules"], "rules")
+	s.Tags = l.stringList(nodes["tags"], "tags")
+	if n := nodes["ruling"]; n != nil {
+		s.Ruling, _ = r.String(n, "the ruling text")
+	}
+	if n := nodes["source"]; n != nil {
+		s.Source, _ = r.String(n, "the source")
+	}
+	if n := nodes["seed"]; n != nil {
+		s.Seed, _ = r.Int(n, "seed")
+	}
+	if n := nodes["cards"]; n != nil {
+		l.loadInlineCards(n)
+	}
+	if n := nodes["players"]; n != nil {
+		l.loadPlayers(n)
+	} else {
+		r.Errorf(doc, "a scenario needs players: the players' names in turn order, such as [Ana, Ben]")
+	}
+	l.loadStart(nodes["start"], doc)
+	if n := nodes["actions"]; n != nil {
+		l.loadActions(n)
+	}
+	if n := nodes["expect"]; n != nil {
+		s.Expect = l.loadExpectation(n)
+	}
+	l.validate()
+	return s
+}
+
+func (l *loader) stringList(n *yaml.Node, what string) []string {
+	if n == nil {
+		return nil
+	}
+	items, ok := l.ListOrOne(n, what)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, item := range items {
+		if v, ok := l.String(item, "a "+what+" entry"); ok {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// loadInlineCards compiles the scenario's own cards and makes the
+// scenario's library: the built-in one plus these.
+func (l *loader) loadInlineCards(n *yaml.Node) {
+	items, ok := l.List(n, "cards")
+	if !ok {
+		return
+	}
+	var extra []*cards.Card
+	for _, item := range items {
+		if c := cards.Compile(l.Reader, item); c != nil {
+			extra = append(extra, c)
+		}
+	}
+	lib, errs := l.s.Cards.With(extra)
+	for _, err := range errs {
+		l.Errorf(n, "%v: give the test card another name", err)
+	}
+	l.s.Cards = lib
+}
+
+func (l *loader) loadPlayers(n *yaml.Node) {
+	items, ok := l.List(n, "players")
+	if !ok {
+		return
+	}
+	seen := map[string]bool{}
+	for _, item := range items {
+		name, ok := l.String(item, "a player's name")
+		if !ok {
+			continue
+		}
+		key := names.Fold(name)
+		switch {
+		case strings.TrimSpace(name) == "":
+			l.Errorf(item, "a player's name can't be empty")
+		case seen[key]:
+			l.Errorf(item, "player %q is listed twice", name)
+		case isReservedKey(name):
+			l.Errorf(item, "a player can't be called %q: that is an expectation key", name)
+		default:
+			if c, ok := l.s.Cards.Lookup(name); ok {
+				l.Errorf(item, "player %q has the name of the card %q: references would be ambiguous; rename the player", name, c.Name())
+			}
+		}
+		seen[key] = true
+		l.s.Players = append(l.s.Players, name)
+	}
+	if len(l.s.Players) < 2 {
+		l.Errorf(n, "a game needs 2 or more players, found %d", len(l.s.Players))
+	}
+}
+
+func isReservedKey(s string) bool {
+	switch names.Fold(s) {
+	case "stack", "turn", "log":
+		return true
+	}
+	return false
+}
+
+// player finds a player by exact or folded name.
+func (l *loader) player(name string) (string, bool) {
+	for _, p := range l.s.Players {
+		if p == name || names.Fold(p) == names.Fold(name) {
+			return p, true
+		}
+	}
+	return "", false
+}
+
+// playerRef reads a player's name.
+func (l *loader) playerRef(n *yaml.Node, what string) (string, bool) {
+	s, ok := l.String(n, what)
+	if !ok {
+		return "", false
+	}
+	p, ok := l.player(s)
+	if !ok {
+		l.Errorf(n, "unknown player %q%s; the players are %s", s, names.DidYouMean(s, l.s.Players), strings.Join(l.s.Players, ", "))
+	}
+	return p, ok
+}
+
+// ref reads a reference to an object or player; it is checked in
+// validate, once the whole starting state is known.
+func (l *loader) ref(n *yaml.Node, what string) (Ref, bool) {
+	s, ok := l.String(n, what)
+	return Ref{Text: s, Pos: l.Pos(n)}, ok
+}

@@ -1,0 +1,358 @@
+package scenario
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/rulecheck/rulecheck/internal/names"
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/cards"
+	"go.yaml.in/yaml/v3"
+)
+
+// verbOptions lists each verb and the options it takes besides the common
+// ones (by, choose, expect_error).
+var verbOptions = map[string][]string{
+	"mana":     {"ability"},
+	"activate": {"ability", "targets", "x"},
+	"cast":     {"targets", "modes", "x", "from"},
+	"play":     nil,
+	"resolve":  nil,
+	"advance":  {"next_turn", "turn"},
+	"attack":   nil,
+	"block":    nil,
+	"effect":   nil,
+	"expect":   nil,
+}
+
+var commonOptions = []string{"by", "choose", "expect_error"}
+
+func verbNames() []string {
+	return []string{"mana", "activate", "cast", "play", "resolve", "advance", "attack", "block", "effect", "expect"}
+}
+
+func (l *loader) loadActions(n *yaml.Node) {
+	items, ok := l.List(n, "actions")
+	if !ok {
+		return
+	}
+	for _, item := range items {
+		if a := l.loadAction(item); a != nil {
+			l.s.Actions = append(l.s.Actions, a)
+		}
+	}
+}
+
+func (l *loader) loadAction(n *yaml.Node) *Action {
+	kvs, ok := l.Map(n, "an action", nil)
+	if !ok {
+		return nil
+	}
+	var verb *source.KeyValue
+	for i, kv := range kvs {
+		if _, isVerb := verbOptions[kv.Key]; !isVerb {
+			continue
+		}
+		if verb != nil {
+			l.Errorf(kv.KeyN, "an action has one verb; this one has %s and %s (make them two actions)", verb.Key, kv.Key)
+			return nil
+		}
+		verb = &kvs[i]
+	}
+	if verb == nil {
+		var keys []string
+		for _, kv := range kvs {
+			keys = append(keys, kv.Key)
+		}
+		hint := ""
+		if len(keys) > 0 {
+			hint = names.DidYouMean(keys[0], verbNames())
+		}
+		l.Errorf(n, "an action needs a verb: one of %s%s", strings.Join(verbNames(), ", "), hint)
+		return nil
+	}
+	a := &Action{Verb: verb.Key, Pos: l.Pos(verb.KeyN)}
+	allowed := append(append([]string{verb.Key}, commonOptions...), verbOptions[verb.Key]...)
+	options := map[string]*yaml.Node{}
+	for _, kv := range kvs {
+		if kv.Key == verb.Key {
+			continue
+		}
+		if !contains(allowed, kv.Key) {
+			l.Errorf(kv.KeyN, "unknown key %q in a %s action%s; it takes: %s", kv.Key, verb.Key, names.DidYouMean(kv.Key, allowed[1:]), strings.Join(allowed[1:], ", "))
+			continue
+		}
+		options[kv.Key] = kv.Value
+	}
+	l.loadCommonOptions(a, options)
+	l.loadVerb(a, verb.Value, options)
+	return a
+}
+
+func (l *loader) loadCommonOptions(a *Action, options map[string]*yaml.Node) {
+	if n := options["by"]; n != nil {
+		if p, ok := l.playerRef(n, "the acting player"); ok {
+			a.By = &Ref{Text: p, Pos: l.Pos(n)}
+		}
+	}
+	if n := options["choose"]; n != nil {
+		a.Choose = l.answers(n)
+	}
+	if n := options["expect_error"]; n != nil {
+		if s, ok := l.String(n, "expect_error (a part of the refusal, or a rule number)"); ok {
+			if strings.TrimSpace(s) == "" {
+				l.Errorf(n, "expect_error can't be empty: give a part of the refusal or a rule number such as 302.6")
+			}
+			a.ExpectError = &ExpectError{Text: s, Pos: l.Pos(n)}
+		}
+	}
+}
+
+// answers reads choose: a list of answers, each a value, a list of values
+// (an ordering), or {by: Player, pick: ...}.
+func (l *loader) answers(n *yaml.Node) []Answer {
+	items, ok := l.ListOrOne(n, "choose")
+	if !ok {
+		return nil
+	}
+	var out []Answer
+	for _, item := range items {
+		ans := Answer{Pos: l.Pos(item)}
+		pick := item
+		if item.Kind == yaml.MappingNode {
+			kvs, ok := l.Map(item, "an answer", []string{"by", "pick"})
+			if !ok {
+				continue
+			}
+			pick = nil
+			for _, kv := range kvs {
+				switch kv.Key {
+				case "by":
+					ans.By, _ = l.playerRef(kv.Value, "the deciding player")
+				case "pick":
+					pick = kv.Value
+				}
+			}
+			if pick == nil {
+				l.Errorf(item, "an answer written as a map needs pick: the answer")
+				continue
+			}
+		}
+		values, ok := l.ListOrOne(pick, "an answer")
+		if !ok {
+			continue
+		}
+		for _, v := range values {
+			if s, ok := l.String(v, "an answer"); ok {
+				ans.Pick = append(ans.Pick, s)
+			}
+		}
+		out = append(out, ans)
+	}
+	return out
+}
+
+func (l *loader) refList(n *yaml.Node, what string) []Ref {
+	items, ok := l.ListOrOne(n, what)
+	if !ok {
+		return nil
+	}
+	var out []Ref
+	for _, item := range items {
+		if r, ok := l.ref(item, what); ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func (l *loader) loadVerb(a *Action, v *yaml.Node, options map[string]*yaml.Node) {
+	switch a.Verb {
+	case "mana":
+		a.Objects = l.refList(v, "a permanent with a mana ability")
+	case "activate", "cast", "play":
+		if r, ok := l.ref(v, "the object to "+a.Verb); ok {
+			a.Objects = []Ref{r}
+		}
+	case "resolve":
+		l.loadResolve(a, v)
+	case "advance":
+		l.loadAdvance(a, v, options)
+	case "attack", "block":
+		a.Pairs = l.pairs(v, a.Verb)
+	case "effect":
+		a.Effect = l.loadJudgeEffect(v)
+	case "expect":
+		a.Expect = l.loadExpectation(v)
+	}
+	if n := options["ability"]; n != nil {
+		if n.Tag == "!!int" {
+			if v, ok := l.Int(n, "ability"); ok && v < 1 {
+				l.Errorf(n, "ability numbers start at 1, found %d", v)
+			} else {
+				a.Ability = v
+			}
+		} else {
+			a.AbilityT, _ = l.String(n, "ability (a number from 1, or a part of its text)")
+		}
+	}
+	if n := options["targets"]; n != nil {
+		a.Targets = l.refList(n, "a target")
+	}
+	if n := options["x"]; n != nil {
+		if x, ok := l.NonNegInt(n, "x"); ok {
+			a.X = &x
+		}
+	}
+	if n := options["modes"]; n != nil {
+		if items, ok := l.ListOrOne(n, "modes"); ok {
+			for _, item := range items {
+				if m, ok := l.Int(item, "a mode number"); ok {
+					if m < 1 {
+						l.Errorf(item, "mode numbers start at 1, found %d", m)
+					}
+					a.Modes = append(a.Modes, m)
+				}
+			}
+		}
+	}
+	if n := options["from"]; n != nil {
+		a.From, _ = l.OneOf(n, "zone", []string{"hand", "graveyard", "exile", "library"})
+		a.FromPos = l.Pos(n)
+	}
+}
+
+func (l *loader) loadResolve(a *Action, v *yaml.Node) {
+	s, ok := l.String(v, "what to resolve: the name of the top object, a number, or all")
+	if !ok {
+		return
+	}
+	switch n, err := strconv.Atoi(s); {
+	case s == "all":
+		a.ResolveAll = true
+	case err == nil:
+		if n < 1 {
+			l.Errorf(v, "resolve: a number must be 1 or more, found %d", n)
+		}
+		a.ResolveCount = n
+	default:
+		a.ResolveCount = 1
+		a.Objects = []Ref{{Text: s, Pos: l.Pos(v)}}
+	}
+}
+
+func (l *loader) loadAdvance(a *Action, v *yaml.Node, options map[string]*yaml.Node) {
+	if s, ok := l.step(v); ok {
+		a.Step = s
+	}
+	if n := options["next_turn"]; n != nil {
+		a.NextTurn, _ = l.Bool(n, "next_turn")
+	}
+	if n := options["turn"]; n != nil {
+		if t, ok := l.Int(n, "turn"); ok {
+			if t < 1 {
+				l.Errorf(n, "turn numbers start at 1, found %d", t)
+			}
+			a.TurnNumber = t
+		}
+	}
+	if a.NextTurn && a.TurnNumber != 0 {
+		l.Errorf(v, "advance takes next_turn or turn, not both")
+	}
+}
+
+// pairs reads attack: {ATTACKER: DEFENDER} or block: {BLOCKER: ATTACKER}.
+func (l *loader) pairs(v *yaml.Node, verb string) []Pair {
+	kvs, ok := l.Map(v, verb+" (a map of "+map[string]string{"attack": "attacker: defender", "block": "blocker: attacker"}[verb]+")", nil)
+	if !ok {
+		return nil
+	}
+	var out []Pair
+	for _, kv := range kvs {
+		right, ok := l.ref(kv.Value, "what it "+verb+"s")
+		if ok {
+			out = append(out, Pair{Left: Ref{Text: kv.Key, Pos: l.Pos(kv.KeyN)}, Right: right})
+		}
+	}
+	return out
+}
+
+var judgeEffectKeys = map[string][]string{
+	"damage":       {"amount", "to", "from"},
+	"gain_control": {"player", "of", "until"},
+	"pump":         {"of", "power", "toughness", "until"},
+	"draw":         {"player", "count"},
+}
+
+// loadJudgeEffect reads effect: {KIND: ...}: damage, gain_control, pump and
+// draw take a map; destroy, bounce, exile, tap and untap an object.
+func (l *loader) loadJudgeEffect(v *yaml.Node) *JudgeEffect {
+	kinds := []string{"bounce", "damage", "destroy", "draw", "exile", "gain_control", "pump", "tap", "untap"}
+	kvs, ok := l.Map(v, "an effect", kinds)
+	if !ok {
+		return nil
+	}
+	if len(kvs) != 1 {
+		if len(kvs) > 1 {
+			l.Errorf(v, "an effect action has one effect; this one has %d (make them separate actions)", len(kvs))
+		} else if len(v.Content) == 0 {
+			l.Errorf(v, "an effect needs one of: %s", strings.Join(kinds, ", "))
+		}
+		return nil
+	}
+	kv := kvs[0]
+	e := &JudgeEffect{Kind: kv.Key, Pos: l.Pos(kv.KeyN)}
+	keys, takesMap := judgeEffectKeys[kv.Key]
+	if !takesMap {
+		e.Of, ok = l.ref(kv.Value, "the object to "+kv.Key)
+		if !ok {
+			return nil
+		}
+		return e
+	}
+	fields, ok := l.Map(kv.Value, kv.Key, keys)
+	if !ok {
+		return nil
+	}
+	e.Count = 1
+	for _, f := range fields {
+		switch f.Key {
+		case "amount":
+			e.Amount, _ = l.NonNegInt(f.Value, "amount")
+		case "to", "of":
+			e.Of, _ = l.ref(f.Value, "the object")
+		case "from":
+			if r, ok := l.ref(f.Value, "the damage's source"); ok {
+				e.From = &r
+			}
+		case "player":
+			if p, ok := l.playerRef(f.Value, "the player"); ok {
+				e.Player = Ref{Text: p, Pos: l.Pos(f.Value)}
+			}
+		case "count":
+			e.Count, _ = l.NonNegInt(f.Value, "count")
+		case "power":
+			e.Power, _ = l.Int(f.Value, "power")
+		case "toughness":
+			e.Toughness, _ = l.Int(f.Value, "toughness")
+		case "until":
+			e.Until = cards.CompileDuration(l.Reader, f.Value)
+		}
+	}
+	required := map[string][]string{"damage": {"amount", "to"}, "gain_control": {"player", "of"}, "pump": {"of"}, "draw": {"player"}}
+	for _, k := range required[kv.Key] {
+		if !source.HasKey(fields, k) {
+			l.Errorf(kv.Value, "%s needs %s", kv.Key, k)
+		}
+	}
+	return e
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,219 @@
+package scenario
+
+import (
+	"strings"
+
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+	"go.yaml.in/yaml/v3"
+)
+
+// Expectation is an expect: map, a checkpoint or the final expectation.
+// Only what is written is compared.
+type Expectation struct {
+	Pos     source.Pos
+	Entries []*ExpectEntry // in written order
+}
+
+// EntryKind says what an expectation key names.
+type EntryKind int
+
+// The kinds of expectation keys.
+const (
+	PlayerEntry EntryKind = iota
+	ObjectEntry
+	StackEntry
+	TurnEntry
+	LogEntry
+)
+
+// ExpectEntry is one key of an expectation with its expected values.
+type ExpectEntry struct {
+	Kind   EntryKind
+	Key    Ref
+	Fields []*Field       // player, object and turn entries
+	Stack  []*StackExpect // the stack, top first
+	Log    []*Field       // log lines, each a Field named "log" with a string
+	Pos    source.Pos     // of the value
+}
+
+// Field is one expected value: Value is an int, bool, string, []string
+// (names or keywords), map[string]int (counters) or Ref.
+type Field struct {
+	Name  string
+	Pos   source.Pos
+	Value any
+}
+
+// StackExpect is one expected stack entry.
+type StackExpect struct {
+	Pos        source.Pos
+	Name       Ref
+	Kind       string // "ability", "spell" or "" for either
+	Controller string
+	Targets    []Ref
+	HasTargets bool
+}
+
+var playerFields = []string{"life", "hand", "library", "graveyard", "exile", "mana", "lost"}
+
+var objectFields = []string{"zone", "controller", "owner", "tapped", "power", "toughness", "damage", "counters",
+	"attached_to", "has", "sick", "mana_value", "could_produce"}
+
+func (l *loader) loadExpectation(n *yaml.Node) *Expectation {
+	kvs, ok := l.Map(n, "an expectation", nil)
+	if !ok {
+		return nil
+	}
+	ex := &Expectation{Pos: l.Pos(n)}
+	for _, kv := range kvs {
+		e := &ExpectEntry{Key: Ref{Text: kv.Key, Pos: l.Pos(kv.KeyN)}, Pos: l.Pos(kv.Value)}
+		switch {
+		case kv.Key == "stack":
+			e.Kind = StackEntry
+			e.Stack = l.loadStackExpect(kv.Value)
+		case kv.Key == "turn":
+			e.Kind = TurnEntry
+			e.Fields = l.loadFields(kv.Value, "turn", []string{"number", "active", "step"})
+		case kv.Key == "log":
+			e.Kind = LogEntry
+			if items, ok := l.List(kv.Value, "log (a list of lines)"); ok {
+				for _, item := range items {
+					if s, ok := l.String(item, "a log line"); ok {
+						e.Log = append(e.Log, &Field{Name: "log", Pos: l.Pos(item), Value: s})
+					}
+				}
+			}
+		default:
+			if p, ok := l.player(kv.Key); ok {
+				e.Kind = PlayerEntry
+				e.Key.Text = p
+				e.Fields = l.loadFields(kv.Value, "player "+p, playerFields)
+			} else {
+				e.Kind = ObjectEntry
+				e.Fields = l.loadFields(kv.Value, kv.Key, objectFields)
+			}
+		}
+		ex.Entries = append(ex.Entries, e)
+	}
+	return ex
+}
+
+// loadFields reads the fields of one entry and checks each value's type.
+func (l *loader) loadFields(n *yaml.Node, what string, known []string) []*Field {
+	kvs, ok := l.Map(n, "the expectation for "+what, known)
+	if !ok {
+		return nil
+	}
+	var out []*Field
+	for _, kv := range kvs {
+		f := &Field{Name: kv.Key, Pos: l.Pos(kv.Value)}
+		var ok bool
+		switch kv.Key {
+		case "life", "power", "toughness", "damage", "mana_value", "number":
+			f.Value, ok = l.Int(kv.Value, kv.Key)
+		case "tapped", "sick", "lost":
+			f.Value, ok = l.Bool(kv.Value, kv.Key)
+		case "hand", "library", "graveyard", "exile":
+			f.Value, ok = l.countOrCards(kv.Value, kv.Key)
+		case "mana", "could_produce":
+			var m sim.Mana
+			m, ok = l.mana(kv.Value)
+			f.Value = m
+		case "zone":
+			f.Value, ok = l.OneOf(kv.Value, "zone", sim.ZoneNames())
+		case "controller", "owner", "active":
+			f.Value, ok = l.playerRef(kv.Value, kv.Key)
+		case "step":
+			var s sim.Step
+			s, ok = l.step(kv.Value)
+			f.Value = s
+		case "counters":
+			f.Value = l.counters(kv.Value)
+			ok = f.Value != nil
+		case "attached_to":
+			f.Value, ok = l.ref(kv.Value, "what it is attached to")
+		case "has":
+			f.Value, ok = l.keywordList(kv.Value)
+		}
+		if ok {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// countOrCards reads a zone expectation: a count, or a list of card names.
+func (l *loader) countOrCards(n *yaml.Node, what string) (any, bool) {
+	if n.Kind == yaml.ScalarNode {
+		return l.NonNegInt(n, what+" (a count, or a list of card names)")
+	}
+	items, ok := l.List(n, what+" (a count, or a list of card names)")
+	if !ok {
+		return nil, false
+	}
+	list := []string{}
+	for _, item := range items {
+		if o := l.card(item); o != nil {
+			list = append(list, o.Card.Name())
+		}
+	}
+	return list, len(list) == len(items)
+}
+
+func (l *loader) keywordList(n *yaml.Node) ([]string, bool) {
+	items, ok := l.List(n, "has (a list of keywords)")
+	if !ok {
+		return nil, false
+	}
+	out := []string{}
+	for _, item := range items {
+		if s, ok := l.String(item, "a keyword"); ok {
+			out = append(out, strings.ToLower(s))
+		}
+	}
+	return out, true
+}
+
+func (l *loader) loadStackExpect(n *yaml.Node) []*StackExpect {
+	items, ok := l.List(n, "stack (a list, top first)")
+	if !ok {
+		return nil
+	}
+	out := []*StackExpect{}
+	for _, item := range items {
+		se := &StackExpect{Pos: l.Pos(item)}
+		if item.Kind == yaml.ScalarNode {
+			se.Name, ok = l.ref(item, "a stack entry")
+			if ok {
+				out = append(out, se)
+			}
+			continue
+		}
+		kvs, ok := l.Map(item, "a stack entry", []string{"ability", "spell", "controller", "targets"})
+		if !ok {
+			continue
+		}
+		for _, kv := range kvs {
+			switch kv.Key {
+			case "ability", "spell":
+				if se.Kind != "" {
+					l.Errorf(kv.KeyN, "a stack entry is an ability or a spell, not both")
+				}
+				se.Kind = kv.Key
+				se.Name, _ = l.ref(kv.Value, "the "+kv.Key)
+			case "controller":
+				se.Controller, _ = l.playerRef(kv.Value, "the controller")
+			case "targets":
+				se.Targets = l.refList(kv.Value, "a target")
+				se.HasTargets = true
+			}
+		}
+		if se.Kind == "" {
+			l.Errorf(item, "a stack entry written as a map needs ability: or spell:")
+			continue
+		}
+		out = append(out, se)
+	}
+	return out
+}

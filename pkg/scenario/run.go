@@ -1,0 +1,164 @@
+package scenario
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+)
+
+// runner is the state of one run of a scenario; the Scenario itself is
+// never changed.
+type runner struct {
+	s       *Scenario
+	g       *sim.Game
+	dec     *scriptDecider
+	players map[string]sim.PlayerID
+	// table lists the objects references can name, in order of appearance
+	// (Name#N numbering).
+	table []tableEntry
+	res   *Result
+}
+
+type tableEntry struct {
+	name, alias string
+	id          sim.ObjectID
+}
+
+// Run plays a scenario through the engine and compares every expectation.
+// It never panics: an engine panic becomes an Internal result naming the
+// scenario.
+func Run(s *Scenario) (res *Result) {
+	res = &Result{ID: s.ID, Name: s.Name, Pos: s.Pos, Seed: s.Seed}
+	defer func() {
+		if p := recover(); p != nil {
+			res.Status = Internal
+			res.Problem = &source.Diagnostic{Pos: s.Pos, Msg: fmt.Sprintf("internal error in rulecheck while running %s (please report it): %v", s.ID, p)}
+		}
+	}()
+	r := &runner{s: s, dec: &scriptDecider{}, players: map[string]sim.PlayerID{}, res: res}
+	r.setUp()
+	if err := r.g.Start(); err != nil {
+		r.stop(err, s.Pos)
+		return res
+	}
+	for _, a := range s.Actions {
+		if err := r.do(a); err != nil {
+			r.stop(err, a.Pos)
+			return res
+		}
+	}
+	if s.Expect != nil {
+		r.check(s.Expect)
+	}
+	return res
+}
+
+// setUp builds the game of the starting state.
+func (r *runner) setUp() {
+	st := r.s.Start
+	r.g = sim.NewGame(r.s.Players, r.dec)
+	for i, p := range r.s.Players {
+		r.players[p] = sim.PlayerID(i)
+	}
+	r.g.SetTurn(st.TurnNumber, r.players[st.Active], st.Step)
+	for _, ps := range st.Players {
+		r.g.SetLife(r.players[ps.Name], ps.Life)
+		r.g.SetPool(r.players[ps.Name], ps.Mana)
+	}
+	for _, o := range st.Objects {
+		id := r.g.Place(o.Card.Def, sim.Placement{Owner: r.players[o.Owner], Controller: r.players[o.Player], Zone: o.Zone,
+			Tapped: o.Tapped, ArrivedThisTurn: o.Arrived, Counters: o.Counters, Damage: o.Damage, X: o.X})
+		r.table = append(r.table, tableEntry{name: o.Card.Name(), alias: o.Alias, id: id})
+	}
+	for i, o := range st.Objects {
+		if o.AttachedTo != nil {
+			target := matchObjects(o.AttachedTo.Text, r.table, entryNameAlias)
+			r.g.Attach(r.table[i].id, target[0].id) // validated: exactly one
+		}
+	}
+}
+
+func entryNameAlias(e tableEntry) (string, string) { return e.name, e.alias }
+
+// stop records what ended the run early.
+func (r *runner) stop(err error, pos source.Pos) {
+	var se *scriptError
+	var f *failure
+	var refusal *sim.Refusal
+	var unsupported *sim.NotSupportedError
+	var budget *sim.BudgetError
+	switch {
+	case errors.As(err, &se):
+		r.res.worsen(Errored)
+		r.res.Problem = &source.Diagnostic{Pos: orPos(se.pos, pos), Msg: se.msg}
+	case errors.As(err, &f):
+		r.res.worsen(Failed)
+		r.res.Problem = &source.Diagnostic{Pos: orPos(f.pos, pos), Msg: f.msg}
+	case errors.As(err, &refusal):
+		r.res.worsen(Failed)
+		r.res.Problem = &source.Diagnostic{Pos: pos, Msg: "the action was refused: " + refusal.Error() + " (add expect_error if the refusal is the ruling)"}
+	case errors.As(err, &unsupported), errors.As(err, &budget):
+		r.res.worsen(Failed)
+		r.res.Problem = &source.Diagnostic{Pos: pos, Msg: err.Error()}
+	default:
+		r.res.worsen(Failed)
+		r.res.Problem = &source.Diagnostic{Pos: pos, Msg: err.Error()}
+	}
+}
+
+func orPos(p, fallback source.Pos) source.Pos {
+	if p.File == "" {
+		return fallback
+	}
+	return p
+}
+
+// do runs one action with its answers and its expect_error.
+func (r *runner) do(a *Action) error {
+	if a.Verb == "expect" {
+		r.check(a.Expect)
+		return nil
+	}
+	r.dec.answers, r.dec.next, r.dec.action = a.Choose, 0, a
+	defer func() { r.dec.action = nil }()
+	err := r.g.Atomically(func() error { return r.verb(a) })
+	if a.ExpectError != nil {
+		return r.checkRefusal(a, err)
+	}
+	if err != nil {
+		return err
+	}
+	return r.dec.unused()
+}
+
+// checkRefusal compares the outcome of an action with its expect_error: it
+// must have been refused, citing the rule or saying the text.
+func (r *runner) checkRefusal(a *Action, err error) error {
+	want := a.ExpectError
+	var refusal *sim.Refusal
+	if err == nil {
+		return &failure{pos: want.Pos, msg: fmt.Sprintf("expected the action to be refused (%s), but it succeeded", want.Text)}
+	}
+	if !errors.As(err, &refusal) {
+		return err // a scripting error or unsupported feature is not the refusal asked for
+	}
+	if refusalMatches(refusal, want.Text) {
+		return nil
+	}
+	r.res.worsen(Failed)
+	r.res.Mismatches = append(r.res.Mismatches, Mismatch{Path: "expect_error", Expected: want.Text, Actual: refusal.Error(), Pos: want.Pos})
+	return nil
+}
+
+// refusalMatches reports whether a refusal cites the rule numbered want or
+// contains want.
+func refusalMatches(refusal *sim.Refusal, want string) bool {
+	for _, rule := range refusal.Rules() {
+		if rule.Number() == want || "CR "+rule.Number() == want {
+			return true
+		}
+	}
+	return containsFold(refusal.Error(), want)
+}

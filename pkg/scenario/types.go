@@ -1,0 +1,136 @@
+package scenario
+
+import (
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/cards"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+)
+
+// Scenario is one validated scenario. It is never changed after loading, so
+// one Scenario can be run any number of times, in parallel.
+type Scenario struct {
+	ID     string // path::name
+	File   string
+	Name   string
+	Pos    source.Pos
+	Covers []string
+	Rules  []string
+	Tags   []string
+	Ruling string
+	Source string
+	Seed   int
+
+	Players []string
+	// Cards is the card library the scenario uses: the built-in library
+	// and its inline cards.
+	Cards   *cards.Library
+	Start   Start
+	Actions []*Action
+	// Expect is the final expectation, or nil.
+	Expect *Expectation
+}
+
+// Start is the starting state.
+type Start struct {
+	TurnNumber int
+	Active     string
+	Step       sim.Step
+	Players    []*PlayerStart // in turn order
+	// Objects lists every card of the starting state in order of
+	// appearance, which fixes Name#N numbering.
+	Objects []*StartObject
+}
+
+// PlayerStart is one player's starting state.
+type PlayerStart struct {
+	Name string
+	Life int
+	Mana sim.Mana
+}
+
+// StartObject is one card in the starting state.
+type StartObject struct {
+	Card       *cards.Card
+	Pos        source.Pos
+	Zone       sim.Zone
+	Player     string // whose list it is in: owner, or controller on the battlefield
+	Owner      string
+	Alias      string
+	Tapped     bool
+	Arrived    bool
+	Counters   map[string]int
+	AttachedTo *Ref
+	Damage     int
+	X          int
+}
+
+// Ref is a reference to an object or player as written: a card name, an
+// alias, Name#N or a player name.
+type Ref struct {
+	Text string
+	Pos  source.Pos
+}
+
+// Answer is one scripted answer to a decision.
+type Answer struct {
+	By   string   // the player who must be deciding, or ""
+	Pick []string // one value, or several for an ordering
+	Pos  source.Pos
+}
+
+// Action is one step of the script.
+type Action struct {
+	Verb string
+	Pos  source.Pos // of the verb key
+
+	By          *Ref
+	Choose      []Answer
+	ExpectError *ExpectError
+
+	Objects  []Ref // mana (a list), activate, cast, play, resolve
+	Ability  int   // activate/mana ability: N (1-based), 0 when not given
+	AbilityT string
+	Targets  []Ref
+	Modes    []int
+	X        *int
+	From     string
+	FromPos  source.Pos
+
+	ResolveCount int // resolve: N (1 for a name)
+	ResolveAll   bool
+
+	Step       sim.Step // advance
+	NextTurn   bool
+	TurnNumber int
+
+	Pairs []Pair // attack, block
+
+	Effect *JudgeEffect
+
+	Expect *Expectation // expect checkpoint
+}
+
+// ExpectError is an expect_error: the action must be refused with a
+// refusal containing Text or citing the rule numbered Text.
+type ExpectError struct {
+	Text string
+	Pos  source.Pos
+}
+
+// Pair is one attack (attacker: defender) or block (blocker: attacker).
+type Pair struct {
+	Left, Right Ref
+}
+
+// JudgeEffect is an effect: action, an event with no card behind it.
+type JudgeEffect struct {
+	Kind             string // damage, gain_control, destroy, bounce, exile, tap, untap, draw, pump
+	Pos              source.Pos
+	Of               Ref // the object acted on (to: for damage)
+	From             *Ref
+	Player           Ref // gain_control's and draw's player
+	Amount           int
+	Count            int
+	Power, Toughness int
+	Until            sim.Duration
+}

@@ -1,0 +1,263 @@
+package scenario
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/rulecheck/rulecheck/internal/names"
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+)
+
+// validate checks what needs the whole scenario: aliases, the starting
+// state's attachments, and that every reference matches exactly what it
+// must.
+func (l *loader) validate() {
+	l.validateAliases()
+	l.validateAttachments()
+	for _, a := range l.s.Actions {
+		l.validateActionRefs(a)
+	}
+	if l.s.Expect != nil {
+		l.validateExpectation(l.s.Expect)
+	}
+}
+
+func (l *loader) validateAliases() {
+	seen := map[string]bool{}
+	for _, o := range l.s.Start.Objects {
+		if o.Alias == "" {
+			continue
+		}
+		key := names.Fold(o.Alias)
+		switch {
+		case seen[key]:
+			l.errorAt(o.Pos, "alias %q is used twice", o.Alias)
+		case isReservedKey(o.Alias):
+			l.errorAt(o.Pos, "alias %q is an expectation key; choose another", o.Alias)
+		default:
+			if _, isPlayer := l.player(o.Alias); isPlayer {
+				l.errorAt(o.Pos, "alias %q is a player's name; choose another", o.Alias)
+			} else if c, isCard := l.s.Cards.Lookup(o.Alias); isCard && names.Fold(c.Name()) != names.Fold(o.Card.Name()) {
+				l.errorAt(o.Pos, "alias %q is the name of another card (%s); choose another", o.Alias, c.Name())
+			}
+		}
+		seen[key] = true
+	}
+}
+
+// validateAttachments checks that Auras and Equipment attach to permanents
+// and that nothing else does; an Aura must be attached to something
+// (303.4a, 704.5m).
+func (l *loader) validateAttachments() {
+	for _, o := range l.s.Start.Objects {
+		def := o.Card.Def
+		isAura := def.HasSubtype("Aura")
+		attachable := isAura || def.HasSubtype("Equipment") || def.HasSubtype("Fortification")
+		if o.AttachedTo == nil {
+			if isAura && o.Zone == sim.Battlefield {
+				l.errorAt(o.Pos, "the Aura %s must be attached to something on the battlefield (303.4a, 704.5m): add attached_to", def.Name)
+			}
+			continue
+		}
+		if !attachable {
+			l.errorAt(o.AttachedTo.Pos, "%s is not an Aura, Equipment or Fortification, so it can't be attached to anything", def.Name)
+			continue
+		}
+		matches := l.startMatches(o.AttachedTo.Text)
+		switch {
+		case len(matches) == 0:
+			l.errorAt(o.AttachedTo.Pos, "attached_to %q matches nothing in the starting state%s", o.AttachedTo.Text, l.refHint(o.AttachedTo.Text))
+		case len(matches) > 1:
+			l.errorAt(o.AttachedTo.Pos, "attached_to %q is ambiguous: it matches %s; use Name#N or an alias (as:)", o.AttachedTo.Text, l.candidates(matches))
+		case matches[0] == o:
+			l.errorAt(o.AttachedTo.Pos, "%s can't be attached to itself", def.Name)
+		case matches[0].Zone != sim.Battlefield:
+			l.errorAt(o.AttachedTo.Pos, "%s is attached to %s, which is in %s, not on the battlefield", def.Name, o.AttachedTo.Text, matches[0].Zone)
+		}
+	}
+}
+
+func (l *loader) errorAt(pos source.Pos, format string, args ...any) {
+	l.Diags = append(l.Diags, source.Diagnostic{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+}
+
+// startMatches finds the start objects a reference names: an alias, a
+// Name#N, or every object of that name (exact names first, then folded).
+func (l *loader) startMatches(text string) []*StartObject {
+	return matchObjects(text, l.s.Start.Objects, func(o *StartObject) (string, string) { return o.Card.Name(), o.Alias })
+}
+
+// matchObjects resolves a reference among objects given their names and
+// aliases, in order of appearance.
+func matchObjects[T any](text string, objects []T, nameAlias func(T) (string, string)) []T {
+	key := names.Fold(text)
+	for _, o := range objects {
+		if _, alias := nameAlias(o); alias != "" && names.Fold(alias) == key {
+			return []T{o}
+		}
+	}
+	if base, nth, ok := splitOrdinal(text); ok {
+		var same []T
+		for _, o := range objects {
+			if name, _ := nameAlias(o); names.Fold(name) == names.Fold(base) {
+				same = append(same, o)
+			}
+		}
+		if nth <= len(same) {
+			return []T{same[nth-1]}
+		}
+		return nil
+	}
+	var exact, folded []T
+	for _, o := range objects {
+		name, _ := nameAlias(o)
+		if name == text {
+			exact = append(exact, o)
+		} else if names.Fold(name) == key {
+			folded = append(folded, o)
+		}
+	}
+	if len(exact) > 0 {
+		return exact
+	}
+	return folded
+}
+
+// splitOrdinal splits "Forest#2" into "Forest" and 2.
+func splitOrdinal(text string) (string, int, bool) {
+	i := strings.LastIndexByte(text, '#')
+	if i <= 0 {
+		return "", 0, false
+	}
+	n, err := strconv.Atoi(text[i+1:])
+	if err != nil || n < 1 {
+		return "", 0, false
+	}
+	return text[:i], n, true
+}
+
+// label names a start object unambiguously, for candidate lists:
+// "Forest#2 (Ben's battlefield)".
+func (l *loader) label(o *StartObject) string {
+	n := 0
+	for _, other := range l.s.Start.Objects {
+		if other.Card == o.Card {
+			n++
+		}
+		if other == o {
+			break
+		}
+	}
+	where := fmt.Sprintf("%s's %s", o.Player, o.Zone)
+	if o.Alias != "" {
+		return fmt.Sprintf("%s (alias of %s#%d, %s)", o.Alias, o.Card.Name(), n, where)
+	}
+	return fmt.Sprintf("%s#%d (%s)", o.Card.Name(), n, where)
+}
+
+func (l *loader) candidates(list []*StartObject) string {
+	labels := make([]string, len(list))
+	for i, o := range list {
+		labels[i] = l.label(o)
+	}
+	return strings.Join(labels, ", ")
+}
+
+// refHint explains a reference that matched nothing.
+func (l *loader) refHint(text string) string {
+	if base, n, ok := splitOrdinal(text); ok {
+		count := 0
+		for _, o := range l.s.Start.Objects {
+			if names.Fold(o.Card.Name()) == names.Fold(base) {
+				count++
+			}
+		}
+		return fmt.Sprintf(" (the starting state has %d object(s) named %s, so #%d does not exist)", count, base, n)
+	}
+	if c, ok := l.s.Cards.Lookup(text); ok {
+		return fmt.Sprintf(" (%s is a known card, but it is not in the starting state: add it under start:)", c.Name())
+	}
+	var known []string
+	for _, o := range l.s.Start.Objects {
+		known = append(known, o.Card.Name())
+		if o.Alias != "" {
+			known = append(known, o.Alias)
+		}
+	}
+	known = append(known, l.s.Players...)
+	return names.DidYouMean(text, known)
+}
+
+// checkRef reports a reference to an object or player that matches
+// nothing. Ambiguity is checked when the scenario runs, among the objects
+// the verb can act on at that moment.
+func (l *loader) checkRef(r Ref, playersAllowed bool) {
+	if playersAllowed {
+		if _, ok := l.player(r.Text); ok {
+			return
+		}
+	}
+	if len(l.startMatches(r.Text)) == 0 {
+		what := "object"
+		if playersAllowed {
+			what = "object or player"
+		}
+		l.errorAt(r.Pos, "no %s matches %q%s", what, r.Text, l.refHint(r.Text))
+	}
+}
+
+func (l *loader) validateActionRefs(a *Action) {
+	for _, r := range a.Objects {
+		if a.Verb != "resolve" { // resolve names a stack object, which may not exist yet
+			l.checkRef(r, false)
+		}
+	}
+	for _, r := range a.Targets {
+		l.checkRef(r, true)
+	}
+	for _, p := range a.Pairs {
+		l.checkRef(p.Left, false)
+		l.checkRef(p.Right, true)
+	}
+	if e := a.Effect; e != nil {
+		if e.Kind != "draw" {
+			l.checkRef(e.Of, e.Kind == "damage")
+		}
+		if e.From != nil {
+			l.checkRef(*e.From, false)
+		}
+	}
+	if a.Expect != nil {
+		l.validateExpectation(a.Expect)
+	}
+}
+
+// validateExpectation checks the keys of an expectation: each object key
+// must name exactly one object of the starting state.
+func (l *loader) validateExpectation(ex *Expectation) {
+	for _, e := range ex.Entries {
+		switch e.Kind {
+		case ObjectEntry:
+			matches := l.startMatches(e.Key.Text)
+			switch {
+			case len(matches) == 0:
+				l.errorAt(e.Key.Pos, "expectation key %q is not a player, an object, stack, turn or log%s", e.Key.Text, l.refHint(e.Key.Text))
+			case len(matches) > 1:
+				l.errorAt(e.Key.Pos, "%q is ambiguous: it matches %s; use Name#N or an alias (as:)", e.Key.Text, l.candidates(matches))
+			}
+			for _, f := range e.Fields {
+				if r, ok := f.Value.(Ref); ok {
+					l.checkRef(r, false)
+				}
+			}
+		case StackEntry:
+			for _, se := range e.Stack {
+				for _, t := range se.Targets {
+					l.checkRef(t, true)
+				}
+			}
+		}
+	}
+}

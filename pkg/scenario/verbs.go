@@ -1,0 +1,418 @@
+package scenario
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/rulecheck/rulecheck/internal/names"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+)
+
+// verb performs one action's verb.
+func (r *runner) verb(a *Action) error {
+	switch a.Verb {
+	case "mana":
+		return r.mana(a)
+	case "activate":
+		return r.activate(a)
+	case "cast":
+		return r.cast(a)
+	case "play":
+		id, err := r.object(a.Objects[0], r.inZone(sim.Hand, a.By))
+		if err != nil {
+			return err
+		}
+		return r.g.PlayLand(r.actor(a, id), id)
+	case "resolve":
+		return r.resolve(a)
+	case "advance":
+		return r.advance(a)
+	case "attack", "block":
+		return r.combat(a)
+	case "effect":
+		return r.effect(a.Effect)
+	}
+	panic("scenario: unknown verb " + a.Verb)
+}
+
+// actor is who performs an action: by:, else the controller of the object
+// acted on (its owner off the battlefield), else the active player.
+func (r *runner) actor(a *Action, id sim.ObjectID) sim.PlayerID {
+	if a.By != nil {
+		return r.players[a.By.Text]
+	}
+	if id != 0 {
+		return r.g.Controller(id)
+	}
+	return r.g.Turn().Active
+}
+
+// scope says which objects a verb can act on, to settle a name shared by
+// several objects.
+type scope func(sim.ObjectID) bool
+
+func (r *runner) inZone(z sim.Zone, by *Ref) scope {
+	return func(id sim.ObjectID) bool {
+		o := r.g.Object(id)
+		return o.Zone == z && (by == nil || r.g.Controller(id) == r.players[by.Text])
+	}
+}
+
+// object resolves a reference to one object. An alias or Name#N names one
+// object wherever it is; a plain name must match exactly one object among
+// those in scope (or exactly one object at all, which the engine may then
+// refuse with its rule).
+func (r *runner) object(ref Ref, in scope) (sim.ObjectID, error) {
+	matches := matchObjects(ref.Text, r.table, entryNameAlias)
+	if len(matches) == 1 {
+		return matches[0].id, nil
+	}
+	if len(matches) == 0 {
+		return 0, scriptErrorf(ref.Pos, "no object matches %q", ref.Text)
+	}
+	var inScope []tableEntry
+	for _, m := range matches {
+		if in(m.id) {
+			inScope = append(inScope, m)
+		}
+	}
+	if len(inScope) == 1 {
+		return inScope[0].id, nil
+	}
+	candidates := inScope
+	if len(candidates) == 0 {
+		candidates = matches
+	}
+	return 0, scriptErrorf(ref.Pos, "%q is ambiguous: it matches %s; use Name#N or an alias (as:)", ref.Text, r.labels(candidates))
+}
+
+// labels names objects unambiguously with where they are now.
+func (r *runner) labels(entries []tableEntry) string {
+	out := make([]string, len(entries))
+	for i, e := range entries {
+		out[i] = r.label(e.id)
+	}
+	return strings.Join(out, ", ")
+}
+
+func (r *runner) label(id sim.ObjectID) string {
+	n := 0
+	var entry tableEntry
+	for _, e := range r.table {
+		if names.Fold(e.name) == names.Fold(r.g.Object(id).Card.Name) {
+			n++
+		}
+		if e.id == id {
+			entry = e
+			break
+		}
+	}
+	o := r.g.Object(id)
+	where := fmt.Sprintf("%s's %s", r.g.Player(r.g.Controller(id)).Name, o.Zone)
+	if entry.alias != "" {
+		return fmt.Sprintf("%s (%s#%d, %s)", entry.alias, entry.name, n, where)
+	}
+	return fmt.Sprintf("%s#%d (%s)", entry.name, n, where)
+}
+
+// targets resolves target references: players by name, else objects.
+func (r *runner) targets(refs []Ref) ([]sim.Target, error) {
+	var out []sim.Target
+	for _, ref := range refs {
+		if p, ok := r.player(ref.Text); ok {
+			out = append(out, sim.PlayerTarget(p))
+			continue
+		}
+		id, err := r.object(ref, func(id sim.ObjectID) bool { return r.g.Object(id).Zone != sim.Stack })
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, sim.ObjectTarget(id))
+	}
+	return out, nil
+}
+
+func (r *runner) player(name string) (sim.PlayerID, bool) {
+	for p, id := range r.players {
+		if names.Fold(p) == names.Fold(name) {
+			return id, true
+		}
+	}
+	return sim.NoPlayer, false
+}
+
+// mana activates the mana ability of each listed permanent. A name shared
+// by several permanents of one controller means the first untapped one not
+// already used by this action.
+func (r *runner) mana(a *Action) error {
+	var used []sim.ObjectID
+	for _, ref := range a.Objects {
+		id, err := r.manaSource(ref, a.By, used)
+		if err != nil {
+			return err
+		}
+		used = append(used, id)
+		ab, err := r.pickAbility(a, id, true)
+		if err != nil {
+			return err
+		}
+		if err := r.g.Activate(r.actor(a, id), id, ab, sim.CastOptions{}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (r *runner) manaSource(ref Ref, by *Ref, used []sim.ObjectID) (sim.ObjectID, error) {
+	matches := matchObjects(ref.Text, r.table, entryNameAlias)
+	var candidates []tableEntry
+	for _, m := range matches {
+		if r.g.Object(m.id).Zone == sim.Battlefield && !slices.Contains(used, m.id) &&
+			(by == nil || r.g.Controller(m.id) == r.players[by.Text]) {
+			candidates = append(candidates, m)
+		}
+	}
+	if len(candidates) == 0 {
+		return r.object(ref, r.inZone(sim.Battlefield, by))
+	}
+	controller := r.g.Controller(candidates[0].id)
+	for _, c := range candidates[1:] {
+		if r.g.Controller(c.id) != controller {
+			return 0, scriptErrorf(ref.Pos, "%q is ambiguous: it matches permanents of different players, %s; add by: or use Name#N or an alias", ref.Text, r.labels(candidates))
+		}
+	}
+	for _, c := range candidates {
+		if !r.g.Object(c.id).Tapped {
+			return c.id, nil
+		}
+	}
+	return candidates[0].id, nil
+}
+
+// pickAbility chooses the ability an action activates: ability: N (counting
+// the object's non-keyword abilities in Oracle order) or a part of its text;
+// else its only one (its only mana ability for mana:), else for mana: the
+// one with {T} in its cost.
+func (r *runner) pickAbility(a *Action, id sim.ObjectID, manaOnly bool) (*sim.Ability, error) {
+	all := r.g.Abilities(id)
+	name := r.g.Object(id).Card.Name
+	if a.Ability > 0 {
+		if a.Ability > len(all) {
+			return nil, scriptErrorf(a.Pos, "%s has %d ability(ies); ability: %d does not exist", name, len(all), a.Ability)
+		}
+		return all[a.Ability-1], nil
+	}
+	var candidates []*sim.Ability
+	for _, ab := range all {
+		switch {
+		case a.AbilityT != "":
+			if strings.Contains(strings.ToLower(ab.Text), strings.ToLower(a.AbilityT)) {
+				candidates = append(candidates, ab)
+			}
+		case manaOnly:
+			if ab.IsManaAbility() {
+				candidates = append(candidates, ab)
+			}
+		case ab.Kind == sim.ActivatedAbility:
+			candidates = append(candidates, ab)
+		}
+	}
+	if manaOnly && len(candidates) > 1 && a.AbilityT == "" {
+		var tap []*sim.Ability
+		for _, ab := range candidates {
+			if ab.Cost.Tap {
+				tap = append(tap, ab)
+			}
+		}
+		if len(tap) == 1 {
+			candidates = tap
+		}
+	}
+	switch len(candidates) {
+	case 1:
+		return candidates[0], nil
+	case 0:
+		kind := "activated ability"
+		if manaOnly {
+			kind = "mana ability"
+		}
+		if a.AbilityT != "" {
+			return nil, scriptErrorf(a.Pos, "%s has no ability whose text contains %q", name, a.AbilityT)
+		}
+		return nil, scriptErrorf(a.Pos, "%s has no %s", name, kind)
+	}
+	texts := make([]string, len(candidates))
+	for i, ab := range candidates {
+		texts[i] = fmt.Sprintf("ability: %d (%q)", slices.Index(all, ab)+1, ab.Text)
+	}
+	return nil, scriptErrorf(a.Pos, "%s has several abilities that could be meant: %s; add one of these", name, strings.Join(texts, ", "))
+}
+
+func (r *runner) activate(a *Action) error {
+	id, err := r.object(a.Objects[0], r.inZone(sim.Battlefield, a.By))
+	if err != nil {
+		return err
+	}
+	ab, err := r.pickAbility(a, id, false)
+	if err != nil {
+		return err
+	}
+	opts, err := r.castOptions(a)
+	if err != nil {
+		return err
+	}
+	return r.g.Activate(r.actor(a, id), id, ab, opts)
+}
+
+func (r *runner) castOptions(a *Action) (sim.CastOptions, error) {
+	ts, err := r.targets(a.Targets)
+	opts := sim.CastOptions{Targets: ts}
+	if a.X != nil {
+		opts.X, opts.XSet = *a.X, true
+	}
+	return opts, err
+}
+
+func (r *runner) cast(a *Action) error {
+	if a.From != "" && a.From != "hand" {
+		return &sim.NotSupportedError{What: "casting a spell from the " + a.From}
+	}
+	if len(a.Modes) > 0 {
+		return &sim.NotSupportedError{What: "modal spells (modes:)"}
+	}
+	id, err := r.object(a.Objects[0], r.inZone(sim.Hand, a.By))
+	if err != nil {
+		return err
+	}
+	opts, err := r.castOptions(a)
+	if err != nil {
+		return err
+	}
+	return r.g.CastSpell(r.actor(a, id), id, opts)
+}
+
+// resolve lets the top of the stack resolve: once (checking that it is the
+// object named), N times, or until the stack is empty.
+func (r *runner) resolve(a *Action) error {
+	if len(a.Objects) == 1 {
+		stack := r.g.Stack()
+		if len(stack) == 0 {
+			return &failure{pos: a.Objects[0].Pos, msg: fmt.Sprintf("resolve: %s: the stack is empty", a.Objects[0].Text)}
+		}
+		top := stack[0]
+		if !r.namesStackItem(a.Objects[0], top) {
+			return &failure{pos: a.Objects[0].Pos, msg: fmt.Sprintf("resolve: the top of the stack is %s, not %s", r.stackItemText(top), a.Objects[0].Text)}
+		}
+	}
+	if a.ResolveAll {
+		for len(r.g.Stack()) > 0 {
+			if err := r.g.ResolveTop(); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for range a.ResolveCount {
+		if err := r.g.ResolveTop(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// namesStackItem reports whether ref names a stack item: its card (a spell)
+// or its source (an ability), by name, alias or Name#N.
+func (r *runner) namesStackItem(ref Ref, it *sim.StackItem) bool {
+	for _, m := range matchObjects(ref.Text, r.table, entryNameAlias) {
+		if m.id == it.Object {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *runner) stackItemText(it *sim.StackItem) string {
+	kind := "ability of"
+	if it.Spell {
+		kind = "spell"
+	}
+	return fmt.Sprintf("%s %s (controlled by %s)", kind, r.g.ItemName(it), r.g.Player(it.Controller).Name)
+}
+
+func (r *runner) advance(a *Action) error {
+	turn := r.g.Turn().Number
+	switch {
+	case a.NextTurn:
+		turn++
+	case a.TurnNumber > 0:
+		turn = a.TurnNumber
+	}
+	return r.g.AdvanceTo(a.Step, turn)
+}
+
+// combat declares attackers or blockers. Declaring none works; declaring
+// creatures needs the combat rules, which come later.
+func (r *runner) combat(a *Action) error {
+	want := map[string]sim.Step{"attack": sim.DeclareAttackers, "block": sim.DeclareBlockers}[a.Verb]
+	if step := r.g.Turn().Step; step != want {
+		return &failure{pos: a.Pos, msg: fmt.Sprintf("%s: the game is in the %s step, not %s (use advance: %s first)", a.Verb, step, want, want)}
+	}
+	if len(a.Pairs) > 0 {
+		return &sim.NotSupportedError{What: "declaring attackers and blockers (combat)"}
+	}
+	return nil
+}
+
+// effect applies a judge's effect.
+func (r *runner) effect(e *JudgeEffect) error {
+	onBattlefield := r.inZone(sim.Battlefield, nil)
+	var of sim.Subject
+	if e.Kind != "draw" {
+		target, err := r.judgeTarget(e, onBattlefield)
+		if err != nil {
+			return err
+		}
+		of = sim.Fixed(target)
+	}
+	var eff sim.Effect
+	switch e.Kind {
+	case "damage":
+		d := sim.DealDamage{Amount: e.Amount, To: of}
+		if e.From != nil {
+			id, err := r.object(*e.From, onBattlefield)
+			if err != nil {
+				return err
+			}
+			d.From = sim.Fixed(sim.ObjectTarget(id))
+		}
+		eff = d
+	case "gain_control":
+		eff = sim.GainControl{Player: sim.Fixed(sim.PlayerTarget(r.players[e.Player.Text])), Of: of, Until: e.Until}
+	case "destroy":
+		eff = sim.Destroy{What: of}
+	case "bounce":
+		eff = sim.ReturnToHand{What: of}
+	case "exile":
+		eff = sim.ExilePermanent{What: of}
+	case "tap":
+		eff = sim.TapPermanent{What: of}
+	case "untap":
+		eff = sim.UntapPermanent{What: of}
+	case "draw":
+		eff = sim.Draw{Who: sim.Fixed(sim.PlayerTarget(r.players[e.Player.Text])), Count: e.Count}
+	case "pump":
+		eff = sim.ModifyPowerToughness{What: of, Power: e.Power, Toughness: e.Toughness, Until: e.Until}
+	}
+	return r.g.Judge(eff)
+}
+
+// judgeTarget is what a judge's effect acts on: a permanent, or for damage
+// also a player.
+func (r *runner) judgeTarget(e *JudgeEffect, in scope) (sim.Target, error) {
+	if p, ok := r.player(e.Of.Text); ok && e.Kind == "damage" {
+		return sim.PlayerTarget(p), nil
+	}
+	id, err := r.object(e.Of, in)
+	return sim.ObjectTarget(id), err
+}

@@ -1,0 +1,120 @@
+package sim
+
+import (
+	"fmt"
+	"strings"
+)
+
+// AbilityKind says how an ability is used: as the effect of a spell, or by
+// activation.
+type AbilityKind int
+
+// The ability kinds.
+const (
+	// SpellAbility is the text of an instant or sorcery, followed as the
+	// spell resolves (113.3a).
+	SpellAbility AbilityKind = iota
+	// ActivatedAbility is "cost: effect" (113.3b, 602).
+	ActivatedAbility
+)
+
+// Ability is one ability of a card: its kind, the Oracle line it implements,
+// its cost, targets and effects, in the order the effects happen.
+type Ability struct {
+	Kind    AbilityKind
+	Text    string // the Oracle line this ability implements
+	Cost    Cost
+	Targets []TargetSpec
+	Effects []Effect
+}
+
+// IsManaAbility reports whether a is an activated mana ability (605.1a): it
+// has no targets and one of its effects adds mana.
+func (a *Ability) IsManaAbility() bool {
+	if a.Kind != ActivatedAbility || len(a.Targets) > 0 {
+		return false
+	}
+	for _, e := range a.Effects {
+		if _, ok := e.(AddMana); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// Cost is an activation cost (602.1): mana, and the tap and untap symbols.
+type Cost struct {
+	Mana  ManaCost
+	Tap   bool // {T}: tap this permanent (107.5)
+	Untap bool // {Q}: untap this permanent (107.6)
+}
+
+// ParseCost reads an activation cost as printed before the colon, such as
+// "{T}" or "{1}{W}{W}, {Q}".
+func ParseCost(s string) (Cost, error) {
+	var c Cost
+	var manaText strings.Builder
+	for part := range strings.SplitSeq(s, ",") {
+		part = strings.TrimSpace(part)
+		syms, err := splitSymbols(part)
+		if err != nil {
+			return c, &NotSupportedError{What: fmt.Sprintf("cost %q", part)}
+		}
+		for _, sym := range syms {
+			switch sym {
+			case "T":
+				c.Tap = true
+			case "Q":
+				c.Untap = true
+			default:
+				manaText.WriteString("{" + sym + "}")
+			}
+		}
+	}
+	m, err := ParseManaCost(manaText.String())
+	if err != nil {
+		return c, err
+	}
+	c.Mana = m
+	return c, nil
+}
+
+// String renders the cost as printed.
+func (c Cost) String() string {
+	var parts []string
+	if !c.Mana.IsZero() {
+		parts = append(parts, c.Mana.String())
+	}
+	if c.Tap {
+		parts = append(parts, "{T}")
+	}
+	if c.Untap {
+		parts = append(parts, "{Q}")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// TargetSpec is what one "target" word of an ability allows (115).
+type TargetSpec struct {
+	// Description is the phrase as printed, for messages: "any target",
+	// "target creature".
+	Description string
+	// Players allows a player as the target.
+	Players bool
+	// Types allows an object with any of these card types (lower case).
+	Types []string
+	// Zone is where object targets are; the battlefield unless set.
+	Zone Zone
+	// OwnZone limits object targets to the zone of the ability's
+	// controller ("from your graveyard").
+	OwnZone bool
+	// MaxManaValue limits object targets to a mana value at most this;
+	// negative for no limit.
+	MaxManaValue int
+}
+
+// AnyTarget is "any target" (115.4): a creature, player, planeswalker or
+// battle.
+func AnyTarget() TargetSpec {
+	return TargetSpec{Description: "any target", Players: true, Types: []string{"creature", "planeswalker", "battle"}, MaxManaValue: -1}
+}

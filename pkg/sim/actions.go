@@ -1,0 +1,258 @@
+package sim
+
+import "fmt"
+
+// CastOptions are the choices announced while casting a spell or activating
+// an ability (601.2b-c).
+type CastOptions struct {
+	Targets []Target
+	// X is the announced value of X (107.3a); XSet says whether one was
+	// announced.
+	X    int
+	XSet bool
+}
+
+// CastSpell has p cast the card id from their hand (601.2): it moves to the
+// stack with its targets and X, and its mana cost is paid from p's pool.
+func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
+	return g.transact(func() error {
+		o := g.objects[id]
+		action := "cast " + o.Card.Name
+		if o.Zone != Hand || o.Owner != p {
+			return refuse(action, []Reason{reason([]Rule{RuleCastPermission}, "it is not in %s's hand (it is in %s)", g.players[p].Name, o.Zone)})
+		}
+		if o.Card.HasType("land") {
+			return refuse(action, []Reason{reason([]Rule{RuleCastPermission}, "a land is played, not cast: use play")})
+		}
+		reasons := g.spellTimingReasons(p, o.Card)
+		spell := spellAbility(o.Card)
+		var specs []TargetSpec
+		if spell != nil {
+			specs = spell.Targets
+		}
+		chosen, targetReasons := g.chooseTargets(specs, opts.Targets, p)
+		reasons = append(reasons, targetReasons...)
+		x, xReasons := announceX(o.Card.ManaCost, opts)
+		reasons = append(reasons, xReasons...)
+		if len(reasons) == 0 && !canPayMana(g.players[p].Pool, o.Card.ManaCost, x) {
+			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, poolText(g.players[p].Pool), costWithX(o.Card.ManaCost, x)))
+		}
+		if err := refuse(action, reasons); err != nil {
+			return err
+		}
+		g.move(id, Stack, p)
+		g.push(&StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, targets: chosen})
+		if err := g.payMana(p, o.Card.ManaCost, x, o.Card.Name); err != nil {
+			return err
+		}
+		g.logf("cast", RuleCastSpell, "%s casts %s%s", g.players[p].Name, o.Card.Name, g.targetsText(chosen))
+		return g.atPriority()
+	})
+}
+
+// spellAbility is the card's spell ability, if it has one.
+func spellAbility(c *CardDef) *Ability {
+	for _, a := range c.Abilities {
+		if a.Kind == SpellAbility {
+			return a
+		}
+	}
+	return nil
+}
+
+// announceX checks the announced X against the cost (107.3a).
+func announceX(cost ManaCost, opts CastOptions) (int, []Reason) {
+	switch {
+	case cost.XCount > 0 && !opts.XSet:
+		return 0, []Reason{reason([]Rule{RuleChooseX}, "the value of X must be announced")}
+	case cost.XCount == 0 && opts.XSet:
+		return 0, []Reason{reason([]Rule{RuleChooseX}, "its cost %s has no {X}", cost)}
+	case opts.X < 0:
+		return 0, []Reason{reason([]Rule{RuleChooseX}, "X can't be negative")}
+	}
+	return opts.X, nil
+}
+
+func poolText(m Mana) string {
+	if m.Total() == 0 {
+		return "empty"
+	}
+	return m.String()
+}
+
+func costWithX(c ManaCost, x int) string {
+	if c.XCount == 0 {
+		return c.String()
+	}
+	return fmt.Sprintf("%s with X=%d", c, x)
+}
+
+// spellTimingReasons checks when p may cast a spell of this card: an
+// instant whenever p has priority (304.1), anything else only in p's main
+// phase with an empty stack (301.1, 302.1, 303.1, 307.1).
+func (g *Game) spellTimingReasons(p PlayerID, c *CardDef) []Reason {
+	if reasons := g.priorityReasons(); len(reasons) > 0 {
+		return reasons
+	}
+	if c.HasType("instant") || containsFold(c.Keywords, "flash") {
+		return nil
+	}
+	rule := RuleSorceryTiming
+	switch {
+	case c.HasType("creature"):
+		rule = RuleCreatureTiming
+	case c.HasType("artifact"):
+		rule = RuleArtifactTiming
+	case c.HasType("enchantment"):
+		rule = RuleEnchantmentTiming
+	}
+	return g.sorceryTimingReasons(p, rule)
+}
+
+// sorceryTimingReasons checks "your main phase, with an empty stack".
+func (g *Game) sorceryTimingReasons(p PlayerID, rule Rule) []Reason {
+	var reasons []Reason
+	if g.turn.Active != p {
+		reasons = append(reasons, reason([]Rule{rule}, "it is %s's turn, not %s's", g.players[g.turn.Active].Name, g.players[p].Name))
+	}
+	if g.turn.Step != Main1 && g.turn.Step != Main2 {
+		reasons = append(reasons, reason([]Rule{rule}, "it is the %s step, not a main phase", g.turn.Step))
+	}
+	if len(g.stack) > 0 {
+		reasons = append(reasons, reason([]Rule{rule}, "the stack is not empty"))
+	}
+	return reasons
+}
+
+// priorityReasons refuses anything that needs priority in the steps where no
+// player receives it (502.4, 514.3).
+func (g *Game) priorityReasons() []Reason {
+	switch {
+	case g.turn.Step == Untap:
+		return []Reason{reason([]Rule{RuleNoPriorityInUntap}, "no player receives priority in the untap step")}
+	case g.turn.Step == Cleanup && !g.extraCleanup:
+		return []Reason{reason([]Rule{RuleNoPriorityInCleanup}, "no player receives priority in the cleanup step")}
+	}
+	return nil
+}
+
+// PlayLand has p play a land card from their hand (305.1, 305.2, 116.2a).
+func (g *Game) PlayLand(p PlayerID, id ObjectID) error {
+	return g.transact(func() error {
+		o := g.objects[id]
+		action := "play " + o.Card.Name
+		var reasons []Reason
+		if o.Zone != Hand || o.Owner != p {
+			reasons = append(reasons, reason([]Rule{RulePlayLandTiming}, "it is not in %s's hand (it is in %s)", g.players[p].Name, o.Zone))
+		}
+		if !o.Card.HasType("land") {
+			reasons = append(reasons, reason([]Rule{RulePlayLandTiming}, "it is not a land card: use cast"))
+		}
+		reasons = append(reasons, g.priorityReasons()...)
+		reasons = append(reasons, g.sorceryTimingReasons(p, RulePlayLandTiming)...)
+		if g.players[p].landsPlayed >= 1 {
+			reasons = append(reasons, reason([]Rule{RuleOneLandPerTurn}, "%s has already played a land this turn", g.players[p].Name))
+		}
+		if err := refuse(action, reasons); err != nil {
+			return err
+		}
+		g.players[p].landsPlayed++
+		g.move(id, Battlefield, p)
+		g.logf("play", RulePlayLandTiming, "%s plays %s", g.players[p].Name, o.Card.Name)
+		return g.atPriority()
+	})
+}
+
+// Activate has p activate ability of permanent id (602.2). A mana ability
+// resolves at once (605.3b); any other goes on the stack.
+func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOptions) error {
+	return g.transact(func() error {
+		o := g.objects[id]
+		action := "activate " + o.Card.Name
+		if ability.Kind != ActivatedAbility {
+			return refuse(action, []Reason{reason([]Rule{RuleActivateAbility}, "%q is not an activated ability", ability.Text)})
+		}
+		var reasons []Reason
+		if o.Zone != Battlefield {
+			reasons = append(reasons, reason([]Rule{RuleActivateAbility}, "it is not on the battlefield (it is in %s)", o.Zone))
+		} else if o.controller != p {
+			reasons = append(reasons, reason([]Rule{RuleOnlyControllerActivates}, "%s controls it, not %s", g.players[o.controller].Name, g.players[p].Name))
+		}
+		if !ability.IsManaAbility() {
+			reasons = append(reasons, g.priorityReasons()...)
+		}
+		reasons = append(reasons, g.symbolCostReasons(o, ability.Cost)...)
+		chosen, targetReasons := g.chooseTargets(ability.Targets, opts.Targets, p)
+		reasons = append(reasons, targetReasons...)
+		x, xReasons := announceX(ability.Cost.Mana, opts)
+		reasons = append(reasons, xReasons...)
+		if !canPayMana(g.players[p].Pool, ability.Cost.Mana, x) {
+			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, poolText(g.players[p].Pool), costWithX(ability.Cost.Mana, x)))
+		}
+		if err := refuse(action, reasons); err != nil {
+			return err
+		}
+		if err := g.payMana(p, ability.Cost.Mana, x, o.Card.Name+"'s ability"); err != nil {
+			return err
+		}
+		if ability.Cost.Tap {
+			g.tap(id, RuleTapSymbol)
+		}
+		if ability.Cost.Untap {
+			g.untap(id, RuleUntapSymbol)
+		}
+		if ability.IsManaAbility() {
+			g.logf("activate", RuleManaAbilityNoStack, "%s activates %s's mana ability %q", g.players[p].Name, o.Card.Name, ability.Text)
+			return g.applyEffects(ability.Effects, &resolution{controller: p, source: id, targets: chosen, x: x})
+		}
+		g.push(&StackItem{Object: id, Ability: ability, Controller: p, X: x, targets: chosen})
+		g.logf("activate", RuleActivateAbility, "%s activates %s's ability %q%s", g.players[p].Name, o.Card.Name, ability.Text, g.targetsText(chosen))
+		return g.atPriority()
+	})
+}
+
+// symbolCostReasons checks the {T} and {Q} parts of a cost: the permanent
+// must be untapped for {T} (107.5) and tapped for {Q} (107.6), and a
+// creature must not be summoning sick (302.6), which is cited first.
+func (g *Game) symbolCostReasons(o *Object, c Cost) []Reason {
+	var reasons []Reason
+	symbolRule := RuleTapSymbol
+	symbol := "{T}"
+	if c.Untap {
+		symbolRule, symbol = RuleUntapSymbol, "{Q}"
+	}
+	if (c.Tap || c.Untap) && g.IsSick(o.ID) {
+		reasons = append(reasons, reason([]Rule{RuleSummoningSickness, symbolRule},
+			"%s is a creature that %s has not controlled continuously since their most recent turn began, so it can't pay %s",
+			o.Card.Name, g.players[o.controller].Name, symbol))
+	}
+	if c.Tap && o.Tapped {
+		reasons = append(reasons, reason([]Rule{RuleTapSymbol}, "%s is already tapped, so it can't pay {T}", o.Card.Name))
+	}
+	if c.Untap && !o.Tapped {
+		reasons = append(reasons, reason([]Rule{RuleUntapSymbol}, "%s is untapped, so it can't pay {Q}", o.Card.Name))
+	}
+	return reasons
+}
+
+func (g *Game) targetsText(ts []chosenTarget) string {
+	if len(ts) == 0 {
+		return ""
+	}
+	names := make([]string, len(ts))
+	for i, t := range ts {
+		names[i] = g.targetName(t.Target)
+	}
+	return " targeting " + joinOr(names, "")
+}
+
+// Judge applies an effect with no card behind it, as a judge would set one
+// up; then state-based actions are performed.
+func (g *Game) Judge(e Effect) error {
+	return g.transact(func() error {
+		if err := e.apply(g, &resolution{controller: NoPlayer}); err != nil {
+			return err
+		}
+		return g.atPriority()
+	})
+}

@@ -1,0 +1,343 @@
+package sim
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Effect is one instruction of a spell or ability, such as "deal 3 damage to
+// any target". Effects are the engine's vocabulary: every card is a
+// composition of them, and none names a card.
+type Effect interface {
+	apply(g *Game, r *resolution) error
+}
+
+// resolution is what an effect knows while it is followed: who controls the
+// spell or ability, its source, its targets and the value of X.
+type resolution struct {
+	controller PlayerID // NoPlayer for a judge's effect
+	source     ObjectID // 0 for none
+	targets    []chosenTarget
+	illegal    []int // indexes of targets found illegal on resolution (608.2b)
+	x          int
+}
+
+// Subject says whom or what an effect acts on.
+type Subject interface {
+	resolve(g *Game, r *resolution) []Target
+}
+
+type targetSubject int
+
+func (s targetSubject) resolve(g *Game, r *resolution) []Target {
+	i := int(s)
+	if i >= len(r.targets) || slices.Contains(r.illegal, i) {
+		return nil // an illegal target is not affected (608.2b)
+	}
+	return []Target{r.targets[i].Target}
+}
+
+// TheTarget is the spell's or ability's i-th target (from 0).
+func TheTarget(i int) Subject { return targetSubject(i) }
+
+type sourceSubject struct{}
+
+func (sourceSubject) resolve(g *Game, r *resolution) []Target { return []Target{ObjectTarget(r.source)} }
+
+// ItsSource is the object the spell or ability comes from ("this creature").
+func ItsSource() Subject { return sourceSubject{} }
+
+type controllerSubject struct{}
+
+func (controllerSubject) resolve(g *Game, r *resolution) []Target {
+	return []Target{PlayerTarget(r.controller)}
+}
+
+// ItsController is "you": the spell's or ability's controller.
+func ItsController() Subject { return controllerSubject{} }
+
+type fixedSubject Target
+
+func (s fixedSubject) resolve(*Game, *resolution) []Target { return []Target{Target(s)} }
+
+// Fixed is a given player or object, for effects with no card behind them.
+func Fixed(t Target) Subject { return fixedSubject(t) }
+
+// applyEffects follows effects in order.
+func (g *Game) applyEffects(effects []Effect, r *resolution) error {
+	for _, e := range effects {
+		if err := e.apply(g, r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// onBattlefield keeps the targets that are permanents now.
+func (g *Game) onBattlefield(ts []Target) []ObjectID {
+	var out []ObjectID
+	for _, t := range ts {
+		if !t.IsPlayer() && g.objects[t.Object].Zone == Battlefield {
+			out = append(out, t.Object)
+		}
+	}
+	return out
+}
+
+// DealDamage deals Amount damage from the source (or From, when set) to
+// each of To (120.3).
+type DealDamage struct {
+	Amount int
+	To     Subject
+	From   Subject // nil: the spell's or ability's source
+}
+
+func (e DealDamage) apply(g *Game, r *resolution) error {
+	from := "an effect"
+	src := r.source
+	if e.From != nil {
+		if ts := e.From.resolve(g, r); len(ts) == 1 && !ts[0].IsPlayer() {
+			src = ts[0].Object
+		}
+	}
+	if src != 0 {
+		from = g.name(src)
+	}
+	if e.Amount <= 0 {
+		return nil // 0 damage is not dealt (120.8)
+	}
+	for _, t := range e.To.resolve(g, r) {
+		if t.IsPlayer() {
+			p := g.players[t.Player]
+			p.Life -= e.Amount
+			g.logf("damage", RuleDamageToPlayer, "%s deals %d damage to %s (life %d)", from, e.Amount, p.Name, p.Life)
+			continue
+		}
+		o := g.objects[t.Object]
+		if o.Zone != Battlefield {
+			continue
+		}
+		if !g.IsCreature(o.ID) {
+			return &NotSupportedError{What: fmt.Sprintf("damage to %s, which is not a creature", o.Card.Name)}
+		}
+		o.Damage += e.Amount
+		g.logf("damage", RuleDamageToCreature, "%s deals %d damage to %s", from, e.Amount, o.Card.Name)
+	}
+	return nil
+}
+
+// Destroy destroys each permanent of What (701.8a).
+type Destroy struct{ What Subject }
+
+func (e Destroy) apply(g *Game, r *resolution) error {
+	for _, id := range g.onBattlefield(e.What.resolve(g, r)) {
+		g.destroy(id, RuleDestroy)
+	}
+	return nil
+}
+
+func (g *Game) destroy(id ObjectID, rule Rule) {
+	g.move(id, Graveyard, NoPlayer)
+	g.logf("destroy", rule, "%s is destroyed and put into %s's graveyard", g.name(id), g.players[g.objects[id].Owner].Name)
+}
+
+// ReturnToHand returns each permanent of What to its owner's hand (400.3).
+type ReturnToHand struct{ What Subject }
+
+func (e ReturnToHand) apply(g *Game, r *resolution) error {
+	for _, id := range g.onBattlefield(e.What.resolve(g, r)) {
+		g.move(id, Hand, NoPlayer)
+		g.logf("zone", RuleOwnersZone, "%s is returned to %s's hand", g.name(id), g.players[g.objects[id].Owner].Name)
+	}
+	return nil
+}
+
+// ExilePermanent exiles each permanent of What.
+type ExilePermanent struct{ What Subject }
+
+func (e ExilePermanent) apply(g *Game, r *resolution) error {
+	for _, id := range g.onBattlefield(e.What.resolve(g, r)) {
+		g.move(id, Exile, NoPlayer)
+		g.logf("zone", RuleOwnersZone, "%s is exiled", g.name(id))
+	}
+	return nil
+}
+
+// PutOntoBattlefield puts each card of What onto the battlefield under the
+// control of the spell's or ability's controller (110.2a).
+type PutOntoBattlefield struct{ What Subject }
+
+func (e PutOntoBattlefield) apply(g *Game, r *resolution) error {
+	for _, t := range e.What.resolve(g, r) {
+		if t.IsPlayer() || g.objects[t.Object].Zone == Battlefield {
+			continue
+		}
+		g.move(t.Object, Battlefield, r.controller)
+		g.logf("enter", RuleEntersUnderPutter, "%s enters the battlefield under %s's control", g.name(t.Object), g.players[r.controller].Name)
+	}
+	return nil
+}
+
+// ModifyPowerToughness gives each permanent of What +Power/+Toughness
+// (layer 7c) for the duration.
+type ModifyPowerToughness struct {
+	What             Subject
+	Power, Toughness int
+	Until            Duration
+}
+
+func (e ModifyPowerToughness) apply(g *Game, r *resolution) error {
+	ids := g.onBattlefield(e.What.resolve(g, r))
+	if len(ids) == 0 {
+		return nil
+	}
+	g.addEffect(&continuousEffect{layer: layerPT, affected: g.refs(ids), until: e.Until, power: e.Power, toughness: e.Toughness})
+	for _, id := range ids {
+		g.logf("pump", RuleEffectDuration, "%s gets %+d/%+d%s", g.name(id), e.Power, e.Toughness, e.Until.suffix())
+	}
+	return nil
+}
+
+// GainKeyword gives each permanent of What a keyword ability (layer 6) for
+// the duration.
+type GainKeyword struct {
+	What    Subject
+	Keyword string
+	Until   Duration
+}
+
+func (e GainKeyword) apply(g *Game, r *resolution) error {
+	ids := g.onBattlefield(e.What.resolve(g, r))
+	if len(ids) == 0 {
+		return nil
+	}
+	g.addEffect(&continuousEffect{layer: layerAbilities, affected: g.refs(ids), until: e.Until, keywords: []string{e.Keyword}})
+	for _, id := range ids {
+		g.logf("gain", RuleEffectDuration, "%s gains %s%s", g.name(id), e.Keyword, e.Until.suffix())
+	}
+	return nil
+}
+
+// GainControl makes Player (by default the controller of the spell or
+// ability) gain control of each permanent of Of (layer 2) for the duration.
+// Gaining control of a permanent one already controls still adds a new
+// effect with a new timestamp.
+type GainControl struct {
+	Player Subject // nil: "you"
+	Of     Subject
+	Until  Duration
+}
+
+func (e GainControl) apply(g *Game, r *resolution) error {
+	p := r.controller
+	if e.Player != nil {
+		ts := e.Player.resolve(g, r)
+		if len(ts) != 1 || !ts[0].IsPlayer() {
+			return nil
+		}
+		p = ts[0].Player
+	}
+	ids := g.onBattlefield(e.Of.resolve(g, r))
+	if len(ids) == 0 || g.players[p].Lost {
+		return nil
+	}
+	for _, id := range ids {
+		g.logf("control effect", RuleControlLayer, "%s is to gain control of %s%s", g.players[p].Name, g.name(id), e.Until.suffix())
+	}
+	g.addEffect(&continuousEffect{layer: layerControl, affected: g.refs(ids), until: e.Until, controller: p})
+	return nil
+}
+
+// TapPermanent taps each untapped permanent of What (701.26a).
+type TapPermanent struct{ What Subject }
+
+func (e TapPermanent) apply(g *Game, r *resolution) error {
+	for _, id := range g.onBattlefield(e.What.resolve(g, r)) {
+		g.tap(id, RuleTapAction)
+	}
+	return nil
+}
+
+// UntapPermanent untaps each tapped permanent of What (701.26b).
+type UntapPermanent struct{ What Subject }
+
+func (e UntapPermanent) apply(g *Game, r *resolution) error {
+	for _, id := range g.onBattlefield(e.What.resolve(g, r)) {
+		g.untap(id, RuleUntapAction)
+	}
+	return nil
+}
+
+func (g *Game) tap(id ObjectID, rule Rule) {
+	if o := g.objects[id]; !o.Tapped {
+		o.Tapped = true
+		g.logf("tap", rule, "%s becomes tapped", o.Card.Name)
+	}
+}
+
+func (g *Game) untap(id ObjectID, rule Rule) {
+	if o := g.objects[id]; o.Tapped {
+		o.Tapped = false
+		g.logf("untap", rule, "%s becomes untapped", o.Card.Name)
+	}
+}
+
+// Draw makes each player of Who draw Count cards (121.1).
+type Draw struct {
+	Who   Subject
+	Count int
+}
+
+func (e Draw) apply(g *Game, r *resolution) error {
+	for _, t := range e.Who.resolve(g, r) {
+		if t.IsPlayer() {
+			g.draw(t.Player, e.Count)
+		}
+	}
+	return nil
+}
+
+// AddMana adds mana to the pool of the ability's controller: Fixed, then
+// AnyColor mana of colors the controller chooses one at a time ("any color"
+// never includes colorless, 106.1a).
+type AddMana struct {
+	Fixed    Mana
+	AnyColor int
+}
+
+func (e AddMana) apply(g *Game, r *resolution) error {
+	added := e.Fixed
+	for range e.AnyColor {
+		options := make([]string, len(Colors))
+		for i, c := range Colors {
+			options[i] = c.Letter()
+		}
+		i, err := g.decide(Decision{Player: r.controller, Question: "the color of one mana added by " + g.name(r.source), Options: options, Rule: RuleManaTypes})
+		if err != nil {
+			return err
+		}
+		added[Colors[i]]++
+	}
+	p := g.players[r.controller]
+	p.Pool = p.Pool.Plus(added)
+	g.logf("mana", RuleManaAbilityNoStack, "%s adds %s to %s's mana pool", g.name(r.source), added, p.Name)
+	return nil
+}
+
+func (g *Game) refs(ids []ObjectID) []objectRef {
+	out := make([]objectRef, len(ids))
+	for i, id := range ids {
+		out[i] = g.objects[id].ref()
+	}
+	return out
+}
+
+func (d Duration) suffix() string {
+	switch d {
+	case UntilEndOfTurn:
+		return " until end of turn"
+	case UntilEndOfCombat:
+		return " until end of combat"
+	}
+	return ""
+}

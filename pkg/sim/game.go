@@ -1,0 +1,220 @@
+package sim
+
+import (
+	"fmt"
+	"slices"
+)
+
+// stepBudget bounds the work of one call into the engine, so that a loop in
+// the game, or a request to advance a million turns, ends in a BudgetError.
+const stepBudget = 10000
+
+// Game is the whole state of one game. Create it with NewGame, set up the
+// starting state with Place and SetTurn, then drive it with the action
+// methods. A Game is not safe for concurrent use; separate games share
+// nothing.
+type Game struct {
+	players     []*Player
+	objects     map[ObjectID]*Object
+	nextID      ObjectID
+	battlefield []ObjectID // in order of entry
+	stack       []*StackItem
+	nextStackID int
+	effects     []*continuousEffect // in timestamp order
+	turn        Turn
+	// extraCleanup is set when state-based actions happened in a cleanup
+	// step, so another cleanup step follows (514.3a).
+	extraCleanup bool
+	clock        int // increases with every event; timestamps are readings of it
+	log          []Event
+	decider      Decider
+	budget       int
+}
+
+// NewGame starts a game between the named players, in turn order, each at
+// 20 life, on turn 1 in the first player's precombat main phase. Decisions
+// go to decider.
+func NewGame(playerNames []string, decider Decider) *Game {
+	g := &Game{objects: map[ObjectID]*Object{}, nextID: 1, decider: decider, clock: 1}
+	for i, name := range playerNames {
+		g.players = append(g.players, &Player{ID: PlayerID(i), Name: name, Life: 20})
+	}
+	g.turn = Turn{Number: 1, Active: 0, Step: Main1}
+	return g
+}
+
+// Placement says where and how Place puts a card in the starting state.
+type Placement struct {
+	Owner      PlayerID
+	Controller PlayerID // for the battlefield: the player it entered under
+	Zone       Zone
+	Tapped     bool
+	// ArrivedThisTurn makes a permanent new under its controller this
+	// turn; otherwise it has been there since before the turn began.
+	ArrivedThisTurn bool
+	Counters        map[string]int
+	Damage          int
+	AttachedTo      ObjectID
+	X               int
+}
+
+// Place puts a new card into the starting state and returns its ID. Cards go
+// to the bottom of a library (so the first placed is the top), and to the end
+// of other zones.
+func (g *Game) Place(card *CardDef, p Placement) ObjectID {
+	o := &Object{ID: g.nextID, Card: card, Owner: p.Owner, Zone: p.Zone, Counters: map[string]int{},
+		Tapped: p.Tapped, Damage: p.Damage, AttachedTo: p.AttachedTo, X: p.X,
+		enteredUnder: p.Controller, controller: p.Controller}
+	g.nextID++
+	for k, v := range p.Counters {
+		o.Counters[k] = v
+	}
+	if p.ArrivedThisTurn {
+		o.controlSince = g.clock
+	}
+	g.objects[o.ID] = o
+	if p.Zone == Battlefield {
+		g.battlefield = append(g.battlefield, o.ID)
+	} else {
+		list := g.zoneList(p.Owner, p.Zone)
+		*list = append(*list, o.ID)
+	}
+	return o.ID
+}
+
+// SetTurn sets the turn number, the active player and the step of the
+// starting state.
+func (g *Game) SetTurn(number int, active PlayerID, step Step) {
+	g.turn = Turn{Number: number, Active: active, Step: step}
+}
+
+// SetLife sets a player's starting life total.
+func (g *Game) SetLife(p PlayerID, life int) { g.players[p].Life = life }
+
+// SetPool sets the mana in a player's pool in the starting state.
+func (g *Game) SetPool(p PlayerID, m Mana) { g.players[p].Pool = m }
+
+// Start finishes the starting state: continuous effects are applied and
+// state-based actions are performed, as when a player is about to receive
+// priority (704.3).
+func (g *Game) Start() error {
+	g.updateControl()
+	return g.atPriority()
+}
+
+// zoneList is the ordered list of IDs in a player's zone (not the
+// battlefield or the stack, which are shared).
+func (g *Game) zoneList(p PlayerID, z Zone) *[]ObjectID {
+	pl := g.players[p]
+	switch z {
+	case Hand:
+		return &pl.hand
+	case Library:
+		return &pl.library
+	case Graveyard:
+		return &pl.graveyard
+	case Exile:
+		return &pl.exile
+	}
+	panic(fmt.Sprintf("sim: zone %v is not a player's zone", z))
+}
+
+// tick advances the clock and returns the new reading.
+func (g *Game) tick() int {
+	g.clock++
+	return g.clock
+}
+
+// spend counts n units of work against the budget of the current call.
+func (g *Game) spend(n int) error {
+	g.budget += n
+	if g.budget > stepBudget {
+		return &BudgetError{Limit: stepBudget}
+	}
+	return nil
+}
+
+// transact runs f as one action: if f fails, the game is restored to how it
+// was before, so a refused action changes nothing (733.1).
+func (g *Game) transact(f func() error) error {
+	saved := g.snapshot()
+	g.budget = 0
+	if err := f(); err != nil {
+		*g = *saved
+		return err
+	}
+	return nil
+}
+
+// snapshot is a deep copy of the mutable state (card definitions and
+// abilities are immutable and shared).
+func (g *Game) snapshot() *Game {
+	c := *g
+	c.players = make([]*Player, len(g.players))
+	for i, p := range g.players {
+		c.players[i] = p.clone()
+	}
+	c.objects = make(map[ObjectID]*Object, len(g.objects))
+	for id, o := range g.objects {
+		c.objects[id] = o.clone()
+	}
+	c.battlefield = slices.Clone(g.battlefield)
+	c.stack = make([]*StackItem, len(g.stack))
+	for i, it := range g.stack {
+		c.stack[i] = it.clone()
+	}
+	c.effects = slices.Clone(g.effects) // effects are never changed once made
+	c.log = slices.Clone(g.log)
+	return &c
+}
+
+// Players lists the players in turn order.
+func (g *Game) Players() []*Player { return g.players }
+
+// Player returns one player.
+func (g *Game) Player(p PlayerID) *Player { return g.players[p] }
+
+// Object returns an object by ID, or nil.
+func (g *Game) Object(id ObjectID) *Object { return g.objects[id] }
+
+// Objects lists every object's ID in creation order.
+func (g *Game) Objects() []ObjectID {
+	ids := make([]ObjectID, 0, len(g.objects))
+	for id := range g.objects {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+// Battlefield lists the permanents in order of entry.
+func (g *Game) Battlefield() []ObjectID { return slices.Clone(g.battlefield) }
+
+// Zone lists a player's hand, library (top first), graveyard or exile.
+func (g *Game) Zone(p PlayerID, z Zone) []ObjectID { return slices.Clone(*g.zoneList(p, z)) }
+
+// Turn is the current turn and step.
+func (g *Game) Turn() Turn { return g.turn }
+
+// name is an object's name, for the log.
+func (g *Game) name(id ObjectID) string { return g.objects[id].Card.Name }
+
+// opponents lists p's opponents still in the game, in turn order after p.
+func (g *Game) opponents(p PlayerID) []PlayerID {
+	var out []PlayerID
+	for i := 1; i < len(g.players); i++ {
+		q := PlayerID((int(p) + i) % len(g.players))
+		if !g.players[q].Lost {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// Attach attaches an Aura or Equipment to a permanent in the starting
+// state.
+func (g *Game) Attach(attachment, to ObjectID) { g.objects[attachment].AttachedTo = to }
+
+// Atomically runs several actions as one: if any fails, the game is left as
+// it was before the first.
+func (g *Game) Atomically(f func() error) error { return g.transact(f) }

@@ -1,0 +1,168 @@
+package sim
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// ManaType is one of the six types of mana (106.1): the five colors and
+// colorless.
+type ManaType int
+
+// The mana types, in the order W U B R G C used wherever mana is printed.
+const (
+	White ManaType = iota
+	Blue
+	Black
+	Red
+	Green
+	Colorless
+	manaTypeCount
+)
+
+// manaLetters are the symbols of the mana types, indexed by ManaType.
+const manaLetters = "WUBRGC"
+
+// Symbol renders the type as its mana symbol, such as "{G}".
+func (t ManaType) Symbol() string { return "{" + string(manaLetters[t]) + "}" }
+
+// Letter is the type's letter, such as "G".
+func (t ManaType) Letter() string { return string(manaLetters[t]) }
+
+// Colors are the five colors; "any color" never includes colorless (106.1a).
+var Colors = []ManaType{White, Blue, Black, Red, Green}
+
+// Mana is an amount of mana of each type: a mana pool, or what an ability
+// adds.
+type Mana [manaTypeCount]int
+
+// Total is the number of mana in m.
+func (m Mana) Total() int {
+	n := 0
+	for _, v := range m {
+		n += v
+	}
+	return n
+}
+
+// Plus is the sum of m and o.
+func (m Mana) Plus(o Mana) Mana {
+	for i := range m {
+		m[i] += o[i]
+	}
+	return m
+}
+
+// String renders m as mana symbols in W U B R G C order ("{G}{G}{C}"); the
+// empty amount renders as "".
+func (m Mana) String() string {
+	var b strings.Builder
+	for t := White; t < manaTypeCount; t++ {
+		for range m[t] {
+			b.WriteString(t.Symbol())
+		}
+	}
+	return b.String()
+}
+
+// ParseMana reads an amount of mana written as symbols ("{G}{G}", "{C}"). The
+// empty string is no mana. Generic amounts such as "{2}" are not mana and
+// are refused.
+func ParseMana(s string) (Mana, error) {
+	var m Mana
+	syms, err := splitSymbols(s)
+	if err != nil {
+		return m, err
+	}
+	for _, sym := range syms {
+		i := strings.Index(manaLetters, sym)
+		if len(sym) != 1 || i < 0 {
+			return m, fmt.Errorf("{%s} is not a type of mana: use W, U, B, R, G or C (106.1)", sym)
+		}
+		m[i]++
+	}
+	return m, nil
+}
+
+// splitSymbols splits "{2}{G}" into ["2", "G"], upper-cased.
+func splitSymbols(s string) ([]string, error) {
+	var out []string
+	rest := strings.TrimSpace(s)
+	for rest != "" {
+		if rest[0] != '{' {
+			return nil, fmt.Errorf("expected a symbol in braces such as {G} at %q", rest)
+		}
+		end := strings.IndexByte(rest, '}')
+		if end < 0 {
+			return nil, fmt.Errorf("unclosed symbol in %q", s)
+		}
+		out = append(out, strings.ToUpper(rest[1:end]))
+		rest = strings.TrimSpace(rest[end+1:])
+	}
+	return out, nil
+}
+
+// ManaCost is a mana cost as printed (202.1): generic mana, mana of each
+// specific type ({C} included), and the number of {X} symbols.
+type ManaCost struct {
+	Generic  int
+	Specific Mana
+	XCount   int
+}
+
+// ParseManaCost reads a mana cost such as "{2}{G}{G}", "{X}{X}" or "{C}".
+func ParseManaCost(s string) (ManaCost, error) {
+	var c ManaCost
+	syms, err := splitSymbols(s)
+	if err != nil {
+		return c, err
+	}
+	for _, sym := range syms {
+		if n, err := strconv.Atoi(sym); err == nil && n >= 0 {
+			c.Generic += n
+			continue
+		}
+		if sym == "X" {
+			c.XCount++
+			continue
+		}
+		i := strings.Index(manaLetters, sym)
+		if len(sym) != 1 || i < 0 {
+			return c, &NotSupportedError{What: fmt.Sprintf("mana symbol {%s}", sym)}
+		}
+		c.Specific[i]++
+	}
+	return c, nil
+}
+
+// ManaValue is the mana value of the cost for a given X (202.3): X counts as
+// the chosen value on the stack and 0 everywhere else (202.3e).
+func (c ManaCost) ManaValue(x int) int { return c.Generic + c.Specific.Total() + c.XCount*x }
+
+// Colors are the colors of the mana symbols in the cost (105.2, 202.2).
+func (c ManaCost) Colors() []ManaType {
+	var out []ManaType
+	for _, t := range Colors {
+		if c.Specific[t] > 0 {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// String renders the cost in printed order: X, generic, then W U B R G C.
+func (c ManaCost) String() string {
+	var b strings.Builder
+	for range c.XCount {
+		b.WriteString("{X}")
+	}
+	if c.Generic > 0 {
+		fmt.Fprintf(&b, "{%d}", c.Generic)
+	}
+	b.WriteString(c.Specific.String())
+	return b.String()
+}
+
+// IsZero reports whether the cost asks for no mana at all.
+func (c ManaCost) IsZero() bool { return c.Generic == 0 && c.Specific.Total() == 0 && c.XCount == 0 }

@@ -1,0 +1,55 @@
+package sim
+
+// ObjectID identifies a card for the whole game. The rules make a card a new
+// object each time it changes zones (400.7); the ID stays so that scenarios
+// can follow the card, and Incarnation counts the zone changes so that
+// targets and effects aimed at an earlier object stop applying.
+type ObjectID int
+
+// Object is a card or token in some zone, with its printed card and the
+// state the rules track for it.
+type Object struct {
+	ID          ObjectID
+	Card        *CardDef
+	Owner       PlayerID
+	Zone        Zone
+	Incarnation int
+
+	Tapped   bool
+	Damage   int            // damage marked this turn (120.3e)
+	Counters map[string]int // counters by kind, such as "+1/+1"
+	// AttachedTo is the permanent an Aura or Equipment is attached to, or 0.
+	AttachedTo ObjectID
+	// X is the value of X paid for the spell that became this permanent,
+	// read only by its enters-the-battlefield abilities (107.3m).
+	X int
+
+	timestamp int // when it entered its zone (613.7d)
+	// enteredUnder is the player under whose control it entered the
+	// battlefield: its controller when no control effect applies (110.2).
+	enteredUnder PlayerID
+	// controller caches the result of the layer-2 effects in force; only
+	// updateControl writes it.
+	controller PlayerID
+	// controlSince is the clock reading at which its controller last began
+	// controlling it, for summoning sickness (302.6).
+	controlSince int
+}
+
+// objectRef names one incarnation of an object: effects and targets keep it
+// so that they do not follow the card into a new zone (400.7).
+type objectRef struct {
+	id          ObjectID
+	incarnation int
+}
+
+func (o *Object) ref() objectRef { return objectRef{o.ID, o.Incarnation} }
+
+func (o *Object) clone() *Object {
+	c := *o
+	c.Counters = make(map[string]int, len(o.Counters))
+	for k, v := range o.Counters {
+		c.Counters[k] = v
+	}
+	return &c
+}

@@ -1,0 +1,142 @@
+package sim
+
+// Rule names a Comprehensive Rules rule the engine applies. Code refers to
+// rules by name; the number is data (ruleNumbers), because numbers move
+// between versions of the Comprehensive Rules while the rules themselves stay.
+type Rule int
+
+// The rules the engine cites, in the order of the Comprehensive Rules.
+const (
+	RuleNone Rule = iota
+	RuleTwoPlayerSkipsFirstDraw
+	RuleMultiplayerNoSkippedDraw
+	RuleLoseAtZeroLife
+	RuleManaTypes
+	RuleManaPoolEmpties
+	RuleChooseX
+	RuleTapSymbol
+	RuleUntapSymbol
+	RuleDefaultController
+	RuleDamageToPlayer
+	RuleDamageToCreature
+	RuleDraw
+	RuleArtifactTiming
+	RuleCreatureTiming
+	RuleEnchantmentTiming
+	RuleInstantTiming
+	RuleSorceryTiming
+	RuleCastPermission
+	RuleSummoningSickness
+	RuleAuraController
+	RuleIntrinsicManaAbility
+	RulePlayLandTiming
+	RuleOneLandPerTurn
+	RuleNewObject
+	RuleAnyTarget
+	RulePriorityAfterCasting
+	RuleCastSpell
+	RuleChooseTargets
+	RulePayCost
+	RuleActivateAbility
+	RuleOnlyControllerActivates
+	RuleManaAbilityNoStack
+	RuleResolveTargetCheck
+	RuleInstantToGraveyard
+	RulePermanentSpellResolves
+	RuleControlLayer
+	RuleTimestampOrder
+	RuleEffectDuration
+	RuleTapAction
+	RuleUntapAction
+	RuleDestroy
+	RuleUntapStep
+	RuleNoPriorityInUntap
+	RuleNoPriorityInCleanup
+	RuleExtraCleanup
+	RuleOwnersZone
+	RuleDrawStep
+	RuleNoAttackersSkipsCombat
+	RuleEndOfCombatEffects
+	RuleDiscardToHandSize
+	RuleCleanupDamageAndEffects
+	RuleStateBasedActions
+	RuleSBAZeroLife
+	RuleSBAEmptyLibraryDraw
+	RuleSBAZeroToughness
+	RuleSBALethalDamage
+	RuleHaste
+	RuleLoserLeavesGame
+	RuleAllPass
+	RuleEntersUnderPutter
+)
+
+// ruleNumbers maps each rule to its number in the Comprehensive Rules
+// effective 2026-09-25 (see README, "Rules version").
+var ruleNumbers = map[Rule]string{
+	RuleTwoPlayerSkipsFirstDraw:  "103.8a",
+	RuleMultiplayerNoSkippedDraw: "103.8c",
+	RuleLoseAtZeroLife:           "104.3b",
+	RuleManaTypes:                "106.1",
+	RuleManaPoolEmpties:          "106.4",
+	RuleChooseX:                  "107.3a",
+	RuleTapSymbol:                "107.5",
+	RuleUntapSymbol:              "107.6",
+	RuleDefaultController:        "110.2",
+	RuleDamageToPlayer:           "120.3a",
+	RuleDamageToCreature:         "120.3e",
+	RuleDraw:                     "121.1",
+	RuleArtifactTiming:           "301.1",
+	RuleCreatureTiming:           "302.1",
+	RuleEnchantmentTiming:        "303.1",
+	RuleSorceryTiming:            "307.1",
+	RuleCastPermission:           "601.3",
+	RuleInstantTiming:            "304.1",
+	RuleSummoningSickness:        "302.6",
+	RuleAuraController:           "303.4e",
+	RuleIntrinsicManaAbility:     "305.6",
+	RulePlayLandTiming:           "305.1",
+	RuleOneLandPerTurn:           "305.2",
+	RuleNewObject:                "400.7",
+	RuleAnyTarget:                "115.4",
+	RulePriorityAfterCasting:     "117.3c",
+	RuleCastSpell:                "601.2",
+	RuleChooseTargets:            "601.2c",
+	RulePayCost:                  "601.2h",
+	RuleActivateAbility:          "602.2",
+	RuleOnlyControllerActivates:  "602.2",
+	RuleManaAbilityNoStack:       "605.3b",
+	RuleResolveTargetCheck:       "608.2b",
+	RuleInstantToGraveyard:       "608.2n",
+	RulePermanentSpellResolves:   "608.3",
+	RuleControlLayer:             "613.1b",
+	RuleTimestampOrder:           "613.7",
+	RuleEffectDuration:           "611.2a",
+	RuleTapAction:                "701.26a",
+	RuleUntapAction:              "701.26b",
+	RuleDestroy:                  "701.8a",
+	RuleUntapStep:                "502.3",
+	RuleNoPriorityInUntap:        "502.4",
+	RuleNoPriorityInCleanup:      "514.3",
+	RuleExtraCleanup:             "514.3a",
+	RuleOwnersZone:               "400.3",
+	RuleDrawStep:                 "504.1",
+	RuleNoAttackersSkipsCombat:   "508.8",
+	RuleEndOfCombatEffects:       "511.2",
+	RuleDiscardToHandSize:        "514.1",
+	RuleCleanupDamageAndEffects:  "514.2",
+	RuleStateBasedActions:        "704.3",
+	RuleSBAZeroLife:              "704.5a",
+	RuleSBAEmptyLibraryDraw:      "704.5b",
+	RuleSBAZeroToughness:         "704.5f",
+	RuleSBALethalDamage:          "704.5g",
+	RuleHaste:                    "702.10c",
+	RuleLoserLeavesGame:          "104.5",
+	RuleAllPass:                  "117.4",
+	RuleEntersUnderPutter:        "110.2a",
+}
+
+// Number is the rule's number in the Comprehensive Rules, such as "302.6".
+func (r Rule) Number() string { return ruleNumbers[r] }
+
+// String renders the rule as a citation, such as "CR 302.6".
+func (r Rule) String() string { return "CR " + r.Number() }

@@ -1,0 +1,186 @@
+package sim
+
+import "fmt"
+
+// Step is a step of a turn; the two main phases, which have no steps, are
+// counted as steps here (500.1).
+type Step int
+
+// The steps in turn order.
+const (
+	Untap Step = iota
+	Upkeep
+	DrawStep
+	Main1
+	BeginningOfCombat
+	DeclareAttackers
+	DeclareBlockers
+	CombatDamage
+	EndOfCombat
+	Main2
+	End
+	Cleanup
+)
+
+var stepNames = []string{"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+	"declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup"}
+
+// String is the step's name as scenario files write it.
+func (s Step) String() string { return stepNames[s] }
+
+// ParseStep reads a step name.
+func ParseStep(s string) (Step, error) {
+	for i, n := range stepNames {
+		if n == s {
+			return Step(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown step %q", s)
+}
+
+// StepNames lists the step names in turn order.
+func StepNames() []string { return append([]string(nil), stepNames...) }
+
+// Turn says whose turn it is and where in it the game is.
+type Turn struct {
+	Number int
+	Active PlayerID
+	Step   Step
+}
+
+// AdvanceTo passes priority with an empty stack until the given step of turn
+// number turn has begun, stopping where a player would first receive
+// priority in it: after its turn-based actions (for the cleanup step, after
+// damage is removed and "until end of turn" effects end).
+func (g *Game) AdvanceTo(step Step, turn int) error {
+	return g.transact(func() error {
+		if len(g.stack) > 0 {
+			return refuse("advance", []Reason{reason([]Rule{RuleAllPass}, "the stack is not empty; only when all players pass with an empty stack does the step end (resolve it first)")})
+		}
+		if turn < g.turn.Number || (turn == g.turn.Number && step <= g.turn.Step && !(step == Cleanup && g.extraCleanup)) {
+			return fmt.Errorf("can't advance to the %s step of turn %d: the game is already at the %s step of turn %d", step, turn, g.turn.Step, g.turn.Number)
+		}
+		for {
+			if err := g.spend(1); err != nil {
+				return err
+			}
+			if err := g.nextStep(); err != nil {
+				return err
+			}
+			if len(g.stack) > 0 {
+				return fmt.Errorf("the %s step of turn %d has something on the stack; resolve it before advancing further", g.turn.Step, g.turn.Number)
+			}
+			if g.turn.Number == turn && g.turn.Step == step {
+				return nil
+			}
+			if g.turn.Number > turn {
+				return fmt.Errorf("turn %d has no %s step (a combat with no attackers skips declare blockers and combat damage, 508.8)", turn, step)
+			}
+			if g.over() {
+				return fmt.Errorf("the game is over (104.2a): it can't advance")
+			}
+		}
+	})
+}
+
+// nextStep ends the current step and begins the next one, with its
+// turn-based actions and the state-based actions before priority.
+func (g *Game) nextStep() error {
+	// Mana empties from every pool at the end of each step and phase (106.4).
+	for _, p := range g.players {
+		if p.Pool.Total() > 0 {
+			g.logf("mana", RuleManaPoolEmpties, "%s's mana pool empties (%s)", p.Name, p.Pool)
+			p.Pool = Mana{}
+		}
+	}
+	if g.turn.Step == EndOfCombat {
+		g.endEffects(UntilEndOfCombat)
+	}
+	switch {
+	case g.turn.Step == Cleanup && g.extraCleanup:
+		g.extraCleanup = false
+	case g.turn.Step == Cleanup:
+		g.beginTurn()
+	case g.turn.Step == DeclareAttackers:
+		// Attacks are not modelled yet, so no creature attacks and the
+		// declare blockers and combat damage steps are skipped (508.8).
+		g.turn.Step = EndOfCombat
+	default:
+		g.turn.Step++
+	}
+	g.logf("step", RuleNone, "turn %d (%s), %s step begins", g.turn.Number, g.players[g.turn.Active].Name, g.turn.Step)
+	return g.beginStep()
+}
+
+// beginTurn starts the next turn with the next player in turn order who is
+// still in the game.
+func (g *Game) beginTurn() {
+	next := g.turn.Active
+	for range g.players {
+		next = PlayerID((int(next) + 1) % len(g.players))
+		if !g.players[next].Lost {
+			break
+		}
+	}
+	g.turn = Turn{Number: g.turn.Number + 1, Active: next, Step: Untap}
+	g.players[next].turnBegan = g.tick()
+	for _, p := range g.players {
+		p.landsPlayed = 0
+	}
+}
+
+// beginStep performs the turn-based actions of the step that has just
+// begun, then what happens before a player receives priority.
+func (g *Game) beginStep() error {
+	active := g.turn.Active
+	switch g.turn.Step {
+	case Untap:
+		for _, id := range g.battlefield {
+			if g.objects[id].controller == active {
+				g.untap(id, RuleUntapStep)
+			}
+		}
+		return nil // no player receives priority in the untap step (502.4)
+	case DrawStep:
+		if g.turn.Number == 1 && len(g.players) == 2 {
+			g.logf("skip draw", RuleTwoPlayerSkipsFirstDraw, "%s, the starting player, skips the draw of the first turn", g.players[active].Name)
+		} else {
+			g.draw(active, 1)
+		}
+	case Cleanup:
+		return g.cleanup()
+	}
+	return g.atPriority()
+}
+
+// cleanup performs the cleanup step's turn-based actions (514.1, 514.2). If
+// state-based actions then happen, players receive priority and another
+// cleanup step follows (514.3a).
+func (g *Game) cleanup() error {
+	active := g.turn.Active
+	for len(g.players[active].hand) > 7 {
+		hand := g.players[active].hand
+		options := make([]string, len(hand))
+		for i, id := range hand {
+			options[i] = g.name(id)
+		}
+		i, err := g.decide(Decision{Player: active, Question: fmt.Sprintf("a card to discard down to seven (%d in hand)", len(hand)), Options: options, Rule: RuleDiscardToHandSize})
+		if err != nil {
+			return err
+		}
+		id := hand[i]
+		g.move(id, Graveyard, NoPlayer)
+		g.logf("discard", RuleDiscardToHandSize, "%s discards %s", g.players[active].Name, g.name(id))
+	}
+	for _, id := range g.battlefield {
+		if o := g.objects[id]; o.Damage > 0 {
+			o.Damage = 0
+			g.logf("damage removed", RuleCleanupDamageAndEffects, "damage is removed from %s", o.Card.Name)
+		}
+	}
+	g.endEffects(UntilEndOfTurn)
+	if g.stateBasedActions() {
+		g.extraCleanup = true
+	}
+	return nil
+}

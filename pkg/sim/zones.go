@@ -1,0 +1,61 @@
+package sim
+
+import "slices"
+
+// move puts an object into another zone. It becomes a new object (400.7):
+// its incarnation changes, and it forgets its tapped state, damage,
+// counters and attachments. Hands, libraries and graveyards are always its
+// owner's (400.3); a permanent enters under controller's control (110.2a).
+func (g *Game) move(id ObjectID, to Zone, controller PlayerID) {
+	o := g.objects[id]
+	g.removeFromZone(o)
+	o.Incarnation++
+	o.Zone = to
+	o.Tapped, o.Damage, o.AttachedTo = false, 0, 0
+	o.Counters = map[string]int{}
+	o.timestamp = g.tick()
+	switch to {
+	case Battlefield:
+		g.battlefield = append(g.battlefield, id)
+		o.enteredUnder, o.controller, o.controlSince = controller, controller, o.timestamp
+	case Stack:
+		// Spells live in stack items.
+	case Library:
+		list := g.zoneList(o.Owner, to)
+		*list = append([]ObjectID{id}, *list...) // on top
+	default:
+		list := g.zoneList(o.Owner, to)
+		*list = append(*list, id)
+	}
+}
+
+func (g *Game) removeFromZone(o *Object) {
+	drop := func(list []ObjectID) []ObjectID {
+		return slices.DeleteFunc(list, func(x ObjectID) bool { return x == o.ID })
+	}
+	switch o.Zone {
+	case Battlefield:
+		g.battlefield = drop(g.battlefield)
+	case Stack:
+		g.stack = slices.DeleteFunc(g.stack, func(it *StackItem) bool { return it.Spell && it.Object == o.ID })
+	default:
+		list := g.zoneList(o.Owner, o.Zone)
+		*list = drop(*list)
+	}
+}
+
+// draw makes p draw n cards (121.1); drawing from an empty library is
+// remembered for the state-based action that follows (704.5b).
+func (g *Game) draw(p PlayerID, n int) {
+	pl := g.players[p]
+	for range n {
+		if len(pl.library) == 0 {
+			pl.drewFromEmptyLibrary = true
+			g.logf("draw", RuleSBAEmptyLibraryDraw, "%s draws from an empty library", pl.Name)
+			continue
+		}
+		id := pl.library[0]
+		g.move(id, Hand, p)
+		g.logf("draw", RuleDraw, "%s draws %s", pl.Name, g.name(id))
+	}
+}
