@@ -42,7 +42,9 @@ func TheTarget(i int) Subject { return targetSubject(i) }
 
 type sourceSubject struct{}
 
-func (sourceSubject) resolve(g *Game, r *resolution) []Target { return []Target{ObjectTarget(r.source)} }
+func (sourceSubject) resolve(g *Game, r *resolution) []Target {
+	return []Target{ObjectTarget(r.source)}
+}
 
 // ItsSource is the object the spell or ability comes from ("this creature").
 func ItsSource() Subject { return sourceSubject{} }

@@ -1,0 +1,84 @@
+package cli
+
+import (
+	"fmt"
+	"io/fs"
+	"regexp"
+
+	"github.com/rulecheck/rulecheck/internal/report"
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/cards"
+	"github.com/rulecheck/rulecheck/pkg/scenario"
+	"github.com/rulecheck/rulecheck/rulings"
+)
+
+// selection says which scenarios a command works on: paths (or the
+// embedded corpus when there are none) and a --run filter.
+type selection struct {
+	paths []string
+	run   string
+}
+
+// load reads the selected scenarios. It fails (exit 2) when a path can't be
+// read, the filter is not a valid regular expression, or nothing matched.
+func (sel selection) load() ([]*scenario.Scenario, source.Diagnostics, error) {
+	var filter *regexp.Regexp
+	if sel.run != "" {
+		re, err := regexp.Compile(sel.run)
+		if err != nil {
+			return nil, nil, usageErrorf("--run: %v", err)
+		}
+		filter = re
+	}
+	lib, err := cards.Builtin()
+	if err != nil {
+		return nil, nil, &exitError{code: ExitInternal, msg: "the built-in card library is broken: " + err.Error()}
+	}
+	var fsys fs.FS = scenario.OSFS{}
+	roots := sel.paths
+	if len(roots) == 0 {
+		fsys, roots = rulings.FS(), []string{rulings.Root}
+	}
+	files, err := scenario.CollectFiles(fsys, roots)
+	if err != nil {
+		return nil, nil, usageErrorf("%v", err)
+	}
+	if len(files) == 0 {
+		return nil, nil, usageErrorf("no scenario files (.yaml, .yml) in %v", roots)
+	}
+	all, diags := scenario.LoadFiles(fsys, files, lib)
+	if filter == nil {
+		return all, diags, nil
+	}
+	var picked []*scenario.Scenario
+	for _, s := range all {
+		if filter.MatchString(s.ID) {
+			picked = append(picked, s)
+		}
+	}
+	if len(picked) == 0 && len(diags) == 0 {
+		return nil, nil, usageErrorf("--run %q matched none of the %d scenarios", sel.run, len(all))
+	}
+	return picked, diags, nil
+}
+
+// exitCode maps counts to the exit code: internal errors first, then bad
+// input, then failures.
+func exitCode(c report.Counts) error {
+	switch {
+	case c.Internal > 0:
+		return &exitError{code: ExitInternal}
+	case c.Errors > 0:
+		return &exitError{code: ExitBadInput}
+	case c.Failed > 0:
+		return &exitError{code: ExitFailed}
+	}
+	return nil
+}
+
+func pluralize(n int, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("1 %s", word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}

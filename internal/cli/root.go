@@ -1,0 +1,29 @@
+package cli
+
+import (
+	"github.com/spf13/cobra"
+)
+
+const exitCodesHelp = `Exit codes:
+  0  every scenario passed
+  1  a scenario failed (a mismatch, a refused action, or something not supported yet)
+  2  bad input or usage (a malformed file, an unknown card, an ambiguous reference, an unanswered decision)
+  3  internal error (a bug in rulecheck: please report it)`
+
+func newRoot(s Streams) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "rulecheck",
+		Short: "Prove Magic: The Gathering rulings by running them",
+		Long: `rulecheck replays YAML ruling scenarios through a rules simulator and reports
+every difference between expected and actual at the file and line of the
+expectation.
+
+` + exitCodesHelp,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetOut(s.Out)
+	root.SetErr(s.Err)
+	root.AddCommand(newRunCommand(s), newValidateCommand(s))
+	return root
+}

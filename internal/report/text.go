@@ -1,0 +1,129 @@
+// Package report renders run results: one result model (package scenario's
+// Result plus the file-level diagnostics), several renderers.
+package report
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/scenario"
+)
+
+// Run is everything one run found: the problems of files that did not load
+// and the result of each scenario that ran, in input order.
+type Run struct {
+	LoadProblems source.Diagnostics
+	Results      []*scenario.Result
+}
+
+// Counts tallies a run.
+type Counts struct {
+	Passed, Failed, Errors, Internal int
+}
+
+// Count tallies the results; every file-level problem counts as an error.
+func (r *Run) Count() Counts {
+	c := Counts{Errors: len(r.LoadProblems)}
+	for _, res := range r.Results {
+		switch res.Status {
+		case scenario.Passed:
+			c.Passed++
+		case scenario.Failed:
+			c.Failed++
+		case scenario.Errored:
+			c.Errors++
+		case scenario.Internal:
+			c.Internal++
+		}
+	}
+	return c
+}
+
+// Summary is the closing line: "N passed, N failed", then errors and
+// internal errors where there are any.
+func (c Counts) Summary() string {
+	s := fmt.Sprintf("%d passed, %d failed", c.Passed, c.Failed)
+	if c.Errors > 0 {
+		s += fmt.Sprintf(", %d errors", c.Errors)
+	}
+	if c.Internal > 0 {
+		s += fmt.Sprintf(", %d internal errors", c.Internal)
+	}
+	return s
+}
+
+// TextOptions tune the text report.
+type TextOptions struct {
+	Color   bool // ANSI colors, for terminals
+	Verbose bool // also list passing scenarios
+}
+
+// Text writes the human report: each problem and each failing scenario with
+// its mismatches at file:line:col and a unified diff, then the summary.
+func Text(w io.Writer, run *Run, opts TextOptions) {
+	p := &printer{w: w, color: opts.Color}
+	for _, d := range run.LoadProblems {
+		p.line(red, "ERROR ", d.Error())
+	}
+	for _, res := range run.Results {
+		switch {
+		case res.Status == scenario.Passed && opts.Verbose:
+			p.line(green, "PASS ", res.ID)
+		case res.Status != scenario.Passed:
+			p.result(res)
+		}
+	}
+	p.plain(run.Count().Summary())
+}
+
+type printer struct {
+	w     io.Writer
+	color bool
+}
+
+const (
+	red   = "\x1b[31m"
+	green = "\x1b[32m"
+	cyan  = "\x1b[36m"
+	reset = "\x1b[0m"
+)
+
+func (p *printer) paint(color, s string) string {
+	if !p.color {
+		return s
+	}
+	return color + s + reset
+}
+
+func (p *printer) line(color, label, text string) {
+	fmt.Fprintln(p.w, p.paint(color, label)+text)
+}
+
+func (p *printer) plain(text string) { fmt.Fprintln(p.w, text) }
+
+func (p *printer) result(res *scenario.Result) {
+	p.line(red, res.Status.String()+" ", res.ID)
+	for _, m := range res.Mismatches {
+		p.plain(fmt.Sprintf("  %s: %s: expected %s, got %s", m.Pos, m.Path, m.Expected, m.Actual))
+	}
+	if res.Problem != nil {
+		p.plain("  " + res.Problem.Error())
+	}
+	for _, d := range res.Diffs {
+		p.plain(fmt.Sprintf("  %s: the expectation against the actual state:", d.Pos))
+		for _, l := range unifiedDiff(d.Expected, d.Actual) {
+			switch {
+			case strings.HasPrefix(l, "---"), strings.HasPrefix(l, "+++"):
+				p.plain("    " + p.paint(cyan, l))
+			case strings.HasPrefix(l, "-"):
+				p.plain("    " + p.paint(red, l))
+			case strings.HasPrefix(l, "+"):
+				p.plain("    " + p.paint(green, l))
+			default:
+				p.plain("    " + l)
+			}
+		}
+	}
+}
