@@ -1,0 +1,98 @@
+package scenario
+
+import (
+	"bytes"
+	"io/fs"
+	"testing"
+
+	"github.com/rulecheck/rulecheck/pkg/cards"
+	"github.com/rulecheck/rulecheck/rulings"
+	"go.yaml.in/yaml/v3"
+)
+
+// loadCorpus loads the embedded rulings corpus, failing the test on any
+// problem.
+func loadCorpus(tb testing.TB) []*Scenario {
+	tb.Helper()
+	lib, err := cards.Builtin()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	files, err := CollectFiles(rulings.FS(), []string{rulings.Root})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	scenarios, diags := LoadFiles(rulings.FS(), files, lib)
+	if len(diags) > 0 {
+		tb.Fatalf("the corpus has problems:\n%v", diags)
+	}
+	if len(scenarios) == 0 {
+		tb.Fatal("the corpus is empty")
+	}
+	return scenarios
+}
+
+// TestCorpus runs every scenario of rulings/ as a subtest, so `go test`
+// proves the rulings as `rulecheck run` does.
+func TestCorpus(t *testing.T) {
+	for _, s := range loadCorpus(t) {
+		t.Run(s.ID, func(t *testing.T) {
+			res := Run(s)
+			if res.Status != Passed {
+				t.Errorf("%s: %s", res.Status, s.ID)
+				for _, m := range res.Mismatches {
+					t.Errorf("%s: %s: expected %s, got %s", m.Pos, m.Path, m.Expected, m.Actual)
+				}
+				if res.Problem != nil {
+					t.Error(res.Problem)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkCorpus loads and runs the whole corpus, as `rulecheck run` does.
+func BenchmarkCorpus(b *testing.B) {
+	lib, err := cards.Builtin()
+	if err != nil {
+		b.Fatal(err)
+	}
+	files, err := CollectFiles(rulings.FS(), []string{rulings.Root})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		scenarios, _ := LoadFiles(rulings.FS(), files, lib)
+		for _, s := range scenarios {
+			Run(s)
+		}
+	}
+}
+
+// BenchmarkCorpusDecodeOnly decodes the same files into bare YAML nodes:
+// the floor that no runner can beat, to compare BenchmarkCorpus with.
+func BenchmarkCorpusDecodeOnly(b *testing.B) {
+	files, err := CollectFiles(rulings.FS(), []string{rulings.Root})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var data [][]byte
+	for _, f := range files {
+		d, err := fs.ReadFile(rulings.FS(), f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		data = append(data, d)
+	}
+	for b.Loop() {
+		for _, d := range data {
+			dec := yaml.NewDecoder(bytes.NewReader(d))
+			for {
+				var n yaml.Node
+				if dec.Decode(&n) != nil {
+					break
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,123 @@
+package sim
+
+import "testing"
+
+func TestParseManaCost(t *testing.T) {
+	tests := []struct {
+		in        string
+		manaValue int
+		render    string
+		wantErr   bool
+	}{
+		{"{G}", 1, "{G}", false},
+		{"{1}{W}{W}", 3, "{1}{W}{W}", false},
+		{"{X}{X}", 0, "{X}{X}", false},
+		{"{C}{C}", 2, "{C}{C}", false},
+		{"", 0, "", false},
+		{"{12}", 12, "{12}", false},
+		{"{W/U}", 0, "", true},
+		{"{G", 0, "", true},
+		{"G", 0, "", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			c, err := ParseManaCost(tt.in)
+			if (err != nil) != tt.wantErr {
+				t.Fatalf("ParseManaCost(%q) error = %v, want error %v", tt.in, err, tt.wantErr)
+			}
+			if tt.wantErr {
+				return
+			}
+			if got := c.ManaValue(0); got != tt.manaValue {
+				t.Errorf("mana value = %d, want %d", got, tt.manaValue)
+			}
+			if got := c.String(); got != tt.render {
+				t.Errorf("String() = %q, want %q", got, tt.render)
+			}
+		})
+	}
+}
+
+func TestParseMana(t *testing.T) {
+	tests := []struct {
+		in, want string
+		wantErr  bool
+	}{
+		{"{G}{U}{G}", "{U}{G}{G}", false},
+		{"", "", false},
+		{"{c}", "{C}", false},
+		{"{2}", "", true},
+		{"{P}", "", true},
+	}
+	for _, tt := range tests {
+		m, err := ParseMana(tt.in)
+		if (err != nil) != tt.wantErr {
+			t.Errorf("ParseMana(%q) error = %v, want error %v", tt.in, err, tt.wantErr)
+			continue
+		}
+		if err == nil && m.String() != tt.want {
+			t.Errorf("ParseMana(%q) = %q, want %q", tt.in, m.String(), tt.want)
+		}
+	}
+}
+
+func TestParseCost(t *testing.T) {
+	tests := []struct {
+		in          string
+		tap, untap  bool
+		mana        string
+		wantErr     bool
+		renderAgain string
+	}{
+		{"{T}", true, false, "", false, "{T}"},
+		{"{2}, {Q}", false, true, "{2}", false, "{2}, {Q}"},
+		{"{1}{W}{W}, {Q}", false, true, "{1}{W}{W}", false, "{1}{W}{W}, {Q}"},
+		{"{T}, Pay 1 life", false, false, "", true, ""},
+	}
+	for _, tt := range tests {
+		c, err := ParseCost(tt.in)
+		if (err != nil) != tt.wantErr {
+			t.Errorf("ParseCost(%q) error = %v, want error %v", tt.in, err, tt.wantErr)
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		if c.Tap != tt.tap || c.Untap != tt.untap || c.Mana.String() != tt.mana || c.String() != tt.renderAgain {
+			t.Errorf("ParseCost(%q) = %+v (%q), want tap %v untap %v mana %q", tt.in, c, c.String(), tt.tap, tt.untap, tt.mana)
+		}
+	}
+}
+
+func TestGenericPayments(t *testing.T) {
+	mustMana := func(s string) Mana {
+		m, err := ParseMana(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	tests := []struct {
+		pool string
+		n    int
+		want []string
+	}{
+		{"{G}{G}", 1, []string{"{G}"}},
+		{"{R}{G}", 1, []string{"{R}", "{G}"}},
+		{"{R}{G}{G}", 2, []string{"{R}{G}", "{G}{G}"}},
+		{"{U}{R}{G}", 0, []string{""}},
+		{"{G}", 2, nil},
+	}
+	for _, tt := range tests {
+		got := genericPayments(mustMana(tt.pool), tt.n)
+		if len(got) != len(tt.want) {
+			t.Errorf("genericPayments(%s, %d) = %v, want %v", tt.pool, tt.n, got, tt.want)
+			continue
+		}
+		for i := range got {
+			if got[i].String() != tt.want[i] {
+				t.Errorf("genericPayments(%s, %d)[%d] = %s, want %s", tt.pool, tt.n, i, got[i], tt.want[i])
+			}
+		}
+	}
+}
