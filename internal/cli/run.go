@@ -1,15 +1,25 @@
 package cli
 
 import (
+	"bytes"
+	"os"
+	"runtime"
+
 	"github.com/rulecheck/rulecheck/internal/report"
-	"github.com/rulecheck/rulecheck/pkg/scenario"
 	"github.com/spf13/cobra"
 )
 
 // runOptions are the flags of rulecheck run.
 type runOptions struct {
 	selection
-	verbose bool
+	verbose     bool
+	format      string
+	junit       string
+	parallel    int
+	shard       string
+	failFast    bool
+	update      bool
+	noDurations bool
 }
 
 func newRunCommand(s Streams) *cobra.Command {
@@ -20,26 +30,100 @@ func newRunCommand(s Streams) *cobra.Command {
 		Long: `Run scenario files, or directories searched recursively for .yaml and .yml
 files. With no path, run the corpus of rulings built into the binary.
 
+Formats (--format): text, a report for people with unified diffs; json, one
+document with every scenario (id, name, file, line, status, duration_ms, seed,
+mismatches, errors) then the file-level errors and a summary; github, GitHub
+Actions ::error annotations at the file and line of every mismatch and error.
+--junit FILE also writes JUnit XML, with any format.
+
+The report is in input order and byte for byte the same at any -p. Durations
+appear only in json and junit, and --no-durations writes them as 0.
+
 ` + exitCodesHelp,
+		Example: `  rulecheck run                          # the built-in corpus
+  rulecheck run rulings/ --format github --junit report.xml
+  rulecheck run rulings/ --shard 2/4     # the second of four CI jobs
+  rulecheck run rulings/ --run 'Forest' --update`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.paths = args
 			return runRun(opts, s)
 		},
 	}
-	cmd.Flags().StringVar(&opts.run, "run", "", "run only scenarios whose ID (path::name) matches this regular expression")
-	cmd.Flags().BoolVarP(&opts.verbose, "verbose", "v", false, "also list passing scenarios")
+	f := cmd.Flags()
+	f.StringVar(&opts.run, "run", "", "run only scenarios whose ID (path::name) matches this regular expression")
+	f.BoolVarP(&opts.verbose, "verbose", "v", false, "also list passing scenarios")
+	f.StringVar(&opts.format, "format", "text", "report format on stdout: text, json or github")
+	f.StringVar(&opts.junit, "junit", "", "also write a JUnit XML report to this file")
+	f.IntVarP(&opts.parallel, "parallel", "p", runtime.NumCPU(), "run this many scenarios at once (the report is the same at any value)")
+	f.StringVar(&opts.shard, "shard", "", "run only the Kth of N parts of the scenarios, as K/N (for CI matrices)")
+	f.BoolVar(&opts.failFast, "fail-fast", false, "stop at the first scenario that does not pass")
+	f.BoolVar(&opts.update, "update", false, "rewrite the expected values that failed to the actual values, in place")
+	f.BoolVar(&opts.noDurations, "no-durations", false, "write durations as 0 in json and junit, for reproducible reports")
 	return cmd
 }
 
 func runRun(opts *runOptions, s Streams) error {
+	switch opts.format {
+	case "text", "json", "github":
+	default:
+		return usageErrorf("--format %q: use text, json or github", opts.format)
+	}
+	if opts.parallel < 1 {
+		return usageErrorf("-p %d: run at least 1 scenario at once", opts.parallel)
+	}
+	sh, err := parseShard(opts.shard)
+	if err != nil {
+		return err
+	}
+	if opts.update {
+		if len(opts.paths) == 0 {
+			return usageErrorf("--update rewrites files, and the built-in corpus is read-only: name the files or directories, such as rulecheck run --update rulings")
+		}
+		if err := runUpdate(opts, s); err != nil {
+			return err
+		}
+	}
 	scenarios, diags, err := opts.load()
 	if err != nil {
 		return err
 	}
-	run := &report.Run{LoadProblems: diags}
-	for _, sc := range scenarios {
-		run.Results = append(run.Results, scenario.Run(sc))
+	scenarios = sh.pick(scenarios)
+	if sh.k != 1 {
+		diags = nil // file-level problems are reported by shard 1 only
 	}
-	report.Text(s.Out, run, report.TextOptions{Color: useColor(s.Out), Verbose: opts.verbose})
+	prog := startProgress(s.Err, len(scenarios))
+	results, notRun := runAll(scenarios, opts.parallel, opts.failFast, prog)
+	prog.stop()
+	run := &report.Run{LoadProblems: diags, Results: results, NotRun: notRun}
+	if err := writeReports(run, opts, s); err != nil {
+		return err
+	}
 	return exitCode(run.Count())
+}
+
+// writeReports writes the report on stdout in the chosen format, and the
+// JUnit file if asked.
+func writeReports(run *report.Run, opts *runOptions, s Streams) error {
+	ropts := report.Options{ZeroDurations: opts.noDurations, Verbose: opts.verbose}
+	switch opts.format {
+	case "json":
+		if err := report.JSON(s.Out, run, ropts); err != nil {
+			return &exitError{code: ExitInternal, msg: err.Error()}
+		}
+	case "github":
+		report.GitHub(s.Out, run, ropts)
+	default:
+		report.Text(s.Out, run, report.TextOptions{Color: useColor(s.Out), Verbose: opts.verbose})
+	}
+	if opts.junit == "" {
+		return nil
+	}
+	var buf bytes.Buffer
+	if err := report.JUnit(&buf, run, ropts); err != nil {
+		return &exitError{code: ExitInternal, msg: err.Error()}
+	}
+	if err := os.WriteFile(opts.junit, buf.Bytes(), 0o644); err != nil {
+		return usageErrorf("--junit: %v", err)
+	}
+	return nil
 }

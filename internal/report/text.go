@@ -16,16 +16,20 @@ import (
 type Run struct {
 	LoadProblems source.Diagnostics
 	Results      []*scenario.Result
+	// NotRun counts the scenarios left out after a failure under
+	// --fail-fast.
+	NotRun int
 }
 
 // Counts tallies a run.
 type Counts struct {
 	Passed, Failed, Errors, Internal int
+	NotRun                           int
 }
 
 // Count tallies the results; every file-level problem counts as an error.
 func (r *Run) Count() Counts {
-	c := Counts{Errors: len(r.LoadProblems)}
+	c := Counts{Errors: len(r.LoadProblems), NotRun: r.NotRun}
 	for _, res := range r.Results {
 		switch res.Status {
 		case scenario.Passed:
@@ -51,6 +55,9 @@ func (c Counts) Summary() string {
 	if c.Internal > 0 {
 		s += fmt.Sprintf(", %d internal errors", c.Internal)
 	}
+	if c.NotRun > 0 {
+		s += fmt.Sprintf(", %d not run (--fail-fast)", c.NotRun)
+	}
 	return s
 }
 
@@ -75,7 +82,27 @@ func Text(w io.Writer, run *Run, opts TextOptions) {
 			p.result(res)
 		}
 	}
+	if run.hasMismatches() {
+		p.plain("If the actual values are right, rerun with --update to write them into the files.")
+	}
 	p.plain(run.Count().Summary())
+}
+
+// hasMismatches reports whether any scenario has a mismatched value.
+func (r *Run) hasMismatches() bool {
+	for _, res := range r.Results {
+		if len(res.Mismatches) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// detail is the text report of one result, without colors.
+func detail(res *scenario.Result) string {
+	var b strings.Builder
+	(&printer{w: &b}).result(res)
+	return b.String()
 }
 
 type printer struct {

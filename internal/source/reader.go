@@ -98,9 +98,25 @@ func describe(n *yaml.Node) string {
 		if n.Tag == "!!null" {
 			return "nothing (null)"
 		}
+		if n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 && looksTyped(n.Value) {
+			return fmt.Sprintf("the quoted string %q (remove the quotes)", n.Value)
+		}
 		return fmt.Sprintf("%q", n.Value)
 	}
 	return "something else"
+}
+
+// looksTyped reports whether a string would be a whole number or a boolean if it
+// were not quoted.
+func looksTyped(s string) bool {
+	if _, err := strconv.Atoi(s); err == nil {
+		return true
+	}
+	switch s {
+	case "true", "True", "TRUE", "false", "False", "FALSE":
+		return true
+	}
+	return false
 }
 
 // List reads a sequence node.

@@ -17,6 +17,15 @@ type Card struct {
 	OracleText string
 	// Pos is where the card's definition starts.
 	Pos source.Pos
+	// Unsupported lists the Oracle lines the card file marks as not
+	// implemented by the engine yet, in file order.
+	Unsupported []UnsupportedLine
+}
+
+// UnsupportedLine is an Oracle line marked `unsupported: why` in a card file.
+type UnsupportedLine struct {
+	Oracle string // the line
+	Why    string // the reason given
 }
 
 // Name is the card's name.

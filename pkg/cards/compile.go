@@ -74,6 +74,14 @@ func Compile(r *source.Reader, n *yaml.Node) *Card {
 			}
 		}
 	}
+	for _, a := range c.Def.Abilities {
+		for _, m := range a.Modes {
+			if !contains(lines, m.Text) {
+				r.Errorf(abilitiesNode, "mode text %q is not a line of the card's oracle_text", m.Text)
+			}
+			implemented[m.Text] = true // a mode is its own line (700.2)
+		}
+	}
 	for _, line := range lines {
 		if !implemented[line] && !isReminder(line) {
 			r.Errorf(orNode(abilitiesNode, n), "the Oracle line %q is not implemented by any ability: add an ability with oracle: %q", line, line)
@@ -125,7 +133,10 @@ func isReminder(line string) bool {
 	return strings.HasPrefix(line, "(") && strings.HasSuffix(line, ")")
 }
 
-var abilityKeys = []string{"oracle", "keyword", "mana", "activated", "spell"}
+var abilityKeys = []string{"oracle", "name", "keyword", "enchant", "mana", "activated", "triggered", "static", "spell", "unsupported"}
+
+// abilityForms names the kinds of ability an entry may have, for messages.
+const abilityForms = "keyword, enchant, mana, activated, triggered, static, spell or unsupported"
 
 // compileAbility compiles one entry of abilities and returns the Oracle
 // line it implements.
@@ -134,15 +145,19 @@ func compileAbility(r *source.Reader, n *yaml.Node, c *Card, lines []string) (st
 	if !ok {
 		return "", false
 	}
-	var oracle string
+	var oracle, name string
 	var body *source.KeyValue
 	for i, kv := range kvs {
-		if kv.Key == "oracle" {
+		switch kv.Key {
+		case "oracle":
 			oracle, _ = r.String(kv.Value, "the Oracle line this ability implements")
+			continue
+		case "name":
+			name, _ = r.String(kv.Value, "the ability's flavor word")
 			continue
 		}
 		if body != nil {
-			r.Errorf(kv.KeyN, "an ability has one of keyword, mana, activated or spell; this one already has %s", body.Key)
+			r.Errorf(kv.KeyN, "an ability has one of %s; this one already has %s", abilityForms, body.Key)
 			continue
 		}
 		body = &kvs[i]
@@ -155,10 +170,30 @@ func compileAbility(r *source.Reader, n *yaml.Node, c *Card, lines []string) (st
 		r.Errorf(n, "oracle %q is not a line of the card's oracle_text", oracle)
 	}
 	if body == nil {
-		r.Errorf(n, "an ability needs one of keyword, mana, activated or spell")
+		r.Errorf(n, "an ability needs one of %s", abilityForms)
 		return oracle, false
 	}
+	before := len(c.Def.Abilities)
+	defer func() {
+		if name != "" && len(c.Def.Abilities) > before {
+			c.Def.Abilities[before].Name = name
+		}
+	}()
 	switch body.Key {
+	case "enchant":
+		c.Def.Abilities = append(c.Def.Abilities, compileEnchant(r, body.Value, oracle))
+	case "static":
+		if a := compileStatic(r, body.Value, oracle); a != nil {
+			c.Def.Abilities = append(c.Def.Abilities, a)
+		}
+	case "triggered":
+		if a := compileTriggered(r, body.Value, oracle); a != nil {
+			c.Def.Abilities = append(c.Def.Abilities, a)
+		}
+	case "unsupported": // the line is known and deliberately not implemented yet
+		if why, ok := r.String(body.Value, "why the line is not supported yet"); ok {
+			c.Unsupported = append(c.Unsupported, UnsupportedLine{Oracle: oracle, Why: why})
+		}
 	case "keyword":
 		c.Def.Keywords = append(c.Def.Keywords, compileKeywords(r, body.Value)...)
 	case "mana":
@@ -258,7 +293,7 @@ func compileAdd(r *source.Reader, n *yaml.Node) *sim.AddMana {
 }
 
 func compileActivated(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
-	kvs, ok := r.Map(n, "an activated ability", []string{"cost", "targets", "effects"})
+	kvs, ok := r.Map(n, "an activated ability", []string{"cost", "targets", "effects", "sorcery_speed"})
 	if !ok {
 		return nil
 	}
@@ -271,7 +306,7 @@ func compileActivated(r *source.Reader, n *yaml.Node, oracle string) *sim.Abilit
 }
 
 func compileSpell(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
-	kvs, ok := r.Map(n, "a spell ability", []string{"targets", "effects"})
+	kvs, ok := r.Map(n, "a spell ability", []string{"targets", "effects", "modes"})
 	if !ok {
 		return nil
 	}
@@ -280,44 +315,52 @@ func compileSpell(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
 	return a
 }
 
-// compileBody reads the cost, targets and effects of an ability.
+// compileBody reads the cost, targets, modes and effects of an ability.
 func compileBody(r *source.Reader, n *yaml.Node, kvs []source.KeyValue, a *sim.Ability) {
 	var effects *yaml.Node
 	for _, kv := range kvs {
 		switch kv.Key {
 		case "cost":
 			a.Cost, _ = compileCost(r, kv.Value)
+		case "sorcery_speed":
+			a.SorcerySpeed, _ = r.Bool(kv.Value, "sorcery_speed")
 		case "targets":
-			if items, ok := r.ListOrOne(kv.Value, "targets"); ok {
-				for _, item := range items {
-					if spec, ok := compileTarget(r, item); ok {
-						a.Targets = append(a.Targets, spec)
-					}
-				}
-			}
+			a.Targets = compileTargets(r, kv.Value)
+		case "modes":
+			compileModes(r, kv.Value, a)
 		case "effects":
 			effects = kv.Value
 		}
 	}
-	if effects == nil {
+	switch {
+	case effects != nil && len(a.Modes) > 0:
+		r.Errorf(effects, "a modal ability has its effects in its modes")
+	case effects != nil:
+		a.Effects = compileEffectList(r, effects, len(a.Targets))
+	case len(a.Modes) == 0 && !source.HasKey(kvs, "modes"):
 		r.Errorf(n, "an ability needs effects")
-		return
 	}
-	items, ok := r.List(effects, "effects")
+}
+
+func compileTargets(r *source.Reader, n *yaml.Node) []sim.TargetSpec {
+	items, ok := r.ListOrOne(n, "targets")
 	if !ok {
-		return
+		return nil
 	}
+	var out []sim.TargetSpec
 	for _, item := range items {
-		if e := compileEffect(r, item, len(a.Targets)); e != nil {
-			a.Effects = append(a.Effects, e)
+		if spec, ok := compileTarget(r, item); ok {
+			out = append(out, spec)
 		}
 	}
+	return out
 }
 
 // targetShorthands are the one-word target kinds.
 var targetShorthands = map[string]sim.TargetSpec{
 	"any":          sim.AnyTarget(),
 	"player":       {Description: "target player", Players: true, MaxManaValue: -1},
+	"opponent":     {Description: "target opponent", Players: true, MaxManaValue: -1, Control: sim.OpponentControls},
 	"creature":     {Description: "target creature", Types: []string{"creature"}, MaxManaValue: -1},
 	"artifact":     {Description: "target artifact", Types: []string{"artifact"}, MaxManaValue: -1},
 	"enchantment":  {Description: "target enchantment", Types: []string{"enchantment"}, MaxManaValue: -1},
@@ -327,23 +370,14 @@ var targetShorthands = map[string]sim.TargetSpec{
 		MaxManaValue: -1},
 }
 
-func shorthandNames() []string {
-	out := make([]string, 0, len(targetShorthands))
-	for k := range targetShorthands {
-		out = append(out, k)
-	}
-	sortStrings(out)
-	return out
-}
-
 // compileTarget reads a target: a shorthand (any, creature, player...) or
 // a map {types, zone, yours, max_mana_value}.
 func compileTarget(r *source.Reader, n *yaml.Node) (sim.TargetSpec, bool) {
 	if n.Kind == yaml.ScalarNode {
-		s, ok := r.OneOf(n, "target kind", shorthandNames())
+		s, ok := r.OneOf(n, "target kind", sortedKeys(targetShorthands))
 		return targetShorthands[s], ok
 	}
-	kvs, ok := r.Map(n, "a target", []string{"types", "zone", "yours", "max_mana_value"})
+	kvs, ok := r.Map(n, "a target", []string{"types", "zone", "yours", "max_mana_value", "control"})
 	if !ok {
 		return sim.TargetSpec{}, false
 	}
@@ -365,6 +399,10 @@ func compileTarget(r *source.Reader, n *yaml.Node) (sim.TargetSpec, bool) {
 			spec.OwnZone, _ = r.Bool(kv.Value, "yours")
 		case "max_mana_value":
 			spec.MaxManaValue, _ = r.NonNegInt(kv.Value, "max_mana_value")
+		case "control":
+			if c, ok := r.OneOf(kv.Value, "control", []string{"you", "opponent"}); ok {
+				spec.Control = map[string]sim.ControlFilter{"you": sim.YouControl, "opponent": sim.OpponentControls}[c]
+			}
 		}
 	}
 	if len(spec.Types) == 0 {
@@ -385,6 +423,12 @@ func describeSpec(s sim.TargetSpec) string {
 	}
 	if s.MaxManaValue >= 0 {
 		d += fmt.Sprintf(" with mana value %d or less", s.MaxManaValue)
+	}
+	switch s.Control {
+	case sim.YouControl:
+		d += " you control"
+	case sim.OpponentControls:
+		d += " an opponent controls"
 	}
 	return d
 }

@@ -86,13 +86,15 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 		return requireSubject(r, n, e, e.What, "of")
 	},
 	"gain_control": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		kvs, ok := r.Map(n, "gain_control", []string{"of", "until"})
+		kvs, ok := r.Map(n, "gain_control", []string{"of", "player", "until"})
 		if !ok {
 			return nil
 		}
 		e := sim.GainControl{}
 		for _, kv := range kvs {
 			switch kv.Key {
+			case "player":
+				e.Player = compileSubject(r, kv.Value, targets)
 			case "of":
 				e.Of = compileSubject(r, kv.Value, targets)
 			case "until":
@@ -100,6 +102,18 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 			}
 		}
 		return requireSubject(r, n, e, e.Of, "of")
+	},
+	"sacrifice": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		return sim.Sacrifice{What: compileSubject(r, n, targets)}
+	},
+	"attach_to": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		return sim.AttachSource{To: compileSubject(r, n, targets)}
+	},
+	"clash": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		if _, ok := r.OneOf(n, "clash", []string{"opponent"}); !ok {
+			return nil
+		}
+		return sim.ClashWithOpponent{}
 	},
 	"draw": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		kvs, ok := r.Map(n, "draw", []string{"who", "count"})
@@ -119,6 +133,27 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 	},
 }
 
+// compileIfWonClash reads if_won_clash: {then, else}. It is registered in
+// init because its branches are effect lists themselves.
+func compileIfWonClash(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+	kvs, ok := r.Map(n, "if_won_clash", []string{"then", "else"})
+	if !ok {
+		return nil
+	}
+	e := sim.IfWonClash{}
+	for _, kv := range kvs {
+		switch kv.Key {
+		case "then":
+			e.Then = compileEffectList(r, kv.Value, targets)
+		case "else":
+			e.Else = compileEffectList(r, kv.Value, targets)
+		}
+	}
+	return e
+}
+
+func init() { effectKinds["if_won_clash"] = compileIfWonClash }
+
 // requireSubject reports a missing subject key. (An effect with a bad
 // subject is never used: a card with any diagnostic does not compile.)
 func requireSubject(r *source.Reader, n *yaml.Node, e sim.Effect, subject sim.Subject, key string) sim.Effect {
@@ -129,20 +164,36 @@ func requireSubject(r *source.Reader, n *yaml.Node, e sim.Effect, subject sim.Su
 	return e
 }
 
-func effectNames() []string {
-	out := make([]string, 0, len(effectKinds))
-	for k := range effectKinds {
+// sortedKeys lists a map's keys in order, for messages and known-key lists.
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
 		out = append(out, k)
 	}
-	sortStrings(out)
+	sort.Strings(out)
 	return out
 }
 
-func sortStrings(s []string) { sort.Strings(s) }
+func joinKeys[V any](m map[string]V) string { return strings.Join(sortedKeys(m), ", ") }
+
+// compileEffectList reads a list of effects.
+func compileEffectList(r *source.Reader, n *yaml.Node, targets int) []sim.Effect {
+	items, ok := r.List(n, "effects")
+	if !ok {
+		return nil
+	}
+	var out []sim.Effect
+	for _, item := range items {
+		if e := compileEffect(r, item, targets); e != nil {
+			out = append(out, e)
+		}
+	}
+	return out
+}
 
 // compileEffect reads one effect: a map with a single effect word.
 func compileEffect(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-	kvs, ok := r.Map(n, "an effect", effectNames())
+	kvs, ok := r.Map(n, "an effect", sortedKeys(effectKinds))
 	if !ok {
 		return nil
 	}
@@ -150,31 +201,43 @@ func compileEffect(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		if len(kvs) > 1 {
 			r.Errorf(n, "an effect has one effect word; this one has %d (write each effect as its own list item)", len(kvs))
 		} else if len(n.Content) == 0 {
-			r.Errorf(n, "an effect needs an effect word: one of %s", strings.Join(effectNames(), ", "))
+			r.Errorf(n, "an effect needs an effect word: one of %s", strings.Join(sortedKeys(effectKinds), ", "))
 		}
 		return nil
 	}
 	return effectKinds[kvs[0].Key](r, kvs[0].Value, targets)
 }
 
+// groupSubjects are the subjects that name no target.
+var groupSubjects = map[string]func() sim.Subject{
+	"this":                       sim.ItsSource,
+	"you":                        sim.ItsController,
+	"each creature":              sim.EachCreature,
+	"each player":                sim.EachPlayer,
+	"each opponent":              sim.EachOpponent,
+	"an opponent of your choice": sim.AnOpponentOfYourChoice,
+	"that player":                sim.ThatPlayer,
+	"enchanted":                  sim.AttachedObject,
+	"equipped":                   sim.AttachedObject,
+}
+
 // compileSubject reads whom or what an effect acts on: target (the first
-// target), "target N" (the Nth), this (the source), you (the controller).
+// target), "target N" (the Nth), or one of groupSubjects.
 func compileSubject(r *source.Reader, n *yaml.Node, targets int) sim.Subject {
-	s, ok := r.String(n, "a subject (target, target 2, this or you)")
+	known := "target, target 2, " + joinKeys(groupSubjects)
+	s, ok := r.String(n, "a subject ("+known+")")
 	if !ok {
 		return nil
 	}
-	switch {
-	case s == "this":
-		return sim.ItsSource()
-	case s == "you":
-		return sim.ItsController()
-	case s == "target" || strings.HasPrefix(s, "target "):
+	if f, ok := groupSubjects[s]; ok {
+		return f()
+	}
+	if s == "target" || strings.HasPrefix(s, "target ") {
 		i := 1
 		if s != "target" {
 			v, err := strconv.Atoi(strings.TrimPrefix(s, "target "))
 			if err != nil || v < 1 {
-				r.Errorf(n, "unknown subject %q: use target, target 2, this or you", s)
+				r.Errorf(n, "unknown subject %q: use %s", s, known)
 				return nil
 			}
 			i = v
@@ -185,7 +248,7 @@ func compileSubject(r *source.Reader, n *yaml.Node, targets int) sim.Subject {
 		}
 		return sim.TheTarget(i - 1)
 	}
-	r.Errorf(n, "unknown subject %q: use target, target 2, this or you", s)
+	r.Errorf(n, "unknown subject %q: use %s", s, known)
 	return nil
 }
 

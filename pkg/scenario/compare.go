@@ -41,6 +41,7 @@ func (r *runner) check(ex *Expectation) {
 func (r *runner) compareFields(e *ExpectEntry, observe func(*Field) (bool, string, string), expected, actual *strings.Builder) {
 	for _, f := range e.Fields {
 		ok, exp, act := observe(f)
+		r.checked(e.Key.Text+"."+f.Name, exp, act, f.Pos, ok)
 		fmt.Fprintf(expected, "  %s: %s\n", f.Name, exp)
 		fmt.Fprintf(actual, "  %s: %s\n", f.Name, act)
 		if !ok {
@@ -182,6 +183,7 @@ func (r *runner) compareStack(e *ExpectEntry, expected, actual *strings.Builder)
 			exp, act = r.stackEntryText(e.Stack[i], nil), r.stackEntryText(e.Stack[i], stack[i])
 			ok = r.stackEntryMatches(e.Stack[i], stack[i])
 		}
+		r.checked(fmt.Sprintf("stack[%d]", i), exp, act, pos, ok)
 		fmt.Fprintf(expected, "  - %s\n", exp)
 		fmt.Fprintf(actual, "  - %s\n", act)
 		if !ok {
@@ -285,6 +287,7 @@ func (r *runner) compareLog(e *ExpectEntry, expected, actual *strings.Builder) {
 				break
 			}
 		}
+		r.checked(fmt.Sprintf("log[%d]", i), want, found, f.Pos, found != "")
 		fmt.Fprintf(expected, "  - %s\n", quote(want))
 		if found == "" {
 			fmt.Fprintf(actual, "  - (no line containing this after the previous match)\n")

@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/internal/names"
@@ -15,10 +16,13 @@ type scriptDecider struct {
 	answers []Answer
 	next    int
 	action  *Action
+	// alias turns an alias written in an answer into the object's label,
+	// so answers may name objects as the rest of the script does.
+	alias func(string) (string, bool)
 }
 
 // Decide implements sim.Decider.
-func (d *scriptDecider) Decide(g *sim.Game, q sim.Decision) (int, error) {
+func (d *scriptDecider) Decide(g *sim.Game, q sim.Decision) ([]int, error) {
 	who := g.Player(q.Player).Name
 	legal := strings.Join(q.Options, ", ")
 	if d.action == nil || d.next >= len(d.answers) {
@@ -26,24 +30,58 @@ func (d *scriptDecider) Decide(g *sim.Game, q sim.Decision) (int, error) {
 		if d.action != nil {
 			pos = d.action.Pos
 		}
-		return 0, scriptErrorf(pos, "unanswered decision: %s must choose %s (%s); legal answers: %s; add to this action: choose: [%s]",
-			who, q.Question, q.Rule, legal, yamlScalar(q.Options[0]))
+		example := yamlScalar(q.Options[0])
+		if q.Order {
+			quoted := make([]string, len(q.Options))
+			for i, o := range q.Options {
+				quoted[i] = yamlScalar(o)
+			}
+			example = "[" + strings.Join(quoted, ", ") + "]"
+		}
+		return nil, scriptErrorf(pos, "unanswered decision: %s must choose %s (%s); legal answers: %s; add to this action: choose: [%s]",
+			who, q.Question, q.Rule, legal, example)
 	}
 	ans := d.answers[d.next]
 	d.next++
 	if ans.By != "" && ans.By != who {
-		return 0, scriptErrorf(ans.Pos, "this answer is for %s, but %s decides %s", ans.By, who, q.Question)
+		return nil, scriptErrorf(ans.Pos, "this answer is for %s, but %s decides %s", ans.By, who, q.Question)
 	}
-	if len(ans.Pick) != 1 {
-		return 0, scriptErrorf(ans.Pos, "%s chooses one of %s for %s; this answer has %d values", who, legal, q.Question, len(ans.Pick))
+	want := 1
+	if q.Order {
+		want = len(q.Options)
 	}
-	want := normalizeAnswer(ans.Pick[0])
-	for i, o := range q.Options {
-		if normalizeAnswer(o) == want {
-			return i, nil
+	if len(ans.Pick) != want {
+		if q.Order {
+			return nil, scriptErrorf(ans.Pos, "%s orders all of %s for %s: answer with a list of %d", who, legal, q.Question, want)
+		}
+		return nil, scriptErrorf(ans.Pos, "%s chooses one of %s for %s; this answer has %d values", who, legal, q.Question, len(ans.Pick))
+	}
+	var picked []int
+	for _, p := range ans.Pick {
+		i := d.match(p, q.Options, picked)
+		if i < 0 {
+			return nil, scriptErrorf(ans.Pos, "%q is not a legal answer: %s chooses %s (%s); legal answers: %s", p, who, q.Question, q.Rule, legal)
+		}
+		picked = append(picked, i)
+	}
+	return picked, nil
+}
+
+// match finds the option an answer names, skipping options already
+// picked (an ordering may name two equal-looking options).
+func (d *scriptDecider) match(answer string, options []string, picked []int) int {
+	if d.alias != nil {
+		if label, ok := d.alias(answer); ok {
+			answer = label
 		}
 	}
-	return 0, scriptErrorf(ans.Pos, "%q is not a legal answer: %s chooses %s (%s); legal answers: %s", ans.Pick[0], who, q.Question, q.Rule, legal)
+	want := normalizeAnswer(answer)
+	for i, o := range options {
+		if normalizeAnswer(o) == want && !slices.Contains(picked, i) {
+			return i
+		}
+	}
+	return -1
 }
 
 // unused reports answers left over after an action that succeeded.

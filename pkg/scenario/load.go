@@ -6,6 +6,7 @@ import (
 	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/cards"
+	"github.com/rulecheck/rulecheck/pkg/sim"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -29,10 +30,10 @@ func LoadFile(file string, data []byte, library *cards.Library) ([]*Scenario, so
 			continue
 		}
 		if prev, dup := seen[s.Name]; dup {
-			r.Errorf(doc, "scenario name %q is already used in this file (at line %d); names must be unique within a file", s.Name, prev.Line)
+			r.Errorf(nameNode(doc), "scenario name %q is already used in this file (at line %d); names must be unique within a file", s.Name, prev.Line)
 			continue
 		}
-		seen[s.Name] = s.Pos
+		seen[s.Name] = r.Pos(nameNode(doc))
 		if len(r.Diags) == before {
 			out = append(out, s)
 		}
@@ -41,10 +42,31 @@ func LoadFile(file string, data []byte, library *cards.Library) ([]*Scenario, so
 	return out, r.Diags
 }
 
+// nameNode is the value of a scenario's name: key, else the scenario.
+func nameNode(doc *yaml.Node) *yaml.Node {
+	return mapValue(doc, "name", doc)
+}
+
+// mapValue is the value of key in a mapping node, or fallback.
+func mapValue(n *yaml.Node, key string, fallback *yaml.Node) *yaml.Node {
+	if n.Kind != yaml.MappingNode {
+		return fallback
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if k := n.Content[i]; k.Kind == yaml.ScalarNode && k.Value == key {
+			return n.Content[i+1]
+		}
+	}
+	return fallback
+}
+
 // loader holds what the parts of one scenario's loading share.
 type loader struct {
 	*source.Reader
 	s *Scenario
+	// broken holds stand-ins for inline cards whose definitions have
+	// errors, so that their uses are not reported again as unknown cards.
+	broken map[*cards.Card]bool
 }
 
 func loadScenario(r *source.Reader, doc *yaml.Node, library *cards.Library) *Scenario {
@@ -123,6 +145,19 @@ func (l *loader) loadInlineCards(n *yaml.Node) {
 	for _, item := range items {
 		if c := cards.Compile(l.Reader, item); c != nil {
 			extra = append(extra, c)
+			continue
+		}
+		// The definition's errors are reported; a stand-in keeps the name
+		// known, so its uses are not reported again as unknown cards.
+		if name := mapValue(item, "name", nil); name != nil && name.Kind == yaml.ScalarNode && strings.TrimSpace(name.Value) != "" {
+			if _, builtin := l.s.Cards.Lookup(name.Value); !builtin {
+				c := &cards.Card{Def: &sim.CardDef{Name: name.Value}, Pos: l.Pos(item)}
+				if l.broken == nil {
+					l.broken = map[*cards.Card]bool{}
+				}
+				l.broken[c] = true
+				extra = append(extra, c)
+			}
 		}
 	}
 	lib, errs := l.s.Cards.With(extra)
@@ -147,8 +182,10 @@ func (l *loader) loadPlayers(n *yaml.Node) {
 		switch {
 		case strings.TrimSpace(name) == "":
 			l.Errorf(item, "a player's name can't be empty")
+			continue
 		case seen[key]:
 			l.Errorf(item, "player %q is listed twice", name)
+			continue
 		case isReservedKey(name):
 			l.Errorf(item, "a player can't be called %q: that is an expectation key", name)
 		default:
@@ -159,8 +196,8 @@ func (l *loader) loadPlayers(n *yaml.Node) {
 		seen[key] = true
 		l.s.Players = append(l.s.Players, name)
 	}
-	if len(l.s.Players) < 2 {
-		l.Errorf(n, "a game needs 2 or more players, found %d", len(l.s.Players))
+	if len(items) < 2 {
+		l.Errorf(n, "a game needs 2 or more players, found %d", len(items))
 	}
 }
 

@@ -27,6 +27,19 @@ var verbOptions = map[string][]string{
 
 var commonOptions = []string{"by", "choose", "expect_error"}
 
+// isOption reports whether key is an option of some verb.
+func isOption(key string) bool {
+	if contains(commonOptions, key) {
+		return true
+	}
+	for _, opts := range verbOptions {
+		if contains(opts, key) {
+			return true
+		}
+	}
+	return false
+}
+
 func verbNames() []string {
 	return []string{"mana", "activate", "cast", "play", "resolve", "advance", "attack", "block", "effect", "expect"}
 }
@@ -60,15 +73,14 @@ func (l *loader) loadAction(n *yaml.Node) *Action {
 		verb = &kvs[i]
 	}
 	if verb == nil {
-		var keys []string
+		// A key that is no option of any verb is most likely a misspelt verb.
 		for _, kv := range kvs {
-			keys = append(keys, kv.Key)
+			if !isOption(kv.Key) {
+				l.Errorf(kv.KeyN, "unknown verb %q%s; an action needs one verb of: %s", kv.Key, names.DidYouMean(kv.Key, verbNames()), strings.Join(verbNames(), ", "))
+				return nil
+			}
 		}
-		hint := ""
-		if len(keys) > 0 {
-			hint = names.DidYouMean(keys[0], verbNames())
-		}
-		l.Errorf(n, "an action needs a verb: one of %s%s", strings.Join(verbNames(), ", "), hint)
+		l.Errorf(n, "an action needs a verb: one of %s", strings.Join(verbNames(), ", "))
 		return nil
 	}
 	a := &Action{Verb: verb.Key, Pos: l.Pos(verb.KeyN)}

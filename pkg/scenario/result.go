@@ -1,6 +1,10 @@
 package scenario
 
-import "github.com/rulecheck/rulecheck/internal/source"
+import (
+	"time"
+
+	"github.com/rulecheck/rulecheck/internal/source"
+)
 
 // Status is the verdict on one scenario.
 type Status int
@@ -35,6 +39,9 @@ type Result struct {
 	Pos    source.Pos // of the scenario document
 	Status Status
 	Seed   int
+	// Duration is the wall time of the run; reports that must be
+	// reproducible leave it out.
+	Duration time.Duration
 	// Mismatches are every expected value that differed, in script order.
 	Mismatches []Mismatch
 	// Diffs has one entry per expectation that had a mismatch.

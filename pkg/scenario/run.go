@@ -3,7 +3,9 @@ package scenario
 import (
 	"errors"
 	"fmt"
+	"time"
 
+	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/sim"
 )
@@ -19,6 +21,10 @@ type runner struct {
 	// (Name#N numbering).
 	table []tableEntry
 	res   *Result
+	// tr observes the run (nil: not traced); logSeen counts the log lines
+	// already reported to it.
+	tr      Tracer
+	logSeen int
 }
 
 type tableEntry struct {
@@ -29,22 +35,41 @@ type tableEntry struct {
 // Run plays a scenario through the engine and compares every expectation.
 // It never panics: an engine panic becomes an Internal result naming the
 // scenario.
-func Run(s *Scenario) (res *Result) {
+func Run(s *Scenario) *Result { return run(s, nil) }
+
+func run(s *Scenario, tr Tracer) (res *Result) {
 	res = &Result{ID: s.ID, Name: s.Name, Pos: s.Pos, Seed: s.Seed}
+	start := time.Now()
 	defer func() {
+		res.Duration = time.Since(start)
 		if p := recover(); p != nil {
 			res.Status = Internal
 			res.Problem = &source.Diagnostic{Pos: s.Pos, Msg: fmt.Sprintf("internal error in rulecheck while running %s (please report it): %v", s.ID, p)}
 		}
 	}()
-	r := &runner{s: s, dec: &scriptDecider{}, players: map[string]sim.PlayerID{}, res: res}
+	if d := unsupportedCard(s); d != nil {
+		res.worsen(Failed)
+		res.Problem = d
+		return res
+	}
+	r := &runner{s: s, dec: &scriptDecider{}, players: map[string]sim.PlayerID{}, res: res, tr: tr}
 	r.setUp()
 	if err := r.g.Start(); err != nil {
 		r.stop(err, s.Pos)
 		return res
 	}
-	for _, a := range s.Actions {
-		if err := r.do(a); err != nil {
+	if tr != nil {
+		tr.Started(s, r.step())
+	}
+	for i, a := range s.Actions {
+		if tr != nil {
+			tr.ActionStarted(i, a)
+		}
+		err := r.do(a)
+		if tr != nil {
+			tr.ActionDone(i, a, r.step(), err)
+		}
+		if err != nil {
 			r.stop(err, a.Pos)
 			return res
 		}
@@ -58,7 +83,7 @@ func Run(s *Scenario) (res *Result) {
 // setUp builds the game of the starting state.
 func (r *runner) setUp() {
 	st := r.s.Start
-	r.g = sim.NewGame(r.s.Players, r.dec)
+	r.g = sim.NewGame(r.s.Players, r.decider())
 	for i, p := range r.s.Players {
 		r.players[p] = sim.PlayerID(i)
 	}
@@ -71,6 +96,14 @@ func (r *runner) setUp() {
 		id := r.g.Place(o.Card.Def, sim.Placement{Owner: r.players[o.Owner], Controller: r.players[o.Player], Zone: o.Zone,
 			Tapped: o.Tapped, ArrivedThisTurn: o.Arrived, Counters: o.Counters, Damage: o.Damage, X: o.X})
 		r.table = append(r.table, tableEntry{name: o.Card.Name(), alias: o.Alias, id: id})
+	}
+	r.dec.alias = func(answer string) (string, bool) {
+		for _, e := range r.table {
+			if e.alias != "" && names.Fold(e.alias) == names.Fold(answer) {
+				return r.g.Label(e.id), true
+			}
+		}
+		return "", false
 	}
 	for i, o := range st.Objects {
 		if o.AttachedTo != nil {
@@ -144,7 +177,9 @@ func (r *runner) checkRefusal(a *Action, err error) error {
 	if !errors.As(err, &refusal) {
 		return err // a scripting error or unsupported feature is not the refusal asked for
 	}
-	if refusalMatches(refusal, want.Text) {
+	ok := refusalMatches(refusal, want.Text)
+	r.checked("expect_error", want.Text, refusal.Error(), want.Pos, ok)
+	if ok {
 		return nil
 	}
 	r.res.worsen(Failed)

@@ -52,6 +52,9 @@ func (l *loader) validateAliases() {
 // (303.4a, 704.5m).
 func (l *loader) validateAttachments() {
 	for _, o := range l.s.Start.Objects {
+		if l.broken[o.Card] {
+			continue // its definition's errors are reported
+		}
 		def := o.Card.Def
 		isAura := def.HasSubtype("Aura")
 		attachable := isAura || def.HasSubtype("Equipment") || def.HasSubtype("Fortification")

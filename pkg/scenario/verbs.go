@@ -267,7 +267,7 @@ func (r *runner) activate(a *Action) error {
 
 func (r *runner) castOptions(a *Action) (sim.CastOptions, error) {
 	ts, err := r.targets(a.Targets)
-	opts := sim.CastOptions{Targets: ts}
+	opts := sim.CastOptions{Targets: ts, Modes: a.Modes}
 	if a.X != nil {
 		opts.X, opts.XSet = *a.X, true
 	}
@@ -277,9 +277,6 @@ func (r *runner) castOptions(a *Action) (sim.CastOptions, error) {
 func (r *runner) cast(a *Action) error {
 	if a.From != "" && a.From != "hand" {
 		return &sim.NotSupportedError{What: "casting a spell from the " + a.From}
-	}
-	if len(a.Modes) > 0 {
-		return &sim.NotSupportedError{What: "modal spells (modes:)"}
 	}
 	id, err := r.object(a.Objects[0], r.inZone(sim.Hand, a.By))
 	if err != nil {
@@ -321,9 +318,13 @@ func (r *runner) resolve(a *Action) error {
 	return nil
 }
 
-// namesStackItem reports whether ref names a stack item: its card (a spell)
-// or its source (an ability), by name, alias or Name#N.
+// namesStackItem reports whether ref names a stack item: an ability by its
+// flavor word, or its card (a spell) or its source (an ability) by name,
+// alias or Name#N.
 func (r *runner) namesStackItem(ref Ref, it *sim.StackItem) bool {
+	if names.Fold(ref.Text) == names.Fold(r.g.ItemName(it)) {
+		return true
+	}
 	for _, m := range matchObjects(ref.Text, r.table, entryNameAlias) {
 		if m.id == it.Object {
 			return true
@@ -351,17 +352,38 @@ func (r *runner) advance(a *Action) error {
 	return r.g.AdvanceTo(a.Step, turn)
 }
 
-// combat declares attackers or blockers. Declaring none works; declaring
-// creatures needs the combat rules, which come later.
+// combat declares attackers (attacker: defending player) or blockers
+// (blocker: attacker).
 func (r *runner) combat(a *Action) error {
-	want := map[string]sim.Step{"attack": sim.DeclareAttackers, "block": sim.DeclareBlockers}[a.Verb]
-	if step := r.g.Turn().Step; step != want {
-		return &failure{pos: a.Pos, msg: fmt.Sprintf("%s: the game is in the %s step, not %s (use advance: %s first)", a.Verb, step, want, want)}
+	onBattlefield := r.inZone(sim.Battlefield, nil)
+	if a.Verb == "attack" {
+		var attacks []sim.Attack
+		for _, p := range a.Pairs {
+			id, err := r.object(p.Left, onBattlefield)
+			if err != nil {
+				return err
+			}
+			defender, ok := r.player(p.Right.Text)
+			if !ok {
+				return scriptErrorf(p.Right.Pos, "%q is not a player: an attacker attacks a player", p.Right.Text)
+			}
+			attacks = append(attacks, sim.Attack{Attacker: id, Defender: defender})
+		}
+		return r.g.DeclareAttackers(r.actor(a, 0), attacks)
 	}
-	if len(a.Pairs) > 0 {
-		return &sim.NotSupportedError{What: "declaring attackers and blockers (combat)"}
+	var blocks []sim.Block
+	for _, p := range a.Pairs {
+		blocker, err := r.object(p.Left, onBattlefield)
+		if err != nil {
+			return err
+		}
+		attacker, err := r.object(p.Right, onBattlefield)
+		if err != nil {
+			return err
+		}
+		blocks = append(blocks, sim.Block{Blocker: blocker, Attacker: attacker})
 	}
-	return nil
+	return r.g.DeclareBlockers(blocks)
 }
 
 // effect applies a judge's effect.

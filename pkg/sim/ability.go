@@ -16,14 +16,45 @@ const (
 	SpellAbility AbilityKind = iota
 	// ActivatedAbility is "cost: effect" (113.3b, 602).
 	ActivatedAbility
+	// TriggeredAbility is "when/whenever/at ..., effect" (113.3c, 603).
+	TriggeredAbility
+	// StaticAbility is true while its object is on the battlefield
+	// (113.3d, 604): a continuous effect, a replacement effect or a
+	// combat requirement.
+	StaticAbility
 )
 
 // Ability is one ability of a card: its kind, the Oracle line it implements,
 // its cost, targets and effects, in the order the effects happen.
 type Ability struct {
-	Kind    AbilityKind
-	Text    string // the Oracle line this ability implements
+	Kind AbilityKind
+	Text string // the Oracle line this ability implements
+	// Name is the ability's flavor word, if the card gives one (207.2d):
+	// scenarios name stack objects by it.
+	Name    string
 	Cost    Cost
+	Targets []TargetSpec
+	Effects []Effect
+	// Modes, when present, replace Targets and Effects: the controller
+	// chooses ModeCount of them (700.2), the same one more than once when
+	// ModesRepeat is set.
+	Modes       []*Mode
+	ModeCount   int
+	ModesRepeat bool
+	// SorcerySpeed limits activation to the controller's main phase with
+	// an empty stack ("Activate only as a sorcery", 602.5d; equip, 702.6a).
+	SorcerySpeed bool
+	// Trigger is a triggered ability's trigger event; Condition, if set,
+	// is its intervening "if" clause (603.4).
+	Trigger   *Trigger
+	Condition Condition
+	// Static is what a static ability does.
+	Static Static
+}
+
+// Mode is one mode of a modal spell or ability (700.2).
+type Mode struct {
+	Text    string
 	Targets []TargetSpec
 	Effects []Effect
 }
@@ -111,7 +142,20 @@ type TargetSpec struct {
 	// MaxManaValue limits object targets to a mana value at most this;
 	// negative for no limit.
 	MaxManaValue int
+	// Control limits targets relative to the ability's controller: a
+	// permanent's controller, or the player chosen ("target opponent").
+	Control ControlFilter
 }
+
+// ControlFilter is "you control", "an opponent controls" or neither.
+type ControlFilter int
+
+// The control filters.
+const (
+	AnyController ControlFilter = iota
+	YouControl
+	OpponentControls
+)
 
 // AnyTarget is "any target" (115.4): a creature, player, planeswalker or
 // battle.

@@ -1,11 +1,17 @@
 package sim
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // CastOptions are the choices announced while casting a spell or activating
 // an ability (601.2b-c).
 type CastOptions struct {
 	Targets []Target
+	// Modes are the chosen modes of a modal spell, 1-based as printed
+	// (700.2).
+	Modes []int
 	// X is the announced value of X (107.3a); XSet says whether one was
 	// announced.
 	X    int
@@ -26,11 +32,9 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		}
 		reasons := g.spellTimingReasons(p, o.Card)
 		spell := spellAbility(o.Card)
-		var specs []TargetSpec
-		if spell != nil {
-			specs = spell.Targets
-		}
-		chosen, targetReasons := g.chooseTargets(specs, opts.Targets, p)
+		modes, modeReasons := chooseModes(spell, opts.Modes)
+		reasons = append(reasons, modeReasons...)
+		chosen, targetReasons := g.chooseTargets(castTargets(o.Card, modes), opts.Targets, p)
 		reasons = append(reasons, targetReasons...)
 		x, xReasons := announceX(o.Card.ManaCost, opts)
 		reasons = append(reasons, xReasons...)
@@ -41,7 +45,7 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 			return err
 		}
 		g.move(id, Stack, p)
-		g.push(&StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, targets: chosen})
+		g.push(&StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen})
 		if err := g.payMana(p, o.Card.ManaCost, x, o.Card.Name); err != nil {
 			return err
 		}
@@ -58,6 +62,31 @@ func spellAbility(c *CardDef) *Ability {
 		}
 	}
 	return nil
+}
+
+// chooseModes checks the announced modes against a spell's modes (700.2)
+// and returns them 0-based.
+func chooseModes(a *Ability, chosen []int) ([]int, []Reason) {
+	if a == nil || len(a.Modes) == 0 {
+		if len(chosen) > 0 {
+			return nil, []Reason{reason([]Rule{RuleModes}, "it is not modal, so no mode can be chosen")}
+		}
+		return nil, nil
+	}
+	if len(chosen) != a.ModeCount {
+		return nil, []Reason{reason([]Rule{RuleModes}, "choose %d mode(s) out of %d, %d given", a.ModeCount, len(a.Modes), len(chosen))}
+	}
+	var out []int
+	for _, m := range chosen {
+		switch {
+		case m < 1 || m > len(a.Modes):
+			return nil, []Reason{reason([]Rule{RuleModes}, "there is no mode %d (modes 1 to %d)", m, len(a.Modes))}
+		case !a.ModesRepeat && slices.Contains(out, m-1):
+			return nil, []Reason{reason([]Rule{RuleModes}, "mode %d can't be chosen more than once", m)}
+		}
+		out = append(out, m-1)
+	}
+	return out, nil
 }
 
 // announceX checks the announced X against the cost (107.3a).
@@ -178,9 +207,10 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		} else if o.controller != p {
 			reasons = append(reasons, reason([]Rule{RuleOnlyControllerActivates}, "%s controls it, not %s", g.players[o.controller].Name, g.players[p].Name))
 		}
-		if !ability.IsManaAbility() {
-			reasons = append(reasons, g.priorityReasons()...)
-		}
+		// A mana ability too needs priority, unless a cost is being paid
+		// (605.3a); costs here are paid from the pool, so an activation on
+		// its own always needs priority.
+		reasons = append(reasons, g.priorityReasons()...)
 		reasons = append(reasons, g.symbolCostReasons(o, ability.Cost)...)
 		chosen, targetReasons := g.chooseTargets(ability.Targets, opts.Targets, p)
 		reasons = append(reasons, targetReasons...)
@@ -203,7 +233,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		}
 		if ability.IsManaAbility() {
 			g.logf("activate", RuleManaAbilityNoStack, "%s activates %s's mana ability %q", g.players[p].Name, o.Card.Name, ability.Text)
-			return g.applyEffects(ability.Effects, &resolution{controller: p, source: id, targets: chosen, x: x})
+			return g.applyEffects(ability.Effects, withTargets(newResolution(p, id), chosen, x))
 		}
 		g.push(&StackItem{Object: id, Ability: ability, Controller: p, X: x, targets: chosen})
 		g.logf("activate", RuleActivateAbility, "%s activates %s's ability %q%s", g.players[p].Name, o.Card.Name, ability.Text, g.targetsText(chosen))
@@ -250,7 +280,7 @@ func (g *Game) targetsText(ts []chosenTarget) string {
 // up; then state-based actions are performed.
 func (g *Game) Judge(e Effect) error {
 	return g.transact(func() error {
-		if err := e.apply(g, &resolution{controller: NoPlayer}); err != nil {
+		if err := e.apply(g, newResolution(NoPlayer, 0)); err != nil {
 			return err
 		}
 		return g.atPriority()

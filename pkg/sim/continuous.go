@@ -69,7 +69,7 @@ func (g *Game) endEffects(d Duration) {
 // of the player the permanent entered under (110.2): the latest one wins.
 func (g *Game) controllerOf(o *Object) PlayerID {
 	c := o.enteredUnder
-	for _, e := range g.effects {
+	for _, e := range g.continuous() {
 		if e.layer == layerControl && e.affects(o) && !g.players[e.controller].Lost {
 			c = e.controller
 		}
@@ -78,19 +78,31 @@ func (g *Game) controllerOf(o *Object) PlayerID {
 }
 
 // updateControl recomputes the controller of every permanent from the
-// effects in force. A permanent whose controller changed starts a new
-// period of continuous control (302.6) and the change is logged.
+// effects in force, until nothing changes (an Aura's control effect follows
+// the Aura's own controller). A permanent whose controller changed starts a
+// new period of continuous control (302.6), leaves combat (506.4), and
+// triggers "when you lose control" abilities (603.10d).
 func (g *Game) updateControl() {
-	for _, id := range g.battlefield {
-		o := g.objects[id]
-		c := g.controllerOf(o)
-		if c == o.controller {
-			continue
+	for range len(g.battlefield) + 1 {
+		changed := false
+		for _, id := range g.battlefield {
+			o := g.objects[id]
+			c := g.controllerOf(o)
+			if c == o.controller {
+				continue
+			}
+			changed = true
+			lki := o.clone()
+			old := o.controller
+			o.controller = c
+			o.controlSince = g.tick()
+			g.logf("control", RuleControlLayer, "%s gains control of %s from %s", g.players[c].Name, o.Card.Name, g.players[old].Name)
+			g.removeFromCombat(id)
+			g.fire(event{kind: evControlChanged, object: id, lki: lki, oldController: old})
 		}
-		old := o.controller
-		o.controller = c
-		o.controlSince = g.tick()
-		g.logf("control", RuleControlLayer, "%s gains control of %s from %s", g.players[c].Name, o.Card.Name, g.players[old].Name)
+		if !changed {
+			return
+		}
 	}
 }
 
@@ -118,7 +130,7 @@ func (g *Game) PowerToughness(id ObjectID) (power, toughness int, ok bool) {
 	plus, minus := o.Counters["+1/+1"], o.Counters["-1/-1"]
 	power += plus - minus
 	toughness += plus - minus
-	for _, e := range g.effects {
+	for _, e := range g.continuous() {
 		if e.layer == layerPT && e.affects(o) {
 			power += e.power
 			toughness += e.toughness
@@ -132,7 +144,7 @@ func (g *Game) PowerToughness(id ObjectID) (power, toughness int, ok bool) {
 func (g *Game) Keywords(id ObjectID) []string {
 	o := g.objects[id]
 	out := slices.Clone(o.Card.Keywords)
-	for _, e := range g.effects {
+	for _, e := range g.continuous() {
 		if e.layer == layerAbilities && e.affects(o) {
 			for _, k := range e.keywords {
 				if !slices.Contains(out, k) {

@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"fmt"
 	"slices"
 )
 
@@ -17,24 +16,41 @@ type Effect interface {
 type resolution struct {
 	controller PlayerID // NoPlayer for a judge's effect
 	source     ObjectID // 0 for none
+	sourceLKI  *Object  // a triggered ability's source when it triggered
 	targets    []chosenTarget
 	illegal    []int // indexes of targets found illegal on resolution (608.2b)
+	// targetBase is where the current mode's targets start in targets.
+	targetBase int
 	x          int
+	// chosen is the player chosen during the resolution ("that
+	// player"), or NoPlayer; wonClash is the result of its clash.
+	chosen   PlayerID
+	wonClash bool
 }
 
-// Subject says whom or what an effect acts on.
+func newResolution(controller PlayerID, source ObjectID) *resolution {
+	return &resolution{controller: controller, source: source, chosen: NoPlayer}
+}
+
+func withTargets(r *resolution, targets []chosenTarget, x int) *resolution {
+	r.targets, r.x = targets, x
+	return r
+}
+
+// Subject says whom or what an effect acts on. Resolving it may ask a
+// player to choose.
 type Subject interface {
-	resolve(g *Game, r *resolution) []Target
+	resolve(g *Game, r *resolution) ([]Target, error)
 }
 
 type targetSubject int
 
-func (s targetSubject) resolve(g *Game, r *resolution) []Target {
-	i := int(s)
+func (s targetSubject) resolve(g *Game, r *resolution) ([]Target, error) {
+	i := r.targetBase + int(s)
 	if i >= len(r.targets) || slices.Contains(r.illegal, i) {
-		return nil // an illegal target is not affected (608.2b)
+		return nil, nil // an illegal target is not affected (608.2b)
 	}
-	return []Target{r.targets[i].Target}
+	return []Target{r.targets[i].Target}, nil
 }
 
 // TheTarget is the spell's or ability's i-th target (from 0).
@@ -42,8 +58,8 @@ func TheTarget(i int) Subject { return targetSubject(i) }
 
 type sourceSubject struct{}
 
-func (sourceSubject) resolve(g *Game, r *resolution) []Target {
-	return []Target{ObjectTarget(r.source)}
+func (sourceSubject) resolve(g *Game, r *resolution) ([]Target, error) {
+	return []Target{ObjectTarget(r.source)}, nil
 }
 
 // ItsSource is the object the spell or ability comes from ("this creature").
@@ -51,8 +67,8 @@ func ItsSource() Subject { return sourceSubject{} }
 
 type controllerSubject struct{}
 
-func (controllerSubject) resolve(g *Game, r *resolution) []Target {
-	return []Target{PlayerTarget(r.controller)}
+func (controllerSubject) resolve(g *Game, r *resolution) ([]Target, error) {
+	return []Target{PlayerTarget(r.controller)}, nil
 }
 
 // ItsController is "you": the spell's or ability's controller.
@@ -60,7 +76,7 @@ func ItsController() Subject { return controllerSubject{} }
 
 type fixedSubject Target
 
-func (s fixedSubject) resolve(*Game, *resolution) []Target { return []Target{Target(s)} }
+func (s fixedSubject) resolve(*Game, *resolution) ([]Target, error) { return []Target{Target(s)}, nil }
 
 // Fixed is a given player or object, for effects with no card behind them.
 func Fixed(t Target) Subject { return fixedSubject(t) }
@@ -75,15 +91,16 @@ func (g *Game) applyEffects(effects []Effect, r *resolution) error {
 	return nil
 }
 
-// onBattlefield keeps the targets that are permanents now.
-func (g *Game) onBattlefield(ts []Target) []ObjectID {
+// permanents resolves a subject to the permanents it names now.
+func (g *Game) permanents(s Subject, r *resolution) ([]ObjectID, error) {
+	ts, err := s.resolve(g, r)
 	var out []ObjectID
 	for _, t := range ts {
 		if !t.IsPlayer() && g.objects[t.Object].Zone == Battlefield {
 			out = append(out, t.Object)
 		}
 	}
-	return out
+	return out, err
 }
 
 // DealDamage deals Amount damage from the source (or From, when set) to
@@ -95,35 +112,24 @@ type DealDamage struct {
 }
 
 func (e DealDamage) apply(g *Game, r *resolution) error {
-	from := "an effect"
 	src := r.source
 	if e.From != nil {
-		if ts := e.From.resolve(g, r); len(ts) == 1 && !ts[0].IsPlayer() {
+		ts, err := e.From.resolve(g, r)
+		if err != nil {
+			return err
+		}
+		if len(ts) == 1 && !ts[0].IsPlayer() {
 			src = ts[0].Object
 		}
 	}
-	if src != 0 {
-		from = g.name(src)
+	to, err := e.To.resolve(g, r)
+	if err != nil {
+		return err
 	}
-	if e.Amount <= 0 {
-		return nil // 0 damage is not dealt (120.8)
-	}
-	for _, t := range e.To.resolve(g, r) {
-		if t.IsPlayer() {
-			p := g.players[t.Player]
-			p.Life -= e.Amount
-			g.logf("damage", RuleDamageToPlayer, "%s deals %d damage to %s (life %d)", from, e.Amount, p.Name, p.Life)
-			continue
+	for _, t := range to {
+		if err := g.dealDamage(src, t, e.Amount, RuleNone); err != nil {
+			return err
 		}
-		o := g.objects[t.Object]
-		if o.Zone != Battlefield {
-			continue
-		}
-		if !g.IsCreature(o.ID) {
-			return &NotSupportedError{What: fmt.Sprintf("damage to %s, which is not a creature", o.Card.Name)}
-		}
-		o.Damage += e.Amount
-		g.logf("damage", RuleDamageToCreature, "%s deals %d damage to %s", from, e.Amount, o.Card.Name)
 	}
 	return nil
 }
@@ -132,7 +138,11 @@ func (e DealDamage) apply(g *Game, r *resolution) error {
 type Destroy struct{ What Subject }
 
 func (e Destroy) apply(g *Game, r *resolution) error {
-	for _, id := range g.onBattlefield(e.What.resolve(g, r)) {
+	ids, err := g.permanents(e.What, r)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
 		g.destroy(id, RuleDestroy)
 	}
 	return nil
@@ -147,7 +157,11 @@ func (g *Game) destroy(id ObjectID, rule Rule) {
 type ReturnToHand struct{ What Subject }
 
 func (e ReturnToHand) apply(g *Game, r *resolution) error {
-	for _, id := range g.onBattlefield(e.What.resolve(g, r)) {
+	ids, err := g.permanents(e.What, r)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
 		g.move(id, Hand, NoPlayer)
 		g.logf("zone", RuleOwnersZone, "%s is returned to %s's hand", g.name(id), g.players[g.objects[id].Owner].Name)
 	}
@@ -158,7 +172,11 @@ func (e ReturnToHand) apply(g *Game, r *resolution) error {
 type ExilePermanent struct{ What Subject }
 
 func (e ExilePermanent) apply(g *Game, r *resolution) error {
-	for _, id := range g.onBattlefield(e.What.resolve(g, r)) {
+	ids, err := g.permanents(e.What, r)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
 		g.move(id, Exile, NoPlayer)
 		g.logf("zone", RuleOwnersZone, "%s is exiled", g.name(id))
 	}
@@ -170,7 +188,11 @@ func (e ExilePermanent) apply(g *Game, r *resolution) error {
 type PutOntoBattlefield struct{ What Subject }
 
 func (e PutOntoBattlefield) apply(g *Game, r *resolution) error {
-	for _, t := range e.What.resolve(g, r) {
+	ts, err := e.What.resolve(g, r)
+	if err != nil {
+		return err
+	}
+	for _, t := range ts {
 		if t.IsPlayer() || g.objects[t.Object].Zone == Battlefield {
 			continue
 		}
@@ -189,7 +211,10 @@ type ModifyPowerToughness struct {
 }
 
 func (e ModifyPowerToughness) apply(g *Game, r *resolution) error {
-	ids := g.onBattlefield(e.What.resolve(g, r))
+	ids, err := g.permanents(e.What, r)
+	if err != nil || len(ids) == 0 {
+		return err
+	}
 	if len(ids) == 0 {
 		return nil
 	}
@@ -209,7 +234,10 @@ type GainKeyword struct {
 }
 
 func (e GainKeyword) apply(g *Game, r *resolution) error {
-	ids := g.onBattlefield(e.What.resolve(g, r))
+	ids, err := g.permanents(e.What, r)
+	if err != nil || len(ids) == 0 {
+		return err
+	}
 	if len(ids) == 0 {
 		return nil
 	}
@@ -233,15 +261,15 @@ type GainControl struct {
 func (e GainControl) apply(g *Game, r *resolution) error {
 	p := r.controller
 	if e.Player != nil {
-		ts := e.Player.resolve(g, r)
-		if len(ts) != 1 || !ts[0].IsPlayer() {
-			return nil
+		ts, err := e.Player.resolve(g, r)
+		if err != nil || len(ts) != 1 || !ts[0].IsPlayer() {
+			return err
 		}
 		p = ts[0].Player
 	}
-	ids := g.onBattlefield(e.Of.resolve(g, r))
-	if len(ids) == 0 || g.players[p].Lost {
-		return nil
+	ids, err := g.permanents(e.Of, r)
+	if err != nil || len(ids) == 0 || g.players[p].Lost {
+		return err
 	}
 	for _, id := range ids {
 		g.logf("control effect", RuleControlLayer, "%s is to gain control of %s%s", g.players[p].Name, g.name(id), e.Until.suffix())
@@ -254,7 +282,11 @@ func (e GainControl) apply(g *Game, r *resolution) error {
 type TapPermanent struct{ What Subject }
 
 func (e TapPermanent) apply(g *Game, r *resolution) error {
-	for _, id := range g.onBattlefield(e.What.resolve(g, r)) {
+	ids, err := g.permanents(e.What, r)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
 		g.tap(id, RuleTapAction)
 	}
 	return nil
@@ -264,7 +296,11 @@ func (e TapPermanent) apply(g *Game, r *resolution) error {
 type UntapPermanent struct{ What Subject }
 
 func (e UntapPermanent) apply(g *Game, r *resolution) error {
-	for _, id := range g.onBattlefield(e.What.resolve(g, r)) {
+	ids, err := g.permanents(e.What, r)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
 		g.untap(id, RuleUntapAction)
 	}
 	return nil
@@ -291,7 +327,11 @@ type Draw struct {
 }
 
 func (e Draw) apply(g *Game, r *resolution) error {
-	for _, t := range e.Who.resolve(g, r) {
+	ts, err := e.Who.resolve(g, r)
+	if err != nil {
+		return err
+	}
+	for _, t := range ts {
 		if t.IsPlayer() {
 			g.draw(t.Player, e.Count)
 		}

@@ -21,6 +21,8 @@ type Game struct {
 	stack       []*StackItem
 	nextStackID int
 	effects     []*continuousEffect // in timestamp order
+	pending     []pendingTrigger    // triggered, not yet on the stack
+	combat      *combat             // nil outside the combat phase
 	turn        Turn
 	// extraCleanup is set when state-based actions happened in a cleanup
 	// step, so another cleanup step follows (514.3a).
@@ -86,6 +88,10 @@ func (g *Game) Place(card *CardDef, p Placement) ObjectID {
 // starting state.
 func (g *Game) SetTurn(number int, active PlayerID, step Step) {
 	g.turn = Turn{Number: number, Active: active, Step: step}
+	g.combat = nil
+	if step >= BeginningOfCombat && step <= EndOfCombat {
+		g.combat = &combat{}
+	}
 }
 
 // SetLife sets a player's starting life total.
@@ -164,6 +170,8 @@ func (g *Game) snapshot() *Game {
 		c.stack[i] = it.clone()
 	}
 	c.effects = slices.Clone(g.effects) // effects are never changed once made
+	c.pending = slices.Clone(g.pending)
+	c.combat = g.combat.clone()
 	c.log = slices.Clone(g.log)
 	return &c
 }

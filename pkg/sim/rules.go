@@ -66,6 +66,39 @@ const (
 	RuleSBALethalDamage
 	RuleHaste
 	RuleLoserLeavesGame
+	RuleTriggerOnEvent
+	RuleTriggerOrder
+	RuleTriggerTargets
+	RuleTriggerNoTarget
+	RuleInterveningIf
+	RuleLookBack
+	RuleModes
+	RuleAttachAura
+	RuleSBALegend
+	RuleSBAAura
+	RuleSBAEquipment
+	RuleReplacement
+	RulePreventionExtra
+	RuleReplacementOrder
+	RuleClash
+	RuleClashChooseOpponent
+	RuleClashOrder
+	RuleClashWin
+	RuleStaticEffect
+	RuleEquip
+	RuleDeclareAttackers
+	RuleAttackerEligible
+	RuleAttackRequirement
+	RuleDeclareBlockers
+	RuleBlockRequirement
+	RuleBlockerEligible
+	RuleCombatDamage
+	RuleRemovedFromCombat
+	RuleFlyingBlock
+	RuleTrample
+	RuleSacrifice
+	RuleTokenCreate
+	RuleSorcerySpeedAbility
 	RuleAllPass
 	RuleEntersUnderPutter
 )
@@ -131,6 +164,39 @@ var ruleNumbers = map[Rule]string{
 	RuleSBALethalDamage:          "704.5g",
 	RuleHaste:                    "702.10c",
 	RuleLoserLeavesGame:          "104.5",
+	RuleTriggerOnEvent:           "603.2",
+	RuleTriggerOrder:             "603.3b",
+	RuleTriggerTargets:           "603.3d",
+	RuleTriggerNoTarget:          "603.3d",
+	RuleInterveningIf:            "603.4",
+	RuleLookBack:                 "603.10",
+	RuleModes:                    "700.2",
+	RuleAttachAura:               "303.4f",
+	RuleSBALegend:                "704.5j",
+	RuleSBAAura:                  "704.5m",
+	RuleSBAEquipment:             "704.5n",
+	RuleReplacement:              "614.1",
+	RulePreventionExtra:          "615.5",
+	RuleReplacementOrder:         "616.1",
+	RuleClash:                    "701.30a",
+	RuleClashChooseOpponent:      "701.30b",
+	RuleClashOrder:               "701.30c",
+	RuleClashWin:                 "701.30d",
+	RuleStaticEffect:             "611.3a",
+	RuleEquip:                    "702.6a",
+	RuleDeclareAttackers:         "508.1",
+	RuleAttackerEligible:         "508.1a",
+	RuleAttackRequirement:        "508.1d",
+	RuleDeclareBlockers:          "509.1",
+	RuleBlockRequirement:         "509.1c",
+	RuleBlockerEligible:          "509.1a",
+	RuleCombatDamage:             "510.2",
+	RuleRemovedFromCombat:        "506.4",
+	RuleFlyingBlock:              "702.9b",
+	RuleTrample:                  "702.19b",
+	RuleSacrifice:                "701.21a",
+	RuleTokenCreate:              "111.2",
+	RuleSorcerySpeedAbility:      "602.5d",
 	RuleAllPass:                  "117.4",
 	RuleEntersUnderPutter:        "110.2a",
 }

@@ -1,19 +1,32 @@
 package sim
 
 // atPriority does what happens whenever a player would receive priority:
-// state-based actions, repeated until none apply (704.3).
+// state-based actions, then the waiting triggered abilities go on the
+// stack, repeated until neither happens (117.5, 704.3, 603.3b).
 func (g *Game) atPriority() error {
-	g.stateBasedActions()
-	return nil
+	for {
+		if err := g.spend(1); err != nil {
+			return err
+		}
+		if _, err := g.stateBasedActions(); err != nil {
+			return err
+		}
+		if len(g.pending) == 0 {
+			return nil
+		}
+		if err := g.stackTriggers(); err != nil {
+			return err
+		}
+	}
 }
 
 // stateBasedActions performs every applicable state-based action at once,
 // and repeats until none applies (704.3). It reports whether any happened.
-func (g *Game) stateBasedActions() bool {
-	any := false
+func (g *Game) stateBasedActions() (bool, error) {
+	happened := false
 	for {
 		var losers []PlayerID
-		var zeroToughness, lethal []ObjectID
+		var zeroToughness, lethal, badAuras, badEquipment []ObjectID
 		for _, p := range g.players {
 			if p.Lost {
 				continue
@@ -34,10 +47,24 @@ func (g *Game) stateBasedActions() bool {
 				lethal = append(lethal, id)
 			}
 		}
-		if len(losers)+len(zeroToughness)+len(lethal) == 0 {
-			return any
+		for _, id := range g.battlefield {
+			o := g.objects[id]
+			_, isAura := auraEnchant(o.Card)
+			switch {
+			case isAura && !g.attachmentLegal(o):
+				badAuras = append(badAuras, id)
+			case !isAura && o.AttachedTo != 0 && !g.attachmentLegal(o):
+				badEquipment = append(badEquipment, id)
+			}
 		}
-		any = true
+		legendary, err := g.legendRuleVictims()
+		if err != nil {
+			return happened, err
+		}
+		if len(losers)+len(zeroToughness)+len(lethal)+len(badAuras)+len(badEquipment)+len(legendary) == 0 {
+			return happened, nil
+		}
+		happened = true
 		for _, p := range losers {
 			pl := g.players[p]
 			rule := RuleSBAZeroLife
@@ -55,6 +82,18 @@ func (g *Game) stateBasedActions() bool {
 		for _, id := range lethal {
 			g.destroy(id, RuleSBALethalDamage)
 		}
+		for _, id := range badAuras {
+			g.move(id, Graveyard, NoPlayer)
+			g.logf("sba", RuleSBAAura, "%s is attached to nothing it can enchant and is put into its owner's graveyard", g.name(id))
+		}
+		for _, id := range badEquipment {
+			g.objects[id].AttachedTo = 0
+			g.logf("sba", RuleSBAEquipment, "%s becomes unattached", g.name(id))
+		}
+		for _, id := range legendary {
+			g.move(id, Graveyard, NoPlayer)
+			g.logf("sba", RuleSBALegend, "%s is put into its owner's graveyard (legend rule)", g.name(id))
+		}
 		g.updateControl()
 	}
 }
@@ -68,4 +107,44 @@ func (g *Game) over() bool {
 		}
 	}
 	return in <= 1
+}
+
+// legendRuleVictims applies the legend rule (704.5j): a player who controls
+// two or more legendary permanents with the same name chooses one to keep;
+// the others are returned.
+func (g *Game) legendRuleVictims() ([]ObjectID, error) {
+	var out []ObjectID
+	for _, p := range g.apnap() {
+		groups := map[string][]ObjectID{}
+		var order []string
+		for _, id := range g.battlefield {
+			o := g.objects[id]
+			if o.controller == p && o.Card.HasSupertype("legendary") {
+				if groups[o.Card.Name] == nil {
+					order = append(order, o.Card.Name)
+				}
+				groups[o.Card.Name] = append(groups[o.Card.Name], id)
+			}
+		}
+		for _, name := range order {
+			ids := groups[name]
+			if len(ids) < 2 {
+				continue
+			}
+			labels := make([]string, len(ids))
+			for i, id := range ids {
+				labels[i] = g.Label(id)
+			}
+			keep, err := g.decide(Decision{Player: p, Question: "which " + name + " to keep (legend rule)", Options: labels, Rule: RuleSBALegend})
+			if err != nil {
+				return nil, err
+			}
+			for i, id := range ids {
+				if i != keep {
+					out = append(out, id)
+				}
+			}
+		}
+	}
+	return out, nil
 }

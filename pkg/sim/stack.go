@@ -10,12 +10,17 @@ type StackItem struct {
 	Ability    *Ability // for a spell, its spell ability (nil for a permanent spell without one)
 	Controller PlayerID
 	X          int
+	Modes      []int // the chosen modes, 0-based, in the order chosen
 	targets    []chosenTarget
+	// sourceLKI is a triggered ability's source as it was when it
+	// triggered, for "enchanted creature" after the Aura has left (608.2h).
+	sourceLKI *Object
 }
 
 func (it *StackItem) clone() *StackItem {
 	c := *it
 	c.targets = slices.Clone(it.targets)
+	c.Modes = slices.Clone(it.Modes)
 	return &c
 }
 
@@ -52,8 +57,14 @@ func (g *Game) push(it *StackItem) {
 	g.stack = append(g.stack, it)
 }
 
-// ItemName names a stack item: its card's name.
-func (g *Game) ItemName(it *StackItem) string { return g.name(it.Object) }
+// ItemName names a stack item: a spell by its card's name, an ability by
+// its flavor word or else its source's name.
+func (g *Game) ItemName(it *StackItem) string {
+	if it.Spell || it.Ability == nil {
+		return g.name(it.Object)
+	}
+	return g.abilityName(it.Ability, it.Object)
+}
 
 // ResolveTop has all players pass priority in succession, so the top of the
 // stack resolves (117.4, 608); then state-based actions are performed as a
@@ -76,13 +87,18 @@ func (g *Game) ResolveTop() error {
 // spell where it goes: an instant or sorcery into its owner's graveyard
 // (608.2n), a permanent spell onto the battlefield (608.3).
 func (g *Game) resolve(it *StackItem) error {
-	name := g.name(it.Object)
-	r := &resolution{controller: it.Controller, source: it.Object, x: it.X}
+	name := g.ItemName(it)
+	r := withTargets(newResolution(it.Controller, it.Object), it.targets, it.X)
+	r.sourceLKI = it.sourceLKI
 	if it.Ability != nil {
-		r.targets = it.targets
+		if c := it.Ability.Condition; c != nil && !c.holds(g, it.Controller) {
+			g.logf("resolve", RuleInterveningIf, "%s does nothing: its \"if\" condition is no longer true", name)
+			return nil
+		}
+		specs := it.Ability.targetSpecs(it.Modes)
 		legal := 0
 		for i, t := range it.targets {
-			if g.targetLegal(it.Ability.Targets[i], t, it.Controller) {
+			if g.targetLegal(specs[i], t, it.Controller) {
 				legal++
 			} else {
 				r.illegal = append(r.illegal, i)
@@ -98,7 +114,7 @@ func (g *Game) resolve(it *StackItem) error {
 	}
 	g.logf("resolve", RuleAllPass, "%s resolves", name)
 	if it.Ability != nil {
-		if err := g.applyEffects(it.Ability.Effects, r); err != nil {
+		if err := g.followAbility(it.Ability, it.Modes, r); err != nil {
 			return err
 		}
 	}
@@ -106,13 +122,62 @@ func (g *Game) resolve(it *StackItem) error {
 		return nil
 	}
 	o := g.objects[it.Object]
+	if o.Zone != Stack {
+		return nil // the spell left the stack while resolving
+	}
 	if o.Card.IsPermanentCard() {
-		g.move(it.Object, Battlefield, it.Controller)
-		o.X = it.X
-		g.logf("enter", RulePermanentSpellResolves, "%s enters the battlefield under %s's control", name, g.players[it.Controller].Name)
-	} else {
-		g.move(it.Object, Graveyard, it.Controller)
-		g.logf("zone", RuleInstantToGraveyard, "%s is put into %s's graveyard", name, g.players[o.Owner].Name)
+		return g.resolvePermanent(it, r)
+	}
+	g.move(it.Object, Graveyard, it.Controller)
+	g.logf("zone", RuleInstantToGraveyard, "%s is put into %s's graveyard", name, g.players[o.Owner].Name)
+	return nil
+}
+
+// followAbility follows an ability's effects, or those of its chosen modes
+// in the order chosen, each mode with its own targets (700.2).
+func (g *Game) followAbility(a *Ability, modes []int, r *resolution) error {
+	if len(a.Modes) == 0 {
+		return g.applyEffects(a.Effects, r)
+	}
+	for _, m := range modes {
+		if err := g.applyEffects(a.Modes[m].Effects, r); err != nil {
+			return err
+		}
+		r.targetBase += len(a.Modes[m].Targets)
 	}
 	return nil
+}
+
+// resolvePermanent puts a permanent spell onto the battlefield under its
+// controller's control (608.3); an Aura spell enters attached to its target
+// (608.3c).
+func (g *Game) resolvePermanent(it *StackItem, r *resolution) error {
+	o := g.objects[it.Object]
+	name := o.Card.Name
+	var host ObjectID
+	if _, isAura := auraEnchant(o.Card); isAura {
+		if len(it.targets) == 1 && len(r.illegal) == 0 {
+			host = it.targets[0].Object
+		}
+	}
+	g.move(it.Object, Battlefield, it.Controller)
+	o.X = it.X
+	g.logf("enter", RulePermanentSpellResolves, "%s enters the battlefield under %s's control", name, g.players[it.Controller].Name)
+	if host != 0 {
+		g.attach(it.Object, host)
+	}
+	g.updateControl()
+	return nil
+}
+
+// targetSpecs lists the target specs of an ability with the chosen modes.
+func (a *Ability) targetSpecs(modes []int) []TargetSpec {
+	if len(a.Modes) == 0 {
+		return a.Targets
+	}
+	var out []TargetSpec
+	for _, m := range modes {
+		out = append(out, a.Modes[m].Targets...)
+	}
+	return out
 }

@@ -36,13 +36,16 @@ func (g *Game) targetName(t Target) string {
 // ability controlled by controller (115, 601.2c, 608.2b).
 func (g *Game) targetLegal(spec TargetSpec, t chosenTarget, controller PlayerID) bool {
 	if t.IsPlayer() {
-		return spec.Players && !g.players[t.Player].Lost
+		return spec.Players && !g.players[t.Player].Lost && spec.Control.allows(t.Player, controller)
 	}
 	o := g.objects[t.Object]
 	if o == nil || o.Incarnation != t.incarnation || o.Zone != spec.Zone {
 		return false
 	}
 	if spec.OwnZone && o.Owner != controller {
+		return false
+	}
+	if o.Zone == Battlefield && !spec.Control.allows(o.controller, controller) {
 		return false
 	}
 	if !slices.ContainsFunc(spec.Types, o.Card.HasType) {
@@ -95,4 +98,16 @@ func joinOr(list []string, empty string) string {
 		out += ", " + s
 	}
 	return out
+}
+
+// allows reports whether a player (a permanent's controller, or a target
+// player) passes the filter for an ability controlled by you.
+func (f ControlFilter) allows(p, you PlayerID) bool {
+	switch f {
+	case YouControl:
+		return p == you
+	case OpponentControls:
+		return p != you
+	}
+	return true
 }

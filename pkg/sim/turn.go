@@ -67,11 +67,11 @@ func (g *Game) AdvanceTo(step Step, turn int) error {
 			if err := g.nextStep(); err != nil {
 				return err
 			}
-			if len(g.stack) > 0 {
-				return fmt.Errorf("the %s step of turn %d has something on the stack; resolve it before advancing further", g.turn.Step, g.turn.Number)
-			}
 			if g.turn.Number == turn && g.turn.Step == step {
 				return nil
+			}
+			if len(g.stack) > 0 {
+				return fmt.Errorf("the %s step of turn %d has something on the stack (%s); advance to that step and resolve it first", g.turn.Step, g.turn.Number, g.ItemName(g.stack[len(g.stack)-1]))
 			}
 			if g.turn.Number > turn {
 				return fmt.Errorf("turn %d has no %s step (a combat with no attackers skips declare blockers and combat damage, 508.8)", turn, step)
@@ -93,23 +93,43 @@ func (g *Game) nextStep() error {
 			p.Pool = Mana{}
 		}
 	}
-	if g.turn.Step == EndOfCombat {
-		g.endEffects(UntilEndOfCombat)
+	if err := g.endStep(); err != nil {
+		return err
 	}
 	switch {
 	case g.turn.Step == Cleanup && g.extraCleanup:
 		g.extraCleanup = false
 	case g.turn.Step == Cleanup:
 		g.beginTurn()
-	case g.turn.Step == DeclareAttackers:
-		// Attacks are not modelled yet, so no creature attacks and the
-		// declare blockers and combat damage steps are skipped (508.8).
+	case g.turn.Step == DeclareAttackers && len(g.combat.attackers) == 0:
+		// With no attackers, the declare blockers and combat damage steps
+		// are skipped (508.8).
 		g.turn.Step = EndOfCombat
 	default:
 		g.turn.Step++
 	}
 	g.logf("step", RuleNone, "turn %d (%s), %s step begins", g.turn.Number, g.players[g.turn.Active].Name, g.turn.Step)
 	return g.beginStep()
+}
+
+// endStep does what the end of the current step requires: declarations
+// nobody made are made empty (which requirements may forbid, 508.1d,
+// 509.1c), and the combat phase ends after its last step (511.2, 511.3).
+func (g *Game) endStep() error {
+	switch g.turn.Step {
+	case DeclareAttackers:
+		if !g.combat.attackersDeclared {
+			return g.declareAttackers(g.turn.Active, nil)
+		}
+	case DeclareBlockers:
+		if !g.combat.blockersDeclared {
+			return g.declareBlockers(nil)
+		}
+	case EndOfCombat:
+		g.endEffects(UntilEndOfCombat)
+		g.combat = nil
+	}
+	return nil
 }
 
 // beginTurn starts the next turn with the next player in turn order who is
@@ -147,9 +167,16 @@ func (g *Game) beginStep() error {
 		} else {
 			g.draw(active, 1)
 		}
+	case BeginningOfCombat:
+		g.combat = &combat{}
+	case CombatDamage:
+		if err := g.combatDamage(); err != nil {
+			return err
+		}
 	case Cleanup:
 		return g.cleanup()
 	}
+	g.fire(event{kind: evStepBegan})
 	return g.atPriority()
 }
 
@@ -179,8 +206,15 @@ func (g *Game) cleanup() error {
 		}
 	}
 	g.endEffects(UntilEndOfTurn)
-	if g.stateBasedActions() {
+	// If state-based actions happen or abilities trigger, players receive
+	// priority and another cleanup step follows (514.3a).
+	happened, err := g.stateBasedActions()
+	if err != nil {
+		return err
+	}
+	if happened || len(g.pending) > 0 {
 		g.extraCleanup = true
+		return g.atPriority()
 	}
 	return nil
 }

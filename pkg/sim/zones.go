@@ -8,6 +8,11 @@ import "slices"
 // owner's (400.3); a permanent enters under controller's control (110.2a).
 func (g *Game) move(id ObjectID, to Zone, controller PlayerID) {
 	o := g.objects[id]
+	var lki *Object
+	if o.Zone == Battlefield {
+		lki = o.clone()
+		g.removeFromCombat(id)
+	}
 	g.removeFromZone(o)
 	o.Incarnation++
 	o.Zone = to
@@ -26,6 +31,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) {
 	default:
 		list := g.zoneList(o.Owner, to)
 		*list = append(*list, id)
+	}
+	if lki != nil {
+		g.fire(event{kind: evLeftBattlefield, object: id, lki: lki, oldController: lki.controller, to: to})
 	}
 }
 

@@ -1,0 +1,201 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/rulecheck/rulecheck/internal/names"
+	"github.com/rulecheck/rulecheck/pkg/cards"
+	"github.com/rulecheck/rulecheck/pkg/coverage"
+	"github.com/rulecheck/rulecheck/pkg/scenario"
+	"github.com/spf13/cobra"
+)
+
+// cardsOptions are the flags of rulecheck cards list and show.
+type cardsOptions struct {
+	format  string
+	rulings string
+	oracle  string
+}
+
+func newCardsCommand(s Streams) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "cards",
+		Short: "List, show and check the card library against Oracle data",
+	}
+	cmd.AddCommand(newCardsListCommand(s), newCardsShowCommand(s), newCardsCheckCommand(s))
+	return cmd
+}
+
+func (o *cardsOptions) flags(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.StringVar(&o.format, "format", "text", "output format: text or json")
+	f.StringVar(&o.rulings, "rulings", os.Getenv(envRulings), "official rulings: JSON Lines, Scryfall or MTGJSON (default $"+envRulings+")")
+	f.StringVar(&o.oracle, "oracle", "", "card data naming the cards of Scryfall rulings by oracle_id")
+}
+
+func newCardsListCommand(s Streams) *cobra.Command {
+	opts := &cardsOptions{}
+	cmd := &cobra.Command{
+		Use:   "list",
+		Short: "List the card library: lines implemented, scenarios, rulings",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			infos, err := opts.cardInfos()
+			if err != nil {
+				return err
+			}
+			if opts.format == "json" {
+				return encodeJSON(s.Out, infos)
+			}
+			w := tabwriter.NewWriter(s.Out, 0, 0, 2, ' ', 0)
+			fmt.Fprintln(w, "NAME\tMANA COST\tTYPE\tLINES\tSCENARIOS\tRULINGS")
+			for _, c := range infos {
+				fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%d\t%d\n", c.Name, c.ManaCost, c.TypeLine, lineSummary(c.Lines), len(c.Scenarios), len(c.Rulings))
+			}
+			w.Flush()
+			fmt.Fprintln(s.Out, pluralize(len(infos), "card"))
+			return nil
+		},
+	}
+	opts.flags(cmd)
+	return cmd
+}
+
+func newCardsShowCommand(s Streams) *cobra.Command {
+	opts := &cardsOptions{}
+	cmd := &cobra.Command{
+		Use:   "show NAME",
+		Short: "Show a card: Oracle lines and their support, scenarios, rulings",
+		Long: `Show a card of the library: its Oracle text, each line with whether the engine
+implements it, the scenarios of the corpus that use it, and its rulings (the
+seed catalogue's, and the official ones of --rulings) with the scenarios that
+cover each. NAME matches exactly, or case-insensitively with diacritics
+folded (Kharn finds Khârn).`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			infos, err := opts.cardInfos()
+			if err != nil {
+				return err
+			}
+			all := make([]string, len(infos))
+			for i, c := range infos {
+				all[i] = c.Name
+				if c.Name == args[0] || names.Fold(c.Name) == names.Fold(args[0]) {
+					if opts.format == "json" {
+						return encodeJSON(s.Out, c)
+					}
+					printCard(s, c)
+					return nil
+				}
+			}
+			return usageErrorf("no card %q in the library%s", args[0], names.DidYouMean(args[0], all))
+		},
+	}
+	opts.flags(cmd)
+	return cmd
+}
+
+// cardInfo is what list and show say of a card, in JSON field order.
+type cardInfo struct {
+	Name      string           `json:"name"`
+	ManaCost  string           `json:"mana_cost"`
+	TypeLine  string           `json:"type_line"`
+	Power     string           `json:"power,omitempty"`
+	Toughness string           `json:"toughness,omitempty"`
+	Defined   string           `json:"defined_at"`
+	Lines     []cards.Line     `json:"lines"`
+	Scenarios []string         `json:"scenarios"`
+	Rulings   []coverage.Entry `json:"rulings"`
+}
+
+// cardInfos gathers every card of the library with the corpus scenarios
+// that use it and its rulings.
+func (o *cardsOptions) cardInfos() ([]cardInfo, error) {
+	if err := checkFormat(o.format); err != nil {
+		return nil, err
+	}
+	_, lib, err := builtinCards()
+	if err != nil {
+		return nil, err
+	}
+	rep, err := rulingCoverage(nil, o.oracle, o.rulings, lib)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]cardInfo, 0, len(lib))
+	for _, c := range lib {
+		info := cardInfo{Name: c.Name(), ManaCost: c.ManaCost, TypeLine: c.TypeLine, Power: c.Power, Toughness: c.Toughness,
+			Defined: c.Pos.String(), Lines: c.Lines(), Scenarios: usingCard(rep.scenarios, c.Name()), Rulings: []coverage.Entry{}}
+		if info.Lines == nil {
+			info.Lines = []cards.Line{}
+		}
+		if g := rep.Group(c.Name()); g != nil {
+			info.Rulings = g.Rulings
+		}
+		out = append(out, info)
+	}
+	return out, nil
+}
+
+// usingCard lists the scenarios whose starting state has the card.
+func usingCard(scenarios []*scenario.Scenario, name string) []string {
+	out := []string{}
+	for _, s := range scenarios {
+		for _, o := range s.Start.Objects {
+			if names.Fold(o.Card.Name()) == names.Fold(name) {
+				out = append(out, s.ID)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// lineSummary counts a card's lines by status: "1 implemented, 1 unsupported".
+func lineSummary(lines []cards.Line) string {
+	var parts []string
+	for _, status := range []string{cards.LineImplemented, cards.LineReminder, cards.LineUnsupported} {
+		n := 0
+		for _, l := range lines {
+			if l.Status == status {
+				n++
+			}
+		}
+		if n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, status))
+		}
+	}
+	if len(parts) == 0 {
+		return "no text"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// printCard writes the text form of cards show.
+func printCard(s Streams, c cardInfo) {
+	fmt.Fprintf(s.Out, "%s  %s\n%s", c.Name, c.ManaCost, c.TypeLine)
+	if c.Power != "" || c.Toughness != "" {
+		fmt.Fprintf(s.Out, "  %s/%s", c.Power, c.Toughness)
+	}
+	fmt.Fprintf(s.Out, "\ndefined at %s\n\nOracle text:\n", c.Defined)
+	for _, l := range c.Lines {
+		fmt.Fprintf(s.Out, "  %-12s %s\n", l.Status, l.Text)
+		if l.Why != "" {
+			fmt.Fprintf(s.Out, "  %-12s (%s)\n", "", l.Why)
+		}
+	}
+	if len(c.Lines) == 0 {
+		fmt.Fprintln(s.Out, "  (none)")
+	}
+	fmt.Fprintf(s.Out, "\nScenarios (%d):\n", len(c.Scenarios))
+	for _, id := range c.Scenarios {
+		fmt.Fprintln(s.Out, "  "+id)
+	}
+	fmt.Fprintf(s.Out, "\nRulings (%d):\n", len(c.Rulings))
+	for _, e := range c.Rulings {
+		printEntry(s, e)
+	}
+}

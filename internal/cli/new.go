@@ -1,0 +1,173 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+
+	"github.com/rulecheck/rulecheck/internal/names"
+	"github.com/rulecheck/rulecheck/pkg/cards"
+	"github.com/rulecheck/rulecheck/pkg/oracle"
+	"github.com/spf13/cobra"
+)
+
+// newOptions are the flags of rulecheck new.
+type newOptions struct {
+	card    string
+	players int
+	rulings string
+	file    string
+}
+
+// playerNames are the players of a new scenario, in turn order.
+var playerNames = []string{"Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal"}
+
+func newNewCommand(s Streams) *cobra.Command {
+	opts := &newOptions{}
+	cmd := &cobra.Command{
+		Use:   "new --card NAME [--players N] [FILE]",
+		Short: "Write a scenario skeleton for a card",
+		Long: `Write a scenario skeleton with the card in play (on the battlefield, or in hand
+for an instant or sorcery), its Oracle text and its official rulings as
+comments, to FILE or, without FILE, to stdout. The skeleton passes as it is;
+edit its actions and expectations into the ruling. An existing FILE is never
+overwritten.
+
+Rulings come from a file of official rulings (JSON Lines with "name", "date"
+and "text", or the other formats the cards command reads), named by
+--rulings or the RULECHECK_RULINGS environment variable; without one the
+skeleton has no rulings.`,
+		Example: `  rulecheck new --card "Llanowar Elves" rulings/cards/llanowar-elves/new.yaml
+  RULECHECK_RULINGS=rulings.jsonl rulecheck new --card "Sol Ring" --players 4`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				opts.file = args[0]
+			}
+			if opts.rulings == "" {
+				opts.rulings = os.Getenv(envRulings)
+			}
+			return runNew(opts, s)
+		},
+	}
+	cmd.Flags().StringVar(&opts.card, "card", "", "the card's name (required)")
+	cmd.Flags().IntVar(&opts.players, "players", 2, "the number of players (2 to 8)")
+	cmd.Flags().StringVar(&opts.rulings, "rulings", "", "a JSON Lines file of official rulings (default $RULECHECK_RULINGS)")
+	return cmd
+}
+
+func runNew(opts *newOptions, s Streams) error {
+	if opts.card == "" {
+		return usageErrorf("new needs --card NAME, such as rulecheck new --card \"Llanowar Elves\"")
+	}
+	if opts.players < 2 || opts.players > len(playerNames) {
+		return usageErrorf("--players %d: a scenario has 2 to %d players", opts.players, len(playerNames))
+	}
+	lib, err := cards.Builtin()
+	if err != nil {
+		return &exitError{code: ExitInternal, msg: "the built-in card library is broken: " + err.Error()}
+	}
+	card, ok := lib.Lookup(opts.card)
+	if !ok {
+		return usageErrorf("no card %q in the card library%s: add a card file to pkg/cards/library, or define the card inline under cards: in the scenario", opts.card, names.DidYouMean(opts.card, lib.Names()))
+	}
+	all, err := readRulings(opts.rulings, nil)
+	if err != nil {
+		return err
+	}
+	var rulings []oracle.Ruling
+	for _, r := range all {
+		if names.Fold(r.Card) == names.Fold(card.Name()) {
+			rulings = append(rulings, r)
+		}
+	}
+	text := skeleton(card, opts.players, rulings)
+	if opts.file == "" {
+		_, err := io.WriteString(s.Out, text)
+		return err
+	}
+	f, err := os.OpenFile(opts.file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if errors.Is(err, fs.ErrExist) {
+		return usageErrorf("%s already exists and new never overwrites a file: choose another name, or remove it first", opts.file)
+	}
+	if err != nil {
+		return usageErrorf("%v", err)
+	}
+	if _, err := io.WriteString(f, text); err != nil {
+		f.Close()
+		return usageErrorf("%v", err)
+	}
+	if err := f.Close(); err != nil {
+		return usageErrorf("%v", err)
+	}
+	fmt.Fprintf(s.Err, "wrote %s: edit its actions and expectations, then rulecheck run %s\n", opts.file, opts.file)
+	return nil
+}
+
+// skeleton is the scenario file for a card: a comment block with the card
+// and its rulings, then a scenario that passes as it is.
+func skeleton(c *cards.Card, players int, rulings []oracle.Ruling) string {
+	var b strings.Builder
+	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	w("# %s %s\n# %s", c.Name(), c.ManaCost, c.TypeLine)
+	if c.Power != "" || c.Toughness != "" {
+		w(" %s/%s", c.Power, c.Toughness)
+	}
+	w("\n#\n# Oracle text:\n")
+	for _, line := range strings.Split(c.OracleText, "\n") {
+		comment(&b, line, "#   ")
+	}
+	if len(rulings) > 0 {
+		w("#\n# Official rulings:\n")
+		for _, r := range rulings {
+			comment(&b, r.Date+": "+r.Text, "#   ")
+		}
+	}
+	ps := playerNames[:players]
+	zone, verb := "battlefield", ""
+	if c.Def.HasType("instant") || c.Def.HasType("sorcery") {
+		zone, verb = "hand", "cast"
+	}
+	w("name: %s - TODO say what this scenario proves\n", c.Name())
+	w("rules: []  # TODO the Comprehensive Rules it cites, such as [\"302.6\"]\n")
+	w("ruling: TODO the ruling in one sentence\n")
+	w("players: [%s]\n", strings.Join(ps, ", "))
+	w("start:\n  turn: {number: 3, active: %s, step: main1}\n  %s:\n", ps[0], ps[0])
+	w("    %s:\n      - %s\n", zone, yamlName(c.Name()))
+	w("actions:\n")
+	if verb == "cast" {
+		w("  # - cast: %s    # add the mana it costs to the pool in start first\n", yamlName(c.Name()))
+	} else {
+		w("  # - activate: %s\n", yamlName(c.Name()))
+	}
+	w("  - expect:\n      %s: {zone: %s}\n", yamlName(c.Name()), zone)
+	w("expect:\n  %s: {zone: %s}\n", yamlName(c.Name()), zone)
+	return b.String()
+}
+
+// comment writes text as comment lines of at most about 96 columns.
+func comment(b *strings.Builder, text, prefix string) {
+	line := prefix
+	for _, word := range strings.Fields(text) {
+		if len(line) > len(prefix) && len(line)+1+len(word) > 96 {
+			b.WriteString(line + "\n")
+			line = prefix + "  "
+		}
+		if len(line) > len(prefix) && !strings.HasSuffix(line, " ") {
+			line += " "
+		}
+		line += word
+	}
+	b.WriteString(strings.TrimRight(line, " ") + "\n")
+}
+
+// yamlName writes a card name, quoted only when YAML needs it.
+func yamlName(s string) string {
+	if strings.ContainsAny(s, ":#,[]{}&*!|>'\"%@`") {
+		return fmt.Sprintf("%q", s)
+	}
+	return s
+}

@@ -1,0 +1,218 @@
+package cards
+
+import (
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+	"go.yaml.in/yaml/v3"
+)
+
+// compileEnchant reads "Enchant creature" (enchant: creature, or a list of
+// card types).
+func compileEnchant(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
+	items, _ := r.ListOrOne(n, "what the Aura can enchant")
+	var types []string
+	for _, item := range items {
+		if t, ok := r.OneOf(item, "card type", cardTypes); ok {
+			types = append(types, t)
+		}
+	}
+	return &sim.Ability{Kind: sim.StaticAbility, Text: oracle, Static: sim.Enchant{Types: types}}
+}
+
+// staticForms are the kinds of static ability, each compiled by one
+// function.
+var staticForms = map[string]func(r *source.Reader, n *yaml.Node) sim.Static{
+	// attached_gets: {power, toughness}: "Enchanted creature gets +1/+2".
+	"attached_gets": func(r *source.Reader, n *yaml.Node) sim.Static {
+		kvs, ok := r.Map(n, "attached_gets", []string{"power", "toughness"})
+		if !ok {
+			return nil
+		}
+		var s sim.ModifyAttached
+		for _, kv := range kvs {
+			switch kv.Key {
+			case "power":
+				s.Power, _ = r.Int(kv.Value, "power")
+			case "toughness":
+				s.Toughness, _ = r.Int(kv.Value, "toughness")
+			}
+		}
+		return s
+	},
+	// control_attached: true: "You control enchanted creature."
+	"control_attached": func(r *source.Reader, n *yaml.Node) sim.Static {
+		if v, ok := r.Bool(n, "control_attached"); ok && v {
+			return sim.ControlAttached{}
+		}
+		r.Errorf(n, "write control_attached: true")
+		return nil
+	},
+	// requirement: {attacks: true, blocks: true}: "attacks or blocks each
+	// combat if able".
+	"requirement": func(r *source.Reader, n *yaml.Node) sim.Static {
+		kvs, ok := r.Map(n, "requirement", []string{"attacks", "blocks"})
+		if !ok {
+			return nil
+		}
+		var s sim.CombatRequirement
+		for _, kv := range kvs {
+			switch kv.Key {
+			case "attacks":
+				s.Attacks, _ = r.Bool(kv.Value, "attacks")
+			case "blocks":
+				s.Blocks, _ = r.Bool(kv.Value, "blocks")
+			}
+		}
+		return s
+	},
+	// prevent_damage_to_self: {then: [effects]}: "If damage would be dealt
+	// to this, prevent that damage and ...".
+	"prevent_damage_to_self": func(r *source.Reader, n *yaml.Node) sim.Static {
+		kvs, ok := r.Map(n, "prevent_damage_to_self", []string{"then"})
+		if !ok {
+			return nil
+		}
+		var s sim.PreventDamageToSelf
+		for _, kv := range kvs {
+			s.Then = compileEffectList(r, kv.Value, 0)
+		}
+		return s
+	},
+}
+
+func compileStatic(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
+	kvs, ok := r.Map(n, "a static ability", sortedKeys(staticForms))
+	if !ok {
+		return nil
+	}
+	if len(kvs) != 1 {
+		r.Errorf(n, "a static ability has exactly one of: %s", joinKeys(staticForms))
+		return nil
+	}
+	s := staticForms[kvs[0].Key](r, kvs[0].Value)
+	if s == nil {
+		return nil
+	}
+	return &sim.Ability{Kind: sim.StaticAbility, Text: oracle, Static: s}
+}
+
+var triggeredKeys = []string{"trigger", "if", "targets", "effects"}
+
+// conditions are the intervening "if" clauses (603.4).
+var conditions = map[string]sim.Condition{
+	"you_control_each_greatest_power": sim.YouControlEachGreatestPower{},
+	"no_creatures":                    sim.NoCreatures{},
+}
+
+// compileTriggered reads a triggered ability: trigger (a map {at: STEP,
+// whose: your|each} for "at the beginning of", or you_lose_control, or
+// dies), an optional intervening if, targets and effects.
+func compileTriggered(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
+	kvs, ok := r.Map(n, "a triggered ability", triggeredKeys)
+	if !ok {
+		return nil
+	}
+	a := &sim.Ability{Kind: sim.TriggeredAbility, Text: oracle}
+	var rest []source.KeyValue
+	for _, kv := range kvs {
+		switch kv.Key {
+		case "trigger":
+			a.Trigger = compileTrigger(r, kv.Value)
+		case "if":
+			if c, ok := r.OneOf(kv.Value, "condition", sortedKeys(conditions)); ok {
+				a.Condition = conditions[c]
+			}
+		default:
+			rest = append(rest, kv)
+		}
+	}
+	if a.Trigger == nil && !source.HasKey(kvs, "trigger") {
+		r.Errorf(n, "a triggered ability needs trigger")
+	}
+	compileBody(r, n, rest, a)
+	return a
+}
+
+func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
+	if n.Kind == yaml.ScalarNode {
+		s, ok := r.OneOf(n, "trigger", []string{"dies", "you_lose_control"})
+		if !ok {
+			return nil
+		}
+		return &sim.Trigger{Event: map[string]sim.TriggerEvent{"dies": sim.WhenDies, "you_lose_control": sim.WhenYouLoseControl}[s]}
+	}
+	kvs, ok := r.Map(n, "trigger", []string{"at", "whose"})
+	if !ok {
+		return nil
+	}
+	t := &sim.Trigger{Event: sim.AtBeginningOfStep}
+	for _, kv := range kvs {
+		switch kv.Key {
+		case "at":
+			if s, ok := r.OneOf(kv.Value, "step", sim.StepNames()); ok {
+				t.Step, _ = sim.ParseStep(s)
+			}
+		case "whose":
+			if w, ok := r.OneOf(kv.Value, "whose", []string{"each", "your"}); ok && w == "your" {
+				t.Whose = sim.YourTurn
+			}
+		}
+	}
+	if !source.HasKey(kvs, "at") {
+		r.Errorf(n, "a trigger needs at: the step at whose beginning it triggers")
+	}
+	return t
+}
+
+// compileModes reads modes: {choose: N, repeat: bool, list: [{text,
+// targets, effects}]} (700.2).
+func compileModes(r *source.Reader, n *yaml.Node, a *sim.Ability) {
+	kvs, ok := r.Map(n, "modes", []string{"choose", "repeat", "list"})
+	if !ok {
+		return
+	}
+	a.ModeCount = 1
+	for _, kv := range kvs {
+		switch kv.Key {
+		case "choose":
+			a.ModeCount, _ = r.NonNegInt(kv.Value, "choose")
+		case "repeat":
+			a.ModesRepeat, _ = r.Bool(kv.Value, "repeat")
+		case "list":
+			items, _ := r.List(kv.Value, "the modes")
+			for _, item := range items {
+				if m := compileMode(r, item); m != nil {
+					a.Modes = append(a.Modes, m)
+				}
+			}
+		}
+	}
+	if len(a.Modes) == 0 {
+		r.Errorf(n, "modes needs list: the modes in printed order")
+	}
+}
+
+func compileMode(r *source.Reader, n *yaml.Node) *sim.Mode {
+	kvs, ok := r.Map(n, "a mode", []string{"text", "targets", "effects"})
+	if !ok {
+		return nil
+	}
+	m := &sim.Mode{}
+	var effects *yaml.Node
+	for _, kv := range kvs {
+		switch kv.Key {
+		case "text":
+			m.Text, _ = r.String(kv.Value, "the mode's text")
+		case "targets":
+			m.Targets = compileTargets(r, kv.Value)
+		case "effects":
+			effects = kv.Value
+		}
+	}
+	if effects == nil {
+		r.Errorf(n, "a mode needs effects")
+		return m
+	}
+	m.Effects = compileEffectList(r, effects, len(m.Targets))
+	return m
+}

@@ -1,0 +1,112 @@
+package oracle
+
+import (
+	"bufio"
+	"cmp"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Card is one card of reference data: its Oracle characteristics, and its
+// faces for a multi-part card.
+type Card struct {
+	Name       string
+	ManaCost   string
+	TypeLine   string
+	Power      string
+	Toughness  string
+	OracleText string
+	// OracleID is Scryfall's oracle_id, when the data has it.
+	OracleID string
+	// Faces are the parts of a multi-part card, each a Card of its own.
+	Faces []*Card
+}
+
+// scryfallCard holds the fields decoded from Scryfall and JSON Lines card
+// objects; every other field is skipped by the decoder.
+type scryfallCard struct {
+	Name       string          `json:"name"`
+	ManaCost   string          `json:"mana_cost"`
+	TypeLine   string          `json:"type_line"`
+	Power      string          `json:"power"`
+	Toughness  string          `json:"toughness"`
+	OracleText string          `json:"oracle_text"`
+	OracleID   string          `json:"oracle_id"`
+	Faces      []*scryfallCard `json:"faces"`      // JSON Lines
+	CardFaces  []*scryfallCard `json:"card_faces"` // Scryfall
+}
+
+func (s *scryfallCard) card() *Card {
+	c := &Card{Name: s.Name, ManaCost: s.ManaCost, TypeLine: s.TypeLine, Power: s.Power, Toughness: s.Toughness,
+		OracleText: s.OracleText, OracleID: s.OracleID}
+	for _, f := range append(s.Faces, s.CardFaces...) {
+		c.Faces = append(c.Faces, f.card())
+	}
+	return c
+}
+
+// mtgjsonFace holds the fields decoded from one face of an MTGJSON card.
+type mtgjsonFace struct {
+	Name      string `json:"name"`
+	FaceName  string `json:"faceName"`
+	ManaCost  string `json:"manaCost"`
+	Type      string `json:"type"`
+	Power     string `json:"power"`
+	Toughness string `json:"toughness"`
+	Text      string `json:"text"`
+}
+
+func (f *mtgjsonFace) card(name string) *Card {
+	return &Card{Name: name, ManaCost: f.ManaCost, TypeLine: f.Type, Power: f.Power, Toughness: f.Toughness, OracleText: f.Text}
+}
+
+// ReadCards reads reference card data in any of the supported formats,
+// detected from the content: a Scryfall JSON array, JSON Lines with the same
+// fields, or MTGJSON AtomicCards. Cards are returned in file order.
+func ReadCards(r io.Reader) ([]*Card, error) {
+	br := bufio.NewReaderSize(r, 1<<16)
+	f, err := detect(br)
+	if err != nil {
+		return nil, err
+	}
+	var out []*Card
+	if f == mtgjson {
+		err = eachAtomic(br, func(name string, faces []mtgjsonFace) error {
+			out = append(out, atomicCard(name, faces))
+			return nil
+		})
+		return out, err
+	}
+	err = eachValue(br, f, func(i int, s *scryfallCard) error {
+		if s.Name == "" {
+			return fmt.Errorf("entry %d is not a card: it has no name", i)
+		}
+		out = append(out, s.card())
+		return nil
+	})
+	return out, err
+}
+
+// atomicCard makes a Card of an MTGJSON entry. A multi-part card is named by
+// its full name ("Fire // Ice"), has the front face's characteristics, and
+// lists each face under its own name.
+func atomicCard(name string, faces []mtgjsonFace) *Card {
+	if len(faces) == 0 {
+		return &Card{Name: name}
+	}
+	c := faces[0].card(name)
+	if len(faces) > 1 {
+		for i := range faces {
+			c.Faces = append(c.Faces, faces[i].card(cmp.Or(faces[i].FaceName, faces[i].Name)))
+		}
+	}
+	return c
+}
+
+// frontFace is the name of a multi-part card's first part ("Fire" for
+// "Fire // Ice"), or the name itself.
+func frontFace(name string) string {
+	front, _, _ := strings.Cut(name, " // ")
+	return front
+}

@@ -1,0 +1,204 @@
+package oracle
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func fixture(t testing.TB, name string) *os.File {
+	t.Helper()
+	f, err := os.Open(filepath.Join("..", "..", "testdata", "oracle", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	return f
+}
+
+func TestReadCardsFormats(t *testing.T) {
+	for _, file := range []string{"cards.jsonl", "scryfall-cards.json", "atomic-cards.json"} {
+		t.Run(file, func(t *testing.T) {
+			cards, err := ReadCards(fixture(t, file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(cards) != 5 {
+				t.Fatalf("%d cards, want 5", len(cards))
+			}
+			ix := NewIndex(cards)
+			tests := []struct {
+				lookup, name, field, want string
+				exact                     bool
+			}{
+				{"Llanowar Elves", "Llanowar Elves", "oracle_text", "{T}: Add {G}.", true},
+				{"Llanowar Elves", "Llanowar Elves", "power", "1", true},
+				{"Kharn the Betrayer", "Khârn the Betrayer", "mana_cost", "{3}{R}", false},
+				{"khârn the betrayer", "Khârn the Betrayer", "type_line", "Legendary Creature — Astartes Berserker", false},
+				{"Ice", "Ice", "oracle_text", "Tap target permanent.\nDraw a card.", true},
+				{"Fire", "Fire", "mana_cost", "{1}{R}", true},
+				{"Forest", "Forest", "oracle_text", "({T}: Add {G}.)", true},
+			}
+			for _, tt := range tests {
+				c, exact := ix.Lookup(tt.lookup)
+				if c == nil {
+					t.Errorf("Lookup(%q) found nothing", tt.lookup)
+					continue
+				}
+				got := map[string]string{"mana_cost": c.ManaCost, "type_line": c.TypeLine, "power": c.Power, "oracle_text": c.OracleText}[tt.field]
+				if c.Name != tt.name || exact != tt.exact || got != tt.want {
+					t.Errorf("Lookup(%q) = %q (exact %v) %s %q, want %q (exact %v) %q", tt.lookup, c.Name, exact, tt.field, got, tt.name, tt.exact, tt.want)
+				}
+			}
+			if c, _ := ix.Lookup("Llanowar Elfs"); c != nil {
+				t.Errorf("a near miss found %q", c.Name)
+			}
+			if got := ix.DidYouMean("Llanowar Elfs"); !strings.Contains(got, `"Llanowar Elves"`) {
+				t.Errorf("DidYouMean = %q", got)
+			}
+		})
+	}
+}
+
+func TestReadBadInput(t *testing.T) {
+	tests := []struct{ name, input, want string }{
+		{"not JSON", "hello", "not JSON"},
+		{"a scalar", `42`, "expected an array or objects"},
+		{"rulings as cards", `{"date":"2020-01-01","text":"x"}`, "has no name"},
+		{"truncated", `{"name":"Forest"`, "entry 1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ReadCards(strings.NewReader(tt.input))
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("error %v, want one containing %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestReadRulingsFormats(t *testing.T) {
+	scryfall, err := ReadCards(fixture(t, "scryfall-cards.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	byID := NewIndex(scryfall).NameByOracleID()
+	for _, file := range []string{"rulings.jsonl", "scryfall-rulings.json", "atomic-cards.json"} {
+		t.Run(file, func(t *testing.T) {
+			rs, err := ReadRulings(fixture(t, file), byID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(rs) != 8 {
+				t.Fatalf("%d rulings, want 8", len(rs))
+			}
+			want := []struct{ id, text string }{
+				{"Khârn the Betrayer@2022-09-19#1", "An opponent gaining control of it is part of the replacement effect"},
+				{"Khârn the Betrayer@2022-09-19#4", "You lose control of Khârn the Betrayer"},
+				{"Pili-Pala@2008-05-01#1", "If Pili-Pala is already untapped"},
+			}
+			for _, w := range want {
+				found := false
+				for _, r := range rs {
+					if r.ID == w.id {
+						found = true
+						if !strings.HasPrefix(r.Text, w.text) {
+							t.Errorf("%s: text %q, want it to start %q", w.id, r.Text, w.text)
+						}
+					}
+				}
+				if !found {
+					t.Errorf("no ruling %s", w.id)
+				}
+			}
+		})
+	}
+	if _, err := ReadRulings(fixture(t, "scryfall-rulings.json"), nil); err == nil || !strings.Contains(err.Error(), "oracle_id") {
+		t.Errorf("Scryfall rulings without card data: error %v, want one about oracle_id", err)
+	}
+}
+
+func TestRulingKey(t *testing.T) {
+	tests := []struct {
+		id, key string
+		ok      bool
+	}{
+		{"Khârn the Betrayer@2022-09-19#1", "kharn the betrayer@2022-09-19#1", true},
+		{"KHARN THE BETRAYER@2022-09-19#1", "kharn the betrayer@2022-09-19#1", true},
+		{"CR-107.5", "", false},
+		{"Forest@2020-01-01", "", false},
+		{"@2020-01-01#1", "", false},
+		{"Forest@2020-01-01#x", "", false},
+	}
+	for _, tt := range tests {
+		key, ok := RulingKey(tt.id)
+		if key != tt.key || ok != tt.ok {
+			t.Errorf("RulingKey(%q) = %q, %v; want %q, %v", tt.id, key, ok, tt.key, tt.ok)
+		}
+	}
+}
+
+func TestCompare(t *testing.T) {
+	ref := &Card{Name: "Llanowar Elves", ManaCost: "{G}", TypeLine: "Creature — Elf Druid", Power: "1", Toughness: "1", OracleText: "{T}: Add {G}."}
+	tests := []struct {
+		name   string
+		def    Definition
+		fields []string
+		lines  []string
+		words  string
+	}{
+		{"same", Definition{"Llanowar Elves", "{G}", "Creature — Elf Druid", "1", "1", "{T}: Add {G}."}, nil, nil, ""},
+		{"old wording", Definition{"Llanowar Elves", "{G}", "Creature — Elf Druid", "1", "1", "{T}: Add {G} to your mana pool."},
+			[]string{"oracle_text"}, []string{"-{T}: Add {G} to your mana pool.", "+{T}: Add {G}."}, "{T}: Add {G}[- to your mana pool-]."},
+		{"several fields", Definition{"llanowar elves", "{1}{G}", "Creature — Elf", "1", "1", "{T}: Add {G}.\nFlying"},
+			[]string{"name", "mana_cost", "type_line", "oracle_text"}, []string{" {T}: Add {G}.", "-Flying"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			diffs := Compare(tt.def, ref)
+			var fields []string
+			for _, d := range diffs {
+				fields = append(fields, d.Field)
+			}
+			if strings.Join(fields, ",") != strings.Join(tt.fields, ",") {
+				t.Fatalf("fields %v, want %v", fields, tt.fields)
+			}
+			if len(diffs) == 0 {
+				return
+			}
+			last := diffs[len(diffs)-1]
+			if strings.Join(last.Lines, "\n") != strings.Join(tt.lines, "\n") {
+				t.Errorf("diff\n%s\nwant\n%s", strings.Join(last.Lines, "\n"), strings.Join(tt.lines, "\n"))
+			}
+			if last.Words != tt.words {
+				t.Errorf("words %q, want %q", last.Words, tt.words)
+			}
+		})
+	}
+}
+
+func TestCheckAll(t *testing.T) {
+	cards, err := ReadCards(fixture(t, "cards.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defs := []Definition{
+		{Name: "Forest", TypeLine: "Basic Land — Forest", OracleText: "({T}: Add {G}.)"},
+		{Name: "Llanowar Elves", ManaCost: "{G}", TypeLine: "Creature — Elf Druid", Power: "1", Toughness: "1", OracleText: "{T}: Add {G} to your mana pool."},
+		{Name: "Fire", ManaCost: "{1}{R}", TypeLine: "Instant", OracleText: "Fire deals 2 damage divided as you choose among one or two targets."},
+		{Name: "Grizzly Bears", ManaCost: "{1}{G}", TypeLine: "Creature — Bear", Power: "2", Toughness: "2"},
+	}
+	results := CheckAll(NewIndex(cards), defs)
+	var got []string
+	for _, r := range results {
+		got = append(got, r.Name+":"+string(r.Status))
+	}
+	want := "Llanowar Elves:stale Khârn the Betrayer:lacking Fire:match Forest:match Pili-Pala:lacking Grizzly Bears:unknown"
+	if strings.Join(got, " ") != want {
+		t.Errorf("CheckAll = %s\nwant %s", strings.Join(got, " "), want)
+	}
+	if c := Count(results); c != (Counts{Match: 2, Stale: 1, Lacking: 2, Unknown: 1}) {
+		t.Errorf("Count = %+v", c)
+	}
+}

@@ -1,0 +1,106 @@
+package sim
+
+import "fmt"
+
+// ClashWithOpponent is "clash with an opponent" (701.30): the controller
+// chooses an opponent (not a target, 701.30b); both reveal the top card of
+// their library at the same time; in APNAP order each decides to leave it
+// on top or put it on the bottom (701.30c); the controller wins if their
+// card's mana value is higher than the other's (701.30d). A player with an
+// empty library reveals nothing and can't win. The opponent is "that
+// player" afterwards, and IfWonClash reads the result.
+type ClashWithOpponent struct{}
+
+func (ClashWithOpponent) apply(g *Game, r *resolution) error {
+	you := r.controller
+	opponent, err := g.chooseOpponent(r, "an opponent to clash with")
+	if err != nil {
+		return err
+	}
+	g.logf("clash", RuleClashChooseOpponent, "%s clashes with %s", g.players[you].Name, g.players[opponent].Name)
+	revealed := map[PlayerID]ObjectID{}
+	for _, p := range []PlayerID{you, opponent} {
+		if lib := g.players[p].library; len(lib) > 0 {
+			revealed[p] = lib[0]
+			g.logf("reveal", RuleClash, "%s reveals %s (mana value %d)", g.players[p].Name, g.name(lib[0]), g.clashValue(lib[0]))
+		} else {
+			g.logf("reveal", RuleClash, "%s reveals nothing: their library is empty", g.players[p].Name)
+		}
+	}
+	var toBottom []ObjectID
+	for _, p := range g.apnap() {
+		id, ok := revealed[p]
+		if !ok {
+			continue
+		}
+		options := []string{"top", "bottom"}
+		if len(g.players[p].library) == 1 {
+			options = options[:1] // the only card: top and bottom are the same place
+		}
+		i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("top or bottom for the revealed %s", g.name(id)), Options: options, Rule: RuleClashOrder})
+		if err != nil {
+			return err
+		}
+		if i == 1 {
+			toBottom = append(toBottom, id)
+		}
+	}
+	for _, id := range toBottom {
+		o := g.objects[id]
+		lib := g.zoneList(o.Owner, Library)
+		*lib = append(removeID(*lib, id), id)
+		g.logf("clash", RuleClashOrder, "%s puts %s on the bottom of their library", g.players[o.Owner].Name, o.Card.Name)
+	}
+	mine, iRevealed := revealed[you]
+	theirs, theyRevealed := revealed[opponent]
+	r.wonClash = iRevealed && (!theyRevealed || g.clashValue(mine) > g.clashValue(theirs))
+	result := "does not win"
+	if r.wonClash {
+		result = "wins"
+	}
+	g.logf("clash", RuleClashWin, "%s %s the clash", g.players[you].Name, result)
+	return nil
+}
+
+// clashValue is a revealed card's mana value off the stack: X is 0 (202.3e).
+func (g *Game) clashValue(id ObjectID) int { return g.objects[id].Card.ManaCost.ManaValue(0) }
+
+func removeID(list []ObjectID, id ObjectID) []ObjectID {
+	out := list[:0:0]
+	for _, x := range list {
+		if x != id {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// IfWonClash follows Then if the controller won the clash earlier in the
+// resolution, and Else otherwise ("If you win, ... Otherwise, ...").
+type IfWonClash struct{ Then, Else []Effect }
+
+func (e IfWonClash) apply(g *Game, r *resolution) error {
+	if r.wonClash {
+		return g.applyEffects(e.Then, r)
+	}
+	return g.applyEffects(e.Else, r)
+}
+
+// Sacrifice has the controller sacrifice each permanent of What they
+// control (701.21a).
+type Sacrifice struct{ What Subject }
+
+func (e Sacrifice) apply(g *Game, r *resolution) error {
+	ids, err := g.permanents(e.What, r)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if g.objects[id].controller != r.controller {
+			continue
+		}
+		g.move(id, Graveyard, NoPlayer)
+		g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[r.controller].Name, g.name(id))
+	}
+	return nil
+}

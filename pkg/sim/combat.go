@@ -1,0 +1,314 @@
+package sim
+
+import (
+	"fmt"
+	"slices"
+)
+
+// combat is the state of the current combat phase.
+type combat struct {
+	attackersDeclared bool
+	blockersDeclared  bool
+	attackers         []attacker
+	blockers          []blocker
+}
+
+type attacker struct {
+	id       ObjectID
+	defender PlayerID
+	blocked  bool // stays blocked even if its blockers leave (509.1h)
+}
+
+type blocker struct {
+	id, attacker ObjectID
+}
+
+func (c *combat) clone() *combat {
+	if c == nil {
+		return nil
+	}
+	d := *c
+	d.attackers = slices.Clone(c.attackers)
+	d.blockers = slices.Clone(c.blockers)
+	return &d
+}
+
+// Attack is one attacker and the player it attacks.
+type Attack struct {
+	Attacker ObjectID
+	Defender PlayerID
+}
+
+// Block is one blocker and the attacker it blocks.
+type Block struct {
+	Blocker, Attacker ObjectID
+}
+
+// DeclareAttackers has the active player declare attackers (508.1). Every
+// opponent is a possible defending player (506.2, 802). The declaration is
+// refused if a creature can't attack, or if it obeys fewer requirements
+// than possible (508.1d).
+func (g *Game) DeclareAttackers(p PlayerID, attacks []Attack) error {
+	return g.transact(func() error {
+		if err := g.declareAttackers(p, attacks); err != nil {
+			return err
+		}
+		return g.atPriority()
+	})
+}
+
+func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
+	if g.turn.Step != DeclareAttackers || g.combat == nil || g.combat.attackersDeclared {
+		return refuse("declare attackers", []Reason{reason([]Rule{RuleDeclareAttackers}, "attackers are declared at the start of the declare attackers step, once")})
+	}
+	var reasons []Reason
+	if p != g.turn.Active {
+		reasons = append(reasons, reason([]Rule{RuleDeclareAttackers}, "only the active player, %s, declares attackers", g.players[g.turn.Active].Name))
+	}
+	var chosen []ObjectID
+	for _, a := range attacks {
+		o := g.objects[a.Attacker]
+		switch {
+		case slices.Contains(chosen, a.Attacker):
+			reasons = append(reasons, reason([]Rule{RuleDeclareAttackers}, "%s is declared twice", o.Card.Name))
+		case !slices.Contains(g.opponents(g.turn.Active), a.Defender):
+			reasons = append(reasons, reason([]Rule{RuleDeclareAttackers}, "%s is not an opponent of %s in the game", g.players[a.Defender].Name, g.players[g.turn.Active].Name))
+		default:
+			reasons = append(reasons, g.attackerReasons(a.Attacker)...)
+		}
+		chosen = append(chosen, a.Attacker)
+	}
+	for _, id := range g.battlefield {
+		if req, ok := staticOf[CombatRequirement](g, id); ok && req.Attacks && !slices.Contains(chosen, id) && len(g.attackerReasons(id)) == 0 {
+			reasons = append(reasons, reason([]Rule{RuleAttackRequirement}, "%s attacks each combat if able, and it is able to attack", g.name(id)))
+		}
+	}
+	if err := refuse("declare attackers", reasons); err != nil {
+		return err
+	}
+	g.combat.attackersDeclared = true
+	for _, a := range attacks {
+		g.combat.attackers = append(g.combat.attackers, attacker{id: a.Attacker, defender: a.Defender})
+		if !g.HasKeyword(a.Attacker, "vigilance") {
+			g.tap(a.Attacker, RuleDeclareAttackers)
+		}
+		g.logf("attack", RuleDeclareAttackers, "%s attacks %s", g.name(a.Attacker), g.players[a.Defender].Name)
+	}
+	if len(attacks) == 0 {
+		g.logf("attack", RuleDeclareAttackers, "%s declares no attackers", g.players[g.turn.Active].Name)
+	}
+	return nil
+}
+
+// attackerReasons says why a permanent can't attack: it must be an untapped
+// creature of the active player that has been under their control since
+// their turn began, or has haste (508.1a, 302.6).
+func (g *Game) attackerReasons(id ObjectID) []Reason {
+	o := g.objects[id]
+	var reasons []Reason
+	switch {
+	case o.Zone != Battlefield || !g.IsCreature(id):
+		return []Reason{reason([]Rule{RuleAttackerEligible}, "%s is not a creature on the battlefield", o.Card.Name)}
+	case o.controller != g.turn.Active:
+		return []Reason{reason([]Rule{RuleAttackerEligible}, "%s is controlled by %s, not the attacking player", o.Card.Name, g.players[o.controller].Name)}
+	}
+	if g.IsSick(id) {
+		reasons = append(reasons, reason([]Rule{RuleSummoningSickness, RuleAttackerEligible}, "%s has not been under %s's control continuously since their turn began", o.Card.Name, g.players[o.controller].Name))
+	}
+	if o.Tapped {
+		reasons = append(reasons, reason([]Rule{RuleAttackerEligible}, "%s is tapped", o.Card.Name))
+	}
+	return reasons
+}
+
+// DeclareBlockers has the defending players declare blockers (509.1), each
+// blocker blocking one attacker that attacks its controller. The
+// declaration is refused if a creature can't block that attacker, or if it
+// obeys fewer requirements than possible (509.1c).
+func (g *Game) DeclareBlockers(blocks []Block) error {
+	return g.transact(func() error {
+		if err := g.declareBlockers(blocks); err != nil {
+			return err
+		}
+		return g.atPriority()
+	})
+}
+
+func (g *Game) declareBlockers(blocks []Block) error {
+	if g.turn.Step != DeclareBlockers || g.combat == nil || g.combat.blockersDeclared {
+		return refuse("declare blockers", []Reason{reason([]Rule{RuleDeclareBlockers}, "blockers are declared at the start of the declare blockers step, once")})
+	}
+	var reasons []Reason
+	var chosen []ObjectID
+	for _, b := range blocks {
+		if slices.Contains(chosen, b.Blocker) {
+			reasons = append(reasons, reason([]Rule{RuleDeclareBlockers}, "%s is declared as a blocker twice", g.name(b.Blocker)))
+		}
+		chosen = append(chosen, b.Blocker)
+		reasons = append(reasons, g.blockerReasons(b.Blocker, b.Attacker)...)
+	}
+	for _, id := range g.battlefield {
+		req, ok := staticOf[CombatRequirement](g, id)
+		if !ok || !req.Blocks || slices.Contains(chosen, id) {
+			continue
+		}
+		for _, a := range g.combat.attackers {
+			if len(g.blockerReasons(id, a.id)) == 0 {
+				reasons = append(reasons, reason([]Rule{RuleBlockRequirement}, "%s blocks each combat if able, and it is able to block %s", g.name(id), g.name(a.id)))
+				break
+			}
+		}
+	}
+	if err := refuse("declare blockers", reasons); err != nil {
+		return err
+	}
+	g.combat.blockersDeclared = true
+	for _, b := range blocks {
+		g.combat.blockers = append(g.combat.blockers, blocker{id: b.Blocker, attacker: b.Attacker})
+		for i := range g.combat.attackers {
+			if g.combat.attackers[i].id == b.Attacker {
+				g.combat.attackers[i].blocked = true
+			}
+		}
+		g.logf("block", RuleDeclareBlockers, "%s blocks %s", g.name(b.Blocker), g.name(b.Attacker))
+	}
+	if len(blocks) == 0 {
+		g.logf("block", RuleDeclareBlockers, "no blockers are declared")
+	}
+	return nil
+}
+
+// blockerReasons says why a permanent can't block an attacker: it must be an
+// untapped creature controlled by the player that attacker attacks
+// (509.1a), and an attacker with flying can be blocked only by creatures
+// with flying or reach (702.9b).
+func (g *Game) blockerReasons(id, attackerID ObjectID) []Reason {
+	o := g.objects[id]
+	at := g.attackerOf(attackerID)
+	switch {
+	case at == nil:
+		return []Reason{reason([]Rule{RuleBlockerEligible}, "%s is not attacking", g.name(attackerID))}
+	case o.Zone != Battlefield || !g.IsCreature(id):
+		return []Reason{reason([]Rule{RuleBlockerEligible}, "%s is not a creature on the battlefield", o.Card.Name)}
+	case o.controller != at.defender:
+		return []Reason{reason([]Rule{RuleBlockerEligible}, "%s is controlled by %s, but %s attacks %s", o.Card.Name, g.players[o.controller].Name, g.name(attackerID), g.players[at.defender].Name)}
+	}
+	var reasons []Reason
+	if o.Tapped {
+		reasons = append(reasons, reason([]Rule{RuleBlockerEligible}, "%s is tapped", o.Card.Name))
+	}
+	if g.HasKeyword(attackerID, "flying") && !g.HasKeyword(id, "flying") && !g.HasKeyword(id, "reach") {
+		reasons = append(reasons, reason([]Rule{RuleFlyingBlock}, "%s has flying, and %s has neither flying nor reach", g.name(attackerID), o.Card.Name))
+	}
+	return reasons
+}
+
+func (g *Game) attackerOf(id ObjectID) *attacker {
+	if g.combat == nil {
+		return nil
+	}
+	for i := range g.combat.attackers {
+		if g.combat.attackers[i].id == id {
+			return &g.combat.attackers[i]
+		}
+	}
+	return nil
+}
+
+// removeFromCombat takes a permanent out of combat (506.4).
+func (g *Game) removeFromCombat(id ObjectID) {
+	c := g.combat
+	if c == nil {
+		return
+	}
+	before := len(c.attackers) + len(c.blockers)
+	c.attackers = slices.DeleteFunc(c.attackers, func(a attacker) bool { return a.id == id })
+	c.blockers = slices.DeleteFunc(c.blockers, func(b blocker) bool { return b.id == id })
+	if len(c.attackers)+len(c.blockers) < before && g.objects[id].Zone == Battlefield {
+		g.logf("combat", RuleRemovedFromCombat, "%s is removed from combat", g.name(id))
+	}
+}
+
+// Attacking reports whether the permanent is an attacking creature.
+func (g *Game) Attacking(id ObjectID) bool { return g.attackerOf(id) != nil }
+
+// combatDamage deals all combat damage at once (510.1, 510.2): an
+// unblocked attacker to the player it attacks, a blocked one to its
+// blocker, each blocker to the attacker it blocks. Trample lets an attacker
+// assign damage beyond lethal to the player (702.19b).
+func (g *Game) combatDamage() error {
+	type assignment struct {
+		source ObjectID
+		to     Target
+		amount int
+	}
+	var all []assignment
+	for _, id := range g.battlefield {
+		if g.HasKeyword(id, "first strike") || g.HasKeyword(id, "double strike") {
+			if g.Attacking(id) || slices.ContainsFunc(g.combat.blockers, func(b blocker) bool { return b.id == id }) {
+				return &NotSupportedError{What: "first strike and double strike in combat"}
+			}
+		}
+	}
+	for _, a := range g.combat.attackers {
+		power, _, _ := g.PowerToughness(a.id)
+		var blockers []ObjectID
+		for _, b := range g.combat.blockers {
+			if b.attacker == a.id {
+				blockers = append(blockers, b.id)
+			}
+		}
+		switch {
+		case power <= 0:
+		case !a.blocked:
+			all = append(all, assignment{a.id, PlayerTarget(a.defender), power})
+		case len(blockers) > 1:
+			return &NotSupportedError{What: "an attacker blocked by several creatures (dividing its damage)"}
+		case len(blockers) == 0:
+			if g.HasKeyword(a.id, "trample") {
+				all = append(all, assignment{a.id, PlayerTarget(a.defender), power})
+			}
+		default:
+			toPlayer, err := g.trampleExcess(a, blockers[0], power)
+			if err != nil {
+				return err
+			}
+			all = append(all, assignment{a.id, ObjectTarget(blockers[0]), power - toPlayer})
+			if toPlayer > 0 {
+				all = append(all, assignment{a.id, PlayerTarget(a.defender), toPlayer})
+			}
+		}
+	}
+	for _, b := range g.combat.blockers {
+		if power, _, _ := g.PowerToughness(b.id); power > 0 && g.attackerOf(b.attacker) != nil {
+			all = append(all, assignment{b.id, ObjectTarget(b.attacker), power})
+		}
+	}
+	for _, a := range all {
+		if err := g.dealDamage(a.source, a.to, a.amount, RuleCombatDamage); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// trampleExcess asks how much of a trampler's damage goes past its blocker
+// to the player: at most what exceeds lethal damage for the blocker
+// (702.19b).
+func (g *Game) trampleExcess(a attacker, blockerID ObjectID, power int) (int, error) {
+	if !g.HasKeyword(a.id, "trample") {
+		return 0, nil
+	}
+	_, toughness, _ := g.PowerToughness(blockerID)
+	lethal := max(toughness-g.objects[blockerID].Damage, 0)
+	if power <= lethal {
+		return 0, nil
+	}
+	var options []string
+	for n := power - lethal; n >= 0; n-- {
+		options = append(options, fmt.Sprint(n))
+	}
+	i, err := g.decide(Decision{Player: g.objects[a.id].controller, Question: fmt.Sprintf("how much of %s's %d damage to assign to %s (the rest goes to %s)", g.name(a.id), power, g.players[a.defender].Name, g.name(blockerID)),
+		Options: options, Rule: RuleTrample})
+	return power - lethal - i, err
+}

@@ -1,0 +1,103 @@
+package sim
+
+import "fmt"
+
+// The subjects below name groups and choices rather than targets.
+
+type eachCreature struct{}
+
+func (eachCreature) resolve(g *Game, r *resolution) ([]Target, error) {
+	var out []Target
+	for _, id := range g.battlefield {
+		if g.IsCreature(id) {
+			out = append(out, ObjectTarget(id))
+		}
+	}
+	return out, nil
+}
+
+// EachCreature is "each creature" on the battlefield.
+func EachCreature() Subject { return eachCreature{} }
+
+type eachPlayer struct{ opponentsOnly bool }
+
+func (s eachPlayer) resolve(g *Game, r *resolution) ([]Target, error) {
+	var out []Target
+	for _, p := range g.apnap() {
+		if !s.opponentsOnly || p != r.controller {
+			out = append(out, PlayerTarget(p))
+		}
+	}
+	return out, nil
+}
+
+// EachPlayer is "each player", in APNAP order.
+func EachPlayer() Subject { return eachPlayer{} }
+
+// EachOpponent is "each opponent" of the controller, in APNAP order.
+func EachOpponent() Subject { return eachPlayer{opponentsOnly: true} }
+
+type opponentOfChoice struct{}
+
+func (opponentOfChoice) resolve(g *Game, r *resolution) ([]Target, error) {
+	p, err := g.chooseOpponent(r, "an opponent of "+g.players[r.controller].Name+"'s choice")
+	if err != nil {
+		return nil, err
+	}
+	return []Target{PlayerTarget(p)}, nil
+}
+
+// AnOpponentOfYourChoice is "an opponent of your choice": chosen by the
+// controller as the effect happens, not targeted. The choice is remembered
+// as "that player" for the rest of the resolution.
+func AnOpponentOfYourChoice() Subject { return opponentOfChoice{} }
+
+// chooseOpponent asks the controller for one of their opponents in the
+// game, and remembers the answer as the chosen player.
+func (g *Game) chooseOpponent(r *resolution, what string) (PlayerID, error) {
+	opponents := g.opponents(r.controller)
+	if len(opponents) == 0 {
+		return NoPlayer, fmt.Errorf("%s has no opponent left in the game", g.players[r.controller].Name)
+	}
+	names := make([]string, len(opponents))
+	for i, p := range opponents {
+		names[i] = g.players[p].Name
+	}
+	i, err := g.decide(Decision{Player: r.controller, Question: what, Options: names, Rule: RuleNone})
+	if err != nil {
+		return NoPlayer, err
+	}
+	r.chosen = opponents[i]
+	return r.chosen, nil
+}
+
+type chosenPlayer struct{}
+
+func (chosenPlayer) resolve(g *Game, r *resolution) ([]Target, error) {
+	if r.chosen == NoPlayer {
+		return nil, nil
+	}
+	return []Target{PlayerTarget(r.chosen)}, nil
+}
+
+// ThatPlayer is the player chosen earlier in the same resolution (the
+// opponent a clash was with, an opponent of your choice).
+func ThatPlayer() Subject { return chosenPlayer{} }
+
+type enchanted struct{}
+
+func (enchanted) resolve(g *Game, r *resolution) ([]Target, error) {
+	src := g.objects[r.source]
+	attachedTo := src.AttachedTo
+	if src.Zone != Battlefield && r.sourceLKI != nil {
+		attachedTo = r.sourceLKI.AttachedTo // last known information (608.2h)
+	}
+	if attachedTo == 0 {
+		return nil, nil
+	}
+	return []Target{ObjectTarget(attachedTo)}, nil
+}
+
+// AttachedObject is "enchanted creature" or "equipped creature": the
+// permanent the source is attached to, or was when it left (608.2h).
+func AttachedObject() Subject { return enchanted{} }
