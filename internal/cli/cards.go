@@ -191,10 +191,16 @@ func printCard(s Streams, c cardInfo) {
 		fmt.Fprintln(s.Out, "  (none)")
 	}
 	fmt.Fprintf(s.Out, "\nScenarios (%d):\n", len(c.Scenarios))
+	if len(c.Scenarios) == 0 {
+		fmt.Fprintln(s.Out, "  (none)")
+	}
 	for _, id := range c.Scenarios {
 		fmt.Fprintln(s.Out, "  "+id)
 	}
 	fmt.Fprintf(s.Out, "\nRulings (%d):\n", len(c.Rulings))
+	if len(c.Rulings) == 0 {
+		fmt.Fprintln(s.Out, "  (none)")
+	}
 	for _, e := range c.Rulings {
 		printEntry(s, e)
 	}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -207,6 +208,9 @@ func libraryCards(lib *cards.Library) []*cards.Card {
 // printCheck writes the text report of cards check: problems first, then
 // one line per card (with its diffs), then the summary.
 func printCheck(s Streams, rep checkReport) {
+	w := bufio.NewWriter(s.Out) // --all writes a line per reference card
+	defer w.Flush()
+	s.Out = w
 	for _, p := range rep.Problems {
 		fmt.Fprintln(s.Out, "BROKEN "+p)
 	}

@@ -88,15 +88,18 @@ func (r *Reader) syntaxError(err error, data []byte) {
 	}
 	// At the end of the input the library names the line after the last.
 	pos.Line = max(1, min(pos.Line, lineCount(data)))
+	if pos.Col == 1 {
+		pos.Col = indent(data, pos.Line) + 1
+	}
 	r.Diags = append(r.Diags, Diagnostic{Pos: pos, Msg: "YAML syntax error: " + msg})
 }
 
 // problemLine finds the line where the parser found a problem it reports
 // at the start of the enclosing block (from): the first line from there at
-// which the text up to that line's end fails with the same error. Only
-// short files are searched.
+// which the text up to that line's end fails with the same error. The
+// search is bounded: short files, a few hundred lines.
 func problemLine(data []byte, from int, msg string) int {
-	if from < 1 || len(data) > 64<<10 {
+	if from < 1 || len(data) > 32<<10 {
 		return from
 	}
 	lines := bytes.SplitAfter(data, []byte("\n"))
@@ -107,7 +110,7 @@ func problemLine(data []byte, from int, msg string) int {
 	for _, l := range lines[:from-1] {
 		end += len(l)
 	}
-	for i := from - 1; i < len(lines); i++ {
+	for i := from - 1; i < len(lines) && i < from+300; i++ {
 		end += len(lines[i])
 		if err := decodeAll(data[:end]); err != nil && err.Error() == msg {
 			return i + 1
@@ -128,6 +131,17 @@ func decodeAll(data []byte) error {
 			return err
 		}
 	}
+}
+
+// indent is the number of leading spaces of a line (1-based), which puts a
+// line's diagnostic at its first character.
+func indent(data []byte, line int) int {
+	lines := bytes.Split(data, []byte("\n"))
+	if line < 1 || line > len(lines) {
+		return 0
+	}
+	l := lines[line-1]
+	return len(l) - len(bytes.TrimLeft(l, " "))
 }
 
 // lineCount is the number of lines of data.

@@ -22,6 +22,18 @@ func compileEnchant(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability 
 // staticForms are the kinds of static ability, each compiled by one
 // function.
 var staticForms = map[string]func(r *source.Reader, n *yaml.Node) sim.Static{
+	// enters: {tapped, counters}: "This land enters tapped with two
+	// charge counters on it." (614.1c)
+	"enters": compileEnters,
+	// mana_replacement: "If a land is tapped for mana, it produces {B}
+	// instead of any other type and amount." (106.12b)
+	"mana_replacement": func(r *source.Reader, n *yaml.Node) sim.Static {
+		m, _, ok := compileManaReplacement(r, n)
+		if !ok {
+			return nil
+		}
+		return m
+	},
 	// attached_gets: {power, toughness}: "Enchanted creature gets +1/+2".
 	"attached_gets": func(r *source.Reader, n *yaml.Node) sim.Static {
 		kvs, ok := r.Map(n, "attached_gets", []string{"power", "toughness"})
@@ -135,11 +147,17 @@ func compileTriggered(r *source.Reader, n *yaml.Node, oracle string) *sim.Abilit
 
 func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 	if n.Kind == yaml.ScalarNode {
-		s, ok := r.OneOf(n, "trigger", []string{"dies", "you_lose_control"})
+		events := map[string]*sim.Trigger{
+			"dies":                              {Event: sim.WhenDies},
+			"you_lose_control":                  {Event: sim.WhenYouLoseControl},
+			"a_land_is_tapped_for_mana":         {Event: sim.WhenTappedForMana},
+			"enchanted_land_is_tapped_for_mana": {Event: sim.WhenTappedForMana, AttachedOnly: true},
+		}
+		s, ok := r.OneOf(n, "trigger", sortedKeys(events))
 		if !ok {
 			return nil
 		}
-		return &sim.Trigger{Event: map[string]sim.TriggerEvent{"dies": sim.WhenDies, "you_lose_control": sim.WhenYouLoseControl}[s]}
+		return events[s]
 	}
 	kvs, ok := r.Map(n, "trigger", []string{"at", "whose"})
 	if !ok {

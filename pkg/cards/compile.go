@@ -248,50 +248,6 @@ func compileCost(r *source.Reader, n *yaml.Node) (sim.Cost, bool) {
 	return cost, true
 }
 
-// compileMana compiles "cost: Add mana." (mana: {cost, add}).
-func compileMana(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
-	kvs, ok := r.Map(n, "a mana ability", []string{"cost", "add"})
-	if !ok {
-		return nil
-	}
-	a := &sim.Ability{Kind: sim.ActivatedAbility, Text: oracle}
-	var add *sim.AddMana
-	for _, kv := range kvs {
-		switch kv.Key {
-		case "cost":
-			a.Cost, _ = compileCost(r, kv.Value)
-		case "add":
-			add = compileAdd(r, kv.Value)
-		}
-	}
-	if add == nil {
-		if !source.HasKey(kvs, "add") {
-			r.Errorf(n, "a mana ability needs add: the mana it adds, such as \"{G}\" or any_color")
-		}
-		return nil
-	}
-	a.Effects = []sim.Effect{*add}
-	return a
-}
-
-// compileAdd reads what a mana ability adds: mana symbols ("{C}{C}") or
-// any_color (one mana of any color).
-func compileAdd(r *source.Reader, n *yaml.Node) *sim.AddMana {
-	s, ok := r.String(n, "mana to add")
-	if !ok {
-		return nil
-	}
-	if s == "any_color" {
-		return &sim.AddMana{AnyColor: 1}
-	}
-	m, err := sim.ParseMana(s)
-	if err != nil || m.Total() == 0 {
-		r.Errorf(n, "add %q: expected mana symbols such as \"{G}\" or \"{C}{C}\", or any_color", s)
-		return nil
-	}
-	return &sim.AddMana{Fixed: m}
-}
-
 func compileActivated(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
 	kvs, ok := r.Map(n, "an activated ability", []string{"cost", "targets", "effects", "sorcery_speed"})
 	if !ok {

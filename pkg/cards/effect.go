@@ -152,7 +152,25 @@ func compileIfWonClash(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 	return e
 }
 
-func init() { effectKinds["if_won_clash"] = compileIfWonClash }
+func init() {
+	effectKinds["if_won_clash"] = compileIfWonClash
+	effectKinds["add_mana"] = compileAddManaEffect
+	effectKinds["put_counters"] = compilePutCounters
+	effectKinds["create_tokens"] = compileCreateTokens
+	effectKinds["mana_replacement"] = compileManaReplacementEffect
+	effectKinds["sacrifice_unless"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		kvs, ok := r.Map(n, "sacrifice_unless", []string{"you_sacrifice"})
+		if !ok || len(kvs) != 1 {
+			r.Errorf(n, "sacrifice_unless needs you_sacrifice: a card type")
+			return nil
+		}
+		t, ok := r.OneOf(kvs[0].Value, "card type", cardTypes)
+		if !ok {
+			return nil
+		}
+		return sim.SacrificeUnless{Type: t}
+	}
+}
 
 // requireSubject reports a missing subject key. (An effect with a bad
 // subject is never used: a card with any diagnostic does not compile.)
@@ -218,6 +236,7 @@ var groupSubjects = map[string]func() sim.Subject{
 	"an opponent of your choice": sim.AnOpponentOfYourChoice,
 	"that player":                sim.ThatPlayer,
 	"enchanted":                  sim.AttachedObject,
+	"controller of enchanted":    sim.ControllerOfAttached,
 	"equipped":                   sim.AttachedObject,
 }
 

@@ -79,8 +79,11 @@ func ReadCards(r io.Reader) ([]*Card, error) {
 		return out, err
 	}
 	err = eachValue(br, f, func(i int, s *scryfallCard) error {
-		if s.Name == "" {
+		switch {
+		case s.Name == "":
 			return fmt.Errorf("entry %d is not a card: it has no name", i)
+		case s.TypeLine == "" && len(s.Faces)+len(s.CardFaces) == 0:
+			return fmt.Errorf("entry %d (%s) is not a card: it has no type_line", i, s.Name)
 		}
 		out = append(out, s.card())
 		return nil

@@ -65,8 +65,9 @@ func TestReadBadInput(t *testing.T) {
 	tests := []struct{ name, input, want string }{
 		{"not JSON", "hello", "not JSON"},
 		{"a scalar", `42`, "expected an array or objects"},
-		{"rulings as cards", `{"date":"2020-01-01","text":"x"}`, "has no name"},
-		{"truncated", `{"name":"Forest"`, "entry 1"},
+		{"no name", `{"date":"2020-01-01","text":"x"}`, "has no name"},
+		{"rulings as cards", `{"name":"Forest","date":"2020-01-01","text":"x"}`, "has no type_line"},
+		{"truncated", `{"name":"Forest","type_line":"Basic Land"`, "entry 1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

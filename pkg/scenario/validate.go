@@ -197,6 +197,9 @@ func (l *loader) refHint(text string) string {
 // nothing. Ambiguity is checked when the scenario runs, among the objects
 // the verb can act on at that moment.
 func (l *loader) checkRef(r Ref, playersAllowed bool) {
+	if r.Pos.Line == 0 {
+		return // not written: the missing key is reported where it is missing
+	}
 	if playersAllowed {
 		if _, ok := l.player(r.Text); ok {
 			return

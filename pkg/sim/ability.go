@@ -2,6 +2,8 @@ package sim
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -44,6 +46,8 @@ type Ability struct {
 	// SorcerySpeed limits activation to the controller's main phase with
 	// an empty stack ("Activate only as a sorcery", 602.5d; equip, 702.6a).
 	SorcerySpeed bool
+	// OnlyIf is an "Activate only if ..." restriction (602.5b).
+	OnlyIf Condition
 	// Trigger is a triggered ability's trigger event; Condition, if set,
 	// is its intervening "if" clause (603.4).
 	Trigger   *Trigger
@@ -73,20 +77,46 @@ func (a *Ability) IsManaAbility() bool {
 	return false
 }
 
-// Cost is an activation cost (602.1): mana, and the tap and untap symbols.
+// Cost is an activation cost (602.1): mana, the tap and untap symbols,
+// and the other costs printed before the colon.
 type Cost struct {
 	Mana  ManaCost
 	Tap   bool // {T}: tap this permanent (107.5)
 	Untap bool // {Q}: untap this permanent (107.6)
+	// Life is "Pay N life" (119.4).
+	Life int
+	// RemoveCounter is the kind of counter of "Remove a KIND counter from
+	// this permanent", or "".
+	RemoveCounter string
+	// Sacrifice is the card type of "Sacrifice a TYPE", or "".
+	Sacrifice string
 }
 
+var (
+	payLifeCost       = regexp.MustCompile(`^Pay (\d+) life$`)
+	removeCounterCost = regexp.MustCompile(`^Remove an? (\S+) counter from this (?:\S+)$`)
+	sacrificeCost     = regexp.MustCompile(`^Sacrifice an? (\w+)$`)
+)
+
 // ParseCost reads an activation cost as printed before the colon, such as
-// "{T}" or "{1}{W}{W}, {Q}".
+// "{T}", "{1}{W}{W}, {Q}", "{T}, Pay 1 life" or "Sacrifice a land".
 func ParseCost(s string) (Cost, error) {
 	var c Cost
 	var manaText strings.Builder
 	for part := range strings.SplitSeq(s, ",") {
 		part = strings.TrimSpace(part)
+		if m := payLifeCost.FindStringSubmatch(part); m != nil {
+			c.Life, _ = strconv.Atoi(m[1])
+			continue
+		}
+		if m := removeCounterCost.FindStringSubmatch(part); m != nil {
+			c.RemoveCounter = m[1]
+			continue
+		}
+		if m := sacrificeCost.FindStringSubmatch(part); m != nil {
+			c.Sacrifice = strings.ToLower(m[1])
+			continue
+		}
 		syms, err := splitSymbols(part)
 		if err != nil {
 			return c, &NotSupportedError{What: fmt.Sprintf("cost %q", part)}
@@ -121,6 +151,15 @@ func (c Cost) String() string {
 	}
 	if c.Untap {
 		parts = append(parts, "{Q}")
+	}
+	if c.Life > 0 {
+		parts = append(parts, fmt.Sprintf("Pay %d life", c.Life))
+	}
+	if c.RemoveCounter != "" {
+		parts = append(parts, "Remove a "+c.RemoveCounter+" counter from this permanent")
+	}
+	if c.Sacrifice != "" {
+		parts = append(parts, "Sacrifice a "+c.Sacrifice)
 	}
 	return strings.Join(parts, ", ")
 }

@@ -211,7 +211,14 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		// (605.3a); costs here are paid from the pool, so an activation on
 		// its own always needs priority.
 		reasons = append(reasons, g.priorityReasons()...)
+		if ability.SorcerySpeed {
+			reasons = append(reasons, g.sorceryTimingReasons(p, RuleSorcerySpeedAbility)...)
+		}
+		if ability.OnlyIf != nil && !ability.OnlyIf.holds(g, p) {
+			reasons = append(reasons, reason([]Rule{RuleActivateOnlyIf}, "its \"activate only if\" condition is not met"))
+		}
 		reasons = append(reasons, g.symbolCostReasons(o, ability.Cost)...)
+		reasons = append(reasons, g.otherCostReasons(p, o, ability.Cost)...)
 		chosen, targetReasons := g.chooseTargets(ability.Targets, opts.Targets, p)
 		reasons = append(reasons, targetReasons...)
 		x, xReasons := announceX(ability.Cost.Mana, opts)
@@ -231,9 +238,14 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		if ability.Cost.Untap {
 			g.untap(id, RuleUntapSymbol)
 		}
+		r := withTargets(newResolution(p, id), chosen, x)
+		if err := g.payOtherCosts(p, o, ability.Cost, r); err != nil {
+			return err
+		}
 		if ability.IsManaAbility() {
 			g.logf("activate", RuleManaAbilityNoStack, "%s activates %s's mana ability %q", g.players[p].Name, o.Card.Name, ability.Text)
-			return g.applyEffects(ability.Effects, withTargets(newResolution(p, id), chosen, x))
+			r.tappedForMana = ability.Cost.Tap // 106.12
+			return g.applyEffects(ability.Effects, r)
 		}
 		g.push(&StackItem{Object: id, Ability: ability, Controller: p, X: x, targets: chosen})
 		g.logf("activate", RuleActivateAbility, "%s activates %s's ability %q%s", g.players[p].Name, o.Card.Name, ability.Text, g.targetsText(chosen))

@@ -37,6 +37,10 @@ type continuousEffect struct {
 	controller       PlayerID // layer 2: the player who gains control
 	keywords         []string // layer 6: abilities gained
 	power, toughness int      // layer 7c: modifications
+	// mana is a replacement effect on mana events (not a layer effect);
+	// label names it for the player who orders replacements.
+	mana  *ManaReplacement
+	label string
 }
 
 func (e *continuousEffect) affects(o *Object) bool { return slices.Contains(e.affected, o.ref()) }

@@ -26,6 +26,13 @@ type resolution struct {
 	// player"), or NoPlayer; wonClash is the result of its clash.
 	chosen   PlayerID
 	wonClash bool
+	// tappedForMana is set while a mana ability with {T} in its cost
+	// resolves (106.12); produced is the mana a triggered mana ability's
+	// land produced; sacrificedCouldProduce is what the land sacrificed to
+	// pay the cost could produce.
+	tappedForMana          bool
+	produced               Mana
+	sacrificedCouldProduce typeSet
 }
 
 func newResolution(controller PlayerID, source ObjectID) *resolution {
@@ -336,33 +343,6 @@ func (e Draw) apply(g *Game, r *resolution) error {
 			g.draw(t.Player, e.Count)
 		}
 	}
-	return nil
-}
-
-// AddMana adds mana to the pool of the ability's controller: Fixed, then
-// AnyColor mana of colors the controller chooses one at a time ("any color"
-// never includes colorless, 106.1a).
-type AddMana struct {
-	Fixed    Mana
-	AnyColor int
-}
-
-func (e AddMana) apply(g *Game, r *resolution) error {
-	added := e.Fixed
-	for range e.AnyColor {
-		options := make([]string, len(Colors))
-		for i, c := range Colors {
-			options[i] = c.Letter()
-		}
-		i, err := g.decide(Decision{Player: r.controller, Question: "the color of one mana added by " + g.name(r.source), Options: options, Rule: RuleManaTypes})
-		if err != nil {
-			return err
-		}
-		added[Colors[i]]++
-	}
-	p := g.players[r.controller]
-	p.Pool = p.Pool.Plus(added)
-	g.logf("mana", RuleManaAbilityNoStack, "%s adds %s to %s's mana pool", g.name(r.source), added, p.Name)
 	return nil
 }
 

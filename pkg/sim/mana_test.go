@@ -72,7 +72,8 @@ func TestParseCost(t *testing.T) {
 		{"{T}", true, false, "", false, "{T}"},
 		{"{2}, {Q}", false, true, "{2}", false, "{2}, {Q}"},
 		{"{1}{W}{W}, {Q}", false, true, "{1}{W}{W}", false, "{1}{W}{W}, {Q}"},
-		{"{T}, Pay 1 life", false, false, "", true, ""},
+		{"{T}, Pay 1 life", true, false, "", false, "{T}, Pay 1 life"},
+		{"{T}, Exile a card from your graveyard", false, false, "", true, ""},
 	}
 	for _, tt := range tests {
 		c, err := ParseCost(tt.in)

@@ -15,6 +15,9 @@ type Object struct {
 	Zone        Zone
 	Incarnation int
 
+	// Token is set for a token (111.1); a token that leaves the
+	// battlefield ceases to exist (704.5d, 111.7).
+	Token    bool
 	Tapped   bool
 	Damage   int            // damage marked this turn (120.3e)
 	Counters map[string]int // counters by kind, such as "+1/+1"

@@ -99,6 +99,16 @@ const (
 	RuleSacrifice
 	RuleTokenCreate
 	RuleSorcerySpeedAbility
+	RuleUndefinedMana
+	RuleAddMana
+	RuleTriggeredManaAbility
+	RuleManaReplacement
+	RuleCouldProduce
+	RuleActivateOnlyIf
+	RuleEntersWith
+	RuleXEntersWith
+	RulePayLife
+	RuleSBAToken
 	RuleAllPass
 	RuleEntersUnderPutter
 )
@@ -197,6 +207,16 @@ var ruleNumbers = map[Rule]string{
 	RuleSacrifice:                "701.21a",
 	RuleTokenCreate:              "111.2",
 	RuleSorcerySpeedAbility:      "602.5d",
+	RuleUndefinedMana:            "106.5",
+	RuleAddMana:                  "106.3",
+	RuleTriggeredManaAbility:     "605.4a",
+	RuleManaReplacement:          "106.12b",
+	RuleCouldProduce:             "106.7",
+	RuleActivateOnlyIf:           "602.5b",
+	RuleEntersWith:               "614.1c",
+	RuleXEntersWith:              "107.3m",
+	RulePayLife:                  "119.4",
+	RuleSBAToken:                 "704.5d",
 	RuleAllPass:                  "117.4",
 	RuleEntersUnderPutter:        "110.2a",
 }

@@ -47,6 +47,16 @@ func (g *Game) stateBasedActions() (bool, error) {
 				lethal = append(lethal, id)
 			}
 		}
+		var goneTokens []ObjectID
+		for _, p := range g.players {
+			for _, list := range [][]ObjectID{p.hand, p.library, p.graveyard, p.exile} {
+				for _, id := range list {
+					if g.objects[id].Token {
+						goneTokens = append(goneTokens, id)
+					}
+				}
+			}
+		}
 		for _, id := range g.battlefield {
 			o := g.objects[id]
 			_, isAura := auraEnchant(o.Card)
@@ -61,7 +71,7 @@ func (g *Game) stateBasedActions() (bool, error) {
 		if err != nil {
 			return happened, err
 		}
-		if len(losers)+len(zeroToughness)+len(lethal)+len(badAuras)+len(badEquipment)+len(legendary) == 0 {
+		if len(losers)+len(goneTokens)+len(zeroToughness)+len(lethal)+len(badAuras)+len(badEquipment)+len(legendary) == 0 {
 			return happened, nil
 		}
 		happened = true
@@ -74,6 +84,10 @@ func (g *Game) stateBasedActions() (bool, error) {
 			}
 			pl.Lost = true
 			g.logf("lose", rule, "%s loses the game: %s %s", pl.Name, pl.Name, why)
+		}
+		for _, id := range goneTokens {
+			g.removeFromZone(g.objects[id])
+			g.logf("sba", RuleSBAToken, "the %s token ceases to exist", g.name(id))
 		}
 		for _, id := range zeroToughness {
 			g.move(id, Graveyard, NoPlayer)

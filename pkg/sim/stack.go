@@ -160,8 +160,7 @@ func (g *Game) resolvePermanent(it *StackItem, r *resolution) error {
 			host = it.targets[0].Object
 		}
 	}
-	g.move(it.Object, Battlefield, it.Controller)
-	o.X = it.X
+	g.moveWithX(it.Object, Battlefield, it.Controller, it.X)
 	g.logf("enter", RulePermanentSpellResolves, "%s enters the battlefield under %s's control", name, g.players[it.Controller].Name)
 	if host != 0 {
 		g.attach(it.Object, host)

@@ -101,3 +101,17 @@ func (enchanted) resolve(g *Game, r *resolution) ([]Target, error) {
 // AttachedObject is "enchanted creature" or "equipped creature": the
 // permanent the source is attached to, or was when it left (608.2h).
 func AttachedObject() Subject { return enchanted{} }
+
+type controllerOfAttached struct{}
+
+func (controllerOfAttached) resolve(g *Game, r *resolution) ([]Target, error) {
+	ts, err := enchanted{}.resolve(g, r)
+	if err != nil || len(ts) == 0 {
+		return nil, err
+	}
+	return []Target{PlayerTarget(g.Controller(ts[0].Object))}, nil
+}
+
+// ControllerOfAttached is "its controller" for the permanent the source is
+// attached to ("enchanted land ... its controller adds").
+func ControllerOfAttached() Subject { return controllerOfAttached{} }

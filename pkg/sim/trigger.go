@@ -20,6 +20,10 @@ const (
 	// WhenDies: "When this dies": it goes from the battlefield to a
 	// graveyard (700.4), looking back in time (603.10a).
 	WhenDies
+	// WhenTappedForMana: "Whenever a land (or enchanted land, with
+	// AttachedOnly) is tapped for mana": a triggered mana ability that
+	// resolves at once (605.1b, 605.4a).
+	WhenTappedForMana
 )
 
 // Whose says in whose turns a beginning-of-step trigger triggers.
@@ -33,9 +37,10 @@ const (
 
 // Trigger is the trigger condition of a triggered ability.
 type Trigger struct {
-	Event TriggerEvent
-	Step  Step  // for AtBeginningOfStep
-	Whose Whose // for AtBeginningOfStep
+	Event        TriggerEvent
+	Step         Step  // for AtBeginningOfStep
+	Whose        Whose // for AtBeginningOfStep
+	AttachedOnly bool  // for WhenTappedForMana: only the permanent this is attached to
 }
 
 // Condition is a state of the game a triggered ability's intervening "if"

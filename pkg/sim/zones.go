@@ -6,7 +6,12 @@ import "slices"
 // its incarnation changes, and it forgets its tapped state, damage,
 // counters and attachments. Hands, libraries and graveyards are always its
 // owner's (400.3); a permanent enters under controller's control (110.2a).
-func (g *Game) move(id ObjectID, to Zone, controller PlayerID) {
+func (g *Game) move(id ObjectID, to Zone, controller PlayerID) { g.moveWithX(id, to, controller, 0) }
+
+// moveWithX is move for a permanent spell that resolves: x is the value of
+// X paid for it, which its enters-the-battlefield replacement effects read
+// (107.3m); any other way onto the battlefield has X 0.
+func (g *Game) moveWithX(id ObjectID, to Zone, controller PlayerID, x int) {
 	o := g.objects[id]
 	var lki *Object
 	if o.Zone == Battlefield {
@@ -23,6 +28,8 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) {
 	case Battlefield:
 		g.battlefield = append(g.battlefield, id)
 		o.enteredUnder, o.controller, o.controlSince = controller, controller, o.timestamp
+		o.X = x
+		g.enterWith(o)
 	case Stack:
 		// Spells live in stack items.
 	case Library:

@@ -1,0 +1,110 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/rulecheck/rulecheck/internal/refdata"
+)
+
+const fixtures = "../../testdata/"
+
+func TestCardsCommands(t *testing.T) {
+	t.Setenv(envOracle, "")
+	t.Setenv(envRulings, "")
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want []string // parts of stdout, or of stderr when the code is 2
+	}{
+		{"the library is valid", []string{"cards", "check"}, ExitPassed, []string{"ok Llanowar Elves (library/llanowar-elves.yaml:1:1)", " ok, 0 problems"}},
+		{"a stale card has a diff", []string{"cards", "check", "--oracle", fixtures + "oracle/cards.jsonl", fixtures + "cards/stale-llanowar-elves.yaml"}, ExitFailed,
+			[]string{"STALE Llanowar Elves (../../testdata/cards/stale-llanowar-elves.yaml:3:1)", "  oracle_text:", "    -{T}: Add {G} to your mana pool.", "    +{T}: Add {G}.",
+				"words: {T}: Add {G}[- to your mana pool-].", "1 card definition: 0 match, 1 stale"}},
+		{"Scryfall reference", []string{"cards", "check", "--oracle", fixtures + "oracle/scryfall-cards.json", fixtures + "cards/kharn-the-betrayer.yaml"}, ExitPassed,
+			[]string{"match Khârn the Betrayer", "  unsupported: Berzerker — Khârn the Betrayer attacks or blocks each combat if able. (attack and block requirements)"}},
+		{"MTGJSON reference", []string{"cards", "check", "--oracle", fixtures + "oracle/atomic-cards.json", fixtures + "cards/kharn-the-betrayer.yaml"}, ExitPassed,
+			[]string{"1 card definition: 1 match, 0 stale"}},
+		{"a card the reference lacks", []string{"cards", "check", "--oracle", fixtures + "oracle/cards.jsonl"}, ExitFailed,
+			[]string{"UNKNOWN Sol Ring (library/sol-ring.yaml:1:1): not in the reference", "match Forest"}},
+		{"--all", []string{"cards", "check", "--all", "--oracle", fixtures + "oracle/cards.jsonl", fixtures + "cards/stale-llanowar-elves.yaml"}, ExitFailed,
+			[]string{"lacking Khârn the Betrayer\n", "STALE Llanowar Elves", "5 reference cards: 0 match, 1 stale, 4 lacking from the library; 1 card definition, 0 not in the reference, 0 problems"}},
+		{"broken card files", []string{"cards", "check", fixtures + "cards/broken"}, ExitFailed,
+			[]string{"BROKEN ../../testdata/cards/broken/broken.yaml:6:1: unknown key \"abilites\"", "0 card definitions: 0 ok, 2 problems"}},
+		{"--all without --oracle", []string{"cards", "check", "--all"}, ExitBadInput, []string{"--all needs --oracle"}},
+		{"a missing reference", []string{"cards", "check", "--oracle", "no-such-file.json"}, ExitBadInput, []string{"no-such-file.json"}},
+		{"a reference that is not card data", []string{"cards", "check", "--oracle", fixtures + "oracle/rulings.jsonl"}, ExitBadInput, []string{"has no type_line"}},
+		{"a bad format", []string{"cards", "check", "--format", "xml"}, ExitBadInput, []string{`--format "xml"`}},
+		{"list", []string{"cards", "list"}, ExitPassed, []string{"NAME", "Llanowar Elves", "Forest", "1 reminder"}},
+		{"show, folded name", []string{"cards", "show", "pili-pala"}, ExitPassed,
+			[]string{"Pili-Pala  {2}\nArtifact Creature — Scarecrow  1/1", "  implemented  Flying"}},
+		{"show, a near miss", []string{"cards", "show", "Pilipala"}, ExitBadInput, []string{`no card "Pilipala" in the library (did you mean "Pili-Pala"?)`}},
+		{"show with JSON Lines rulings", []string{"cards", "show", "Pili-Pala", "--rulings", fixtures + "oracle/rulings.jsonl"}, ExitPassed,
+			[]string{"Rulings (4):", "  Pili-Pala@2008-05-01#1  UNCOVERED\n      If Pili-Pala is already untapped"}},
+		{"show with Scryfall rulings", []string{"cards", "show", "Pili-Pala", "--rulings", fixtures + "oracle/scryfall-rulings.json", "--oracle", fixtures + "oracle/scryfall-cards.json"},
+			ExitPassed, []string{"Pili-Pala@2008-05-01#4"}},
+		{"Scryfall rulings without card data", []string{"cards", "show", "Pili-Pala", "--rulings", fixtures + "oracle/scryfall-rulings.json"}, ExitBadInput, []string{"oracle_id"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := run(tt.args...)
+			if code != tt.code {
+				t.Errorf("exit code %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tt.code, out, errOut)
+			}
+			where := out
+			if tt.code == ExitBadInput {
+				where = errOut
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(where, w) {
+					t.Errorf("output lacks %q:\n%s", w, where)
+				}
+			}
+		})
+	}
+}
+
+func TestCardsJSON(t *testing.T) {
+	t.Setenv(envOracle, "")
+	t.Setenv(envRulings, "")
+	code, out, errOut := run("cards", "check", "--format", "json", "--oracle", fixtures+"oracle/cards.jsonl", fixtures+"cards/stale-llanowar-elves.yaml")
+	if code != ExitFailed {
+		t.Fatalf("exit code %d\n%s", code, errOut)
+	}
+	var rep checkReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Cards) != 1 || rep.Cards[0].Status != "stale" || rep.Cards[0].Diffs[0].Field != "oracle_text" || rep.Summary.Stale != 1 {
+		t.Errorf("report %+v", rep)
+	}
+	if !strings.HasPrefix(out, "{\n  \"reference\": ") {
+		t.Errorf("field order: %s", out)
+	}
+	code, out, _ = run("cards", "list", "--format", "json")
+	var infos []cardInfo
+	if err := json.Unmarshal([]byte(out), &infos); err != nil || code != ExitPassed || len(infos) < 17 {
+		t.Errorf("cards list --format json: code %d, %d cards, %v", code, len(infos), err)
+	}
+}
+
+// TestLibraryMatchesOracle checks the embedded library against the real
+// Oracle data when it is present (RULECHECK_ORACLE, or
+// shared/data/cards.jsonl beside the repository), and that the stale
+// fixture is reported against it.
+func TestLibraryMatchesOracle(t *testing.T) {
+	path := refdata.Find("data/cards.jsonl")
+	if path == "" {
+		t.Skip("no reference cards.jsonl (set RULECHECK_ORACLE or put it in shared/data beside the repository)")
+	}
+	code, out, errOut := run("cards", "check", "--oracle", path)
+	if code != ExitPassed || !strings.Contains(out, " 0 stale, 0 not in the reference, 0 problems") {
+		t.Errorf("the library does not match %s: exit code %d\n%s%s", path, code, out, errOut)
+	}
+	code, out, _ = run("cards", "check", "--oracle", path, fixtures+"cards/stale-llanowar-elves.yaml")
+	if code != ExitFailed || !strings.Contains(out, "+{T}: Add {G}.") {
+		t.Errorf("the stale card is not reported: exit code %d\n%s", code, out)
+	}
+}

@@ -1,0 +1,153 @@
+package cards
+
+import (
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+	"go.yaml.in/yaml/v3"
+)
+
+// manaChoices are the words for "one mana of ..." in add:.
+var manaChoices = map[string]sim.ManaChoice{
+	"any_color": {Kind: sim.AnyOf, ColorsOnly: true},
+	"any_type":  {Kind: sim.AnyOf},
+	// Reflecting Pool, Naga Vitalist.
+	"any_type_a_land_you_control_could_produce": {Kind: sim.WhatLandsCouldProduce},
+	// Exotic Orchard, Fellwar Stone.
+	"any_color_a_land_an_opponent_controls_could_produce": {Kind: sim.WhatLandsCouldProduce, Opponents: true, ColorsOnly: true},
+	// Meteor Crater.
+	"a_color_of_a_permanent_you_control": {Kind: sim.ColorOfAPermanentYouControl, ColorsOnly: true},
+	// Squandered Resources.
+	"any_type_the_sacrificed_land_could_produce": {Kind: sim.WhatTheSacrificedLandCouldProduce},
+	// Mana Flare, Heartbeat of Spring.
+	"any_type_that_land_produced": {Kind: sim.WhatThatLandProduced},
+}
+
+// conditionsOnlyIf are the "Activate only if ..." restrictions.
+var conditionsOnlyIf = map[string]sim.Condition{
+	"you_control_an_artifact": sim.YouControlA{Type: "artifact"},
+}
+
+// compileMana compiles an activated mana ability: mana: {cost, add, also,
+// only_if}. also lists effects that follow the mana ("This land deals 2
+// damage to you.").
+func compileMana(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
+	kvs, ok := r.Map(n, "a mana ability", []string{"cost", "add", "also", "only_if"})
+	if !ok {
+		return nil
+	}
+	a := &sim.Ability{Kind: sim.ActivatedAbility, Text: oracle}
+	var add *sim.AddMana
+	var also []sim.Effect
+	for _, kv := range kvs {
+		switch kv.Key {
+		case "cost":
+			a.Cost, _ = compileCost(r, kv.Value)
+		case "add":
+			add = compileAdd(r, kv.Value)
+		case "also":
+			also = compileEffectList(r, kv.Value, 0)
+		case "only_if":
+			if c, ok := r.OneOf(kv.Value, "condition", sortedKeys(conditionsOnlyIf)); ok {
+				a.OnlyIf = conditionsOnlyIf[c]
+			}
+		}
+	}
+	if add == nil {
+		if !source.HasKey(kvs, "add") {
+			r.Errorf(n, "a mana ability needs add: the mana it adds, such as \"{G}\" or any_color")
+		}
+		return nil
+	}
+	a.Effects = append([]sim.Effect{*add}, also...)
+	return a
+}
+
+// compileAdd reads what is added: mana symbols ("{C}{C}") or one of
+// manaChoices.
+func compileAdd(r *source.Reader, n *yaml.Node) *sim.AddMana {
+	s, ok := r.String(n, "mana to add")
+	if !ok {
+		return nil
+	}
+	if c, ok := manaChoices[s]; ok {
+		return &sim.AddMana{One: &c}
+	}
+	m, err := sim.ParseMana(s)
+	if err != nil || m.Total() == 0 {
+		r.Errorf(n, "add %q: expected mana symbols such as \"{G}\" or \"{C}{C}\", or one of: %s", s, joinKeys(manaChoices))
+		return nil
+	}
+	return &sim.AddMana{Fixed: m}
+}
+
+// compileAddManaEffect reads the add_mana effect of triggered mana
+// abilities and spells: {add, to}.
+func compileAddManaEffect(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+	kvs, ok := r.Map(n, "add_mana", []string{"add", "to"})
+	if !ok {
+		return nil
+	}
+	var add *sim.AddMana
+	var to sim.Subject
+	for _, kv := range kvs {
+		switch kv.Key {
+		case "add":
+			add = compileAdd(r, kv.Value)
+		case "to":
+			to = compileSubject(r, kv.Value, targets)
+		}
+	}
+	if add == nil {
+		if !source.HasKey(kvs, "add") {
+			r.Errorf(n, "add_mana needs add")
+		}
+		return nil
+	}
+	add.To = to
+	return *add
+}
+
+// compileManaReplacement reads a replacement effect on mana: {lands_only,
+// nonbasic_only, yours_only, becomes, one_mana, multiply}.
+func compileManaReplacement(r *source.Reader, n *yaml.Node, extra ...string) (sim.ManaReplacement, []source.KeyValue, bool) {
+	keys := append([]string{"lands_only", "nonbasic_only", "yours_only", "becomes", "one_mana", "multiply"}, extra...)
+	kvs, ok := r.Map(n, "a mana replacement", keys)
+	var m sim.ManaReplacement
+	if !ok {
+		return m, nil, false
+	}
+	var rest []source.KeyValue
+	for _, kv := range kvs {
+		switch kv.Key {
+		case "lands_only":
+			m.LandsOnly, _ = r.Bool(kv.Value, kv.Key)
+		case "nonbasic_only":
+			m.NonbasicOnly, _ = r.Bool(kv.Value, kv.Key)
+		case "yours_only":
+			m.YoursOnly, _ = r.Bool(kv.Value, kv.Key)
+		case "one_mana":
+			m.OneMana, _ = r.Bool(kv.Value, kv.Key)
+		case "multiply":
+			m.Multiply, _ = r.NonNegInt(kv.Value, kv.Key)
+		case "becomes":
+			if s, ok := r.String(kv.Value, "a mana type such as \"{B}\""); ok {
+				mana, err := sim.ParseMana(s)
+				if err != nil || mana.Total() != 1 {
+					r.Errorf(kv.Value, "becomes %q: expected one mana symbol such as \"{B}\" or \"{C}\"", s)
+					continue
+				}
+				for t := range mana {
+					if mana[t] == 1 {
+						m.Becomes, m.BecomesType = true, sim.ManaType(t)
+					}
+				}
+			}
+		default:
+			rest = append(rest, kv)
+		}
+	}
+	if !m.Becomes && m.Multiply == 0 {
+		r.Errorf(n, "a mana replacement needs becomes or multiply")
+	}
+	return m, rest, true
+}

@@ -1,0 +1,151 @@
+package sim
+
+// ChoiceKind says how an ability that adds "one mana of ..." defines the
+// types it can add.
+type ChoiceKind int
+
+// The kinds of mana choice.
+const (
+	// AnyOf: any color, or any type when ColorsOnly is false (106.1).
+	AnyOf ChoiceKind = iota
+	// WhatLandsCouldProduce: "any type that a land you control could
+	// produce", or "any color that a land an opponent controls could
+	// produce" with Opponents and ColorsOnly (106.7).
+	WhatLandsCouldProduce
+	// ColorOfAPermanentYouControl: "choose a color of a permanent you
+	// control" (106.5's example).
+	ColorOfAPermanentYouControl
+	// WhatTheSacrificedLandCouldProduce: "any type the sacrificed land
+	// could produce".
+	WhatTheSacrificedLandCouldProduce
+	// WhatThatLandProduced: "any type that land produced", for triggered
+	// mana abilities (605.1b).
+	WhatThatLandProduced
+)
+
+// ManaChoice defines the types one chosen mana may have.
+type ManaChoice struct {
+	Kind       ChoiceKind
+	ColorsOnly bool
+	Opponents  bool
+}
+
+// AddMana adds Fixed mana, then one mana of a type chosen by One (if set),
+// to the pool of To (nil: the controller). When no type can be defined the
+// ability adds no mana (106.5). When the ability was activated by tapping
+// the permanent (106.12), replacement effects modify the mana event
+// (106.12b) and triggered mana abilities resolve right after (605.4a).
+type AddMana struct {
+	Fixed Mana
+	One   *ManaChoice
+	To    Subject
+}
+
+func (e AddMana) apply(g *Game, r *resolution) error {
+	produced := e.Fixed
+	source := g.name(r.source)
+	if e.One != nil {
+		options := g.choiceTypes(*e.One, r).types()
+		if len(options) > 0 {
+			labels := make([]string, len(options))
+			for i, t := range options {
+				labels[i] = t.Letter()
+			}
+			i, err := g.decide(Decision{Player: r.controller, Question: "the type of one mana added by " + source, Options: labels, Rule: RuleManaTypes})
+			if err != nil {
+				return err
+			}
+			produced[options[i]]++
+		}
+	}
+	if produced.Total() == 0 {
+		g.logf("mana", RuleUndefinedMana, "%s produces no mana: no type of mana can be defined for it", source)
+		return nil
+	}
+	recipient := r.controller
+	if e.To != nil {
+		ts, err := e.To.resolve(g, r)
+		if err != nil {
+			return err
+		}
+		if len(ts) != 1 || !ts[0].IsPlayer() {
+			return nil
+		}
+		recipient = ts[0].Player
+	}
+	if r.tappedForMana {
+		var err error
+		if produced, err = g.replaceMana(r.source, recipient, produced); err != nil {
+			return err
+		}
+	}
+	p := g.players[recipient]
+	p.Pool = p.Pool.Plus(produced)
+	g.logf("mana", RuleAddMana, "%s adds %s to %s's mana pool", source, produced, p.Name)
+	if r.tappedForMana {
+		return g.triggeredManaAbilities(r.source, recipient, produced)
+	}
+	return nil
+}
+
+// choiceTypes is the set of types a mana choice allows now.
+func (g *Game) choiceTypes(c ManaChoice, r *resolution) typeSet {
+	var s typeSet
+	switch c.Kind {
+	case AnyOf:
+		s = allTypes
+	case WhatLandsCouldProduce:
+		s = g.landsCouldProduce(g.couldProduceAll(), r.controller, c.Opponents)
+	case ColorOfAPermanentYouControl:
+		s = g.colorsYouControl(r.controller)
+	case WhatTheSacrificedLandCouldProduce:
+		s = r.sacrificedCouldProduce
+	case WhatThatLandProduced:
+		s = typesOf(r.produced)
+	}
+	if c.ColorsOnly {
+		s &= allColors
+	}
+	return s
+}
+
+// colorsYouControl is the set of colors of the permanents p controls.
+func (g *Game) colorsYouControl(p PlayerID) typeSet {
+	var s typeSet
+	for _, id := range g.battlefield {
+		if g.objects[id].controller == p {
+			s |= colorsOf(g.objects[id].Card)
+		}
+	}
+	return s
+}
+
+// triggeredManaAbilities resolves, at once and off the stack, the
+// triggered mana abilities that wait for a permanent being tapped for mana
+// (605.1b, 605.4a). They trigger only when mana was produced (106.12a).
+func (g *Game) triggeredManaAbilities(tapped ObjectID, tapper PlayerID, produced Mana) error {
+	for _, id := range g.battlefield {
+		for _, a := range g.Abilities(id) {
+			if a.Kind != TriggeredAbility || a.Trigger.Event != WhenTappedForMana || !g.tappedForManaMatches(a.Trigger, id, tapped) {
+				continue
+			}
+			name := g.abilityName(a, id)
+			g.logf("trigger", RuleTriggeredManaAbility, "%s triggers on %s being tapped for mana and resolves at once", name, g.name(tapped))
+			r := newResolution(g.objects[id].controller, id)
+			r.chosen, r.produced = tapper, produced
+			if err := g.applyEffects(a.Effects, r); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// tappedForManaMatches reports whether a "whenever ... is tapped for mana"
+// trigger of source watches the tapped permanent.
+func (g *Game) tappedForManaMatches(t *Trigger, source, tapped ObjectID) bool {
+	if t.AttachedOnly {
+		return g.objects[source].AttachedTo == tapped
+	}
+	return g.objects[tapped].Card.HasType("land")
+}

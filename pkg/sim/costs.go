@@ -1,0 +1,67 @@
+package sim
+
+import "fmt"
+
+// otherCostReasons checks the costs besides mana, {T} and {Q}: life
+// (119.4), a counter to remove, a permanent to sacrifice.
+func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
+	var reasons []Reason
+	if c.Life > 0 && g.players[p].Life < c.Life {
+		reasons = append(reasons, reason([]Rule{RulePayLife}, "%s has %d life and can't pay %d", g.players[p].Name, g.players[p].Life, c.Life))
+	}
+	if c.RemoveCounter != "" && o.Counters[c.RemoveCounter] < 1 {
+		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s has no %s counter to remove", o.Card.Name, c.RemoveCounter))
+	}
+	if c.Sacrifice != "" && len(g.permanentsOfType(p, c.Sacrifice)) == 0 {
+		reasons = append(reasons, reason([]Rule{RuleSacrifice}, "%s controls no %s to sacrifice", g.players[p].Name, c.Sacrifice))
+	}
+	return reasons
+}
+
+func (g *Game) permanentsOfType(p PlayerID, cardType string) []ObjectID {
+	var out []ObjectID
+	for _, id := range g.battlefield {
+		if o := g.objects[id]; o.controller == p && o.Card.HasType(cardType) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// payOtherCosts pays those costs. What a sacrificed land could produce is
+// remembered for "any type the sacrificed land could produce".
+func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error {
+	if c.Life > 0 {
+		g.players[p].Life -= c.Life
+		g.logf("pay", RulePayLife, "%s pays %d life (life %d)", g.players[p].Name, c.Life, g.players[p].Life)
+	}
+	if c.RemoveCounter != "" {
+		o.Counters[c.RemoveCounter]--
+		g.logf("pay", RulePayCost, "a %s counter is removed from %s", c.RemoveCounter, o.Card.Name)
+	}
+	if c.Sacrifice == "" {
+		return nil
+	}
+	candidates := g.permanentsOfType(p, c.Sacrifice)
+	labels := make([]string, len(candidates))
+	for i, id := range candidates {
+		labels[i] = g.Label(id)
+	}
+	i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("a %s to sacrifice for %s's ability", c.Sacrifice, o.Card.Name), Options: labels, Rule: RuleSacrifice})
+	if err != nil {
+		return err
+	}
+	victim := candidates[i]
+	r.sacrificedCouldProduce = g.couldProduceAll()[victim]
+	g.move(victim, Graveyard, NoPlayer)
+	g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, g.name(victim))
+	return nil
+}
+
+// YouControlA is "if you control a[n] TYPE" (Activate only if you control
+// an artifact).
+type YouControlA struct{ Type string }
+
+func (c YouControlA) holds(g *Game, you PlayerID) bool {
+	return len(g.permanentsOfType(you, c.Type)) > 0
+}

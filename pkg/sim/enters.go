@@ -1,0 +1,106 @@
+package sim
+
+// EntersWith is a replacement effect on how a permanent enters the
+// battlefield (614.1c, 614.1d): "enters tapped", "enters with N KIND
+// counters", or with X counters, where X is the value paid for the spell
+// that became it (107.3m).
+type EntersWith struct {
+	Tapped      bool
+	CounterKind string
+	Counters    int
+	CountersX   bool
+}
+
+func (EntersWith) static() {}
+
+// enterWith applies the entering permanent's own EntersWith abilities.
+func (g *Game) enterWith(o *Object) {
+	for _, a := range o.Card.Abilities {
+		e, ok := a.Static.(EntersWith)
+		if !ok || a.Kind != StaticAbility {
+			continue
+		}
+		if e.Tapped {
+			o.Tapped = true
+			g.logf("enter", RuleEntersWith, "%s enters tapped", o.Card.Name)
+		}
+		n := e.Counters
+		rule := RuleEntersWith
+		if e.CountersX {
+			n, rule = o.X, RuleXEntersWith
+		}
+		if e.CounterKind != "" {
+			o.Counters[e.CounterKind] += n
+			g.logf("enter", rule, "%s enters with %d %s counter(s)", o.Card.Name, n, e.CounterKind)
+		}
+	}
+}
+
+// PutCounters puts N counters of a kind on each permanent of What.
+type PutCounters struct {
+	What Subject
+	Kind string
+	N    int
+}
+
+func (e PutCounters) apply(g *Game, r *resolution) error {
+	ids, err := g.permanents(e.What, r)
+	for _, id := range ids {
+		g.objects[id].Counters[e.Kind] += e.N
+		g.logf("counters", RuleNone, "%d %s counter(s) are put on %s", e.N, e.Kind, g.name(id))
+	}
+	return err
+}
+
+// CreateTokens creates tokens of Token under the controller's control
+// (111.2): Count of them, plus one for each CountersOnSource counter the
+// source had when it last existed ("for each +1/+1 counter on this
+// creature", 608.2h).
+type CreateTokens struct {
+	Token            *CardDef
+	Count            int
+	CountersOnSource string
+}
+
+func (e CreateTokens) apply(g *Game, r *resolution) error {
+	n := e.Count
+	if e.CountersOnSource != "" {
+		src := g.objects[r.source]
+		if src.Zone != Battlefield && r.sourceLKI != nil {
+			src = r.sourceLKI
+		}
+		n += src.Counters[e.CountersOnSource]
+	}
+	for range n {
+		g.createToken(e.Token, r.controller)
+	}
+	return nil
+}
+
+// createToken puts a new token onto the battlefield; the player who creates
+// it owns and controls it (111.2).
+func (g *Game) createToken(def *CardDef, p PlayerID) {
+	o := &Object{ID: g.nextID, Card: def, Owner: p, Zone: Battlefield, Counters: map[string]int{}, Token: true,
+		enteredUnder: p, controller: p}
+	g.nextID++
+	o.timestamp = g.tick()
+	o.controlSince = o.timestamp
+	g.objects[o.ID] = o
+	g.battlefield = append(g.battlefield, o.ID)
+	g.logf("token", RuleTokenCreate, "%s creates a %s token", g.players[p].Name, def.Name)
+	g.enterWith(o)
+}
+
+// CreateManaReplacement starts a mana replacement effect from a resolving
+// spell (Pale Moon) for the duration.
+type CreateManaReplacement struct {
+	Replacement ManaReplacement
+	Until       Duration
+}
+
+func (e CreateManaReplacement) apply(g *Game, r *resolution) error {
+	m := e.Replacement
+	g.addEffect(&continuousEffect{mana: &m, label: g.name(r.source), controller: r.controller, until: e.Until})
+	g.logf("effect", RuleManaReplacement, "%s's effect applies to mana%s", g.name(r.source), e.Until.suffix())
+	return nil
+}
