@@ -9,7 +9,7 @@ import (
 	"strings"
 )
 
-//go:embed cr
+//go:embed cr cards
 var corpus embed.FS
 
 // Root is the corpus's directory in the repository and in FS.

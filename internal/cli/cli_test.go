@@ -23,7 +23,7 @@ func TestExitCodes(t *testing.T) {
 		{"the corpus passes", []string{"run"}, ExitPassed, " passed, 0 failed", ""},
 		{"a passing file", []string{"run", "testdata/pass.yaml"}, ExitPassed, "1 passed, 0 failed", ""},
 		{"a failing file", []string{"run", "testdata/fail.yaml"}, ExitFailed, `testdata/fail.yaml:9:15: Ana.mana: expected "{U}", got "{G}"`, ""},
-		{"a directory", []string{"run", "testdata"}, ExitFailed, "1 passed, 1 failed", ""},
+		{"a directory", []string{"run", "testdata"}, ExitFailed, "2 passed, 1 failed", ""},
 		{"--run filters", []string{"run", "--run", "Forest taps", "testdata"}, ExitPassed, "1 passed, 0 failed", ""},
 		{"--run matching nothing", []string{"run", "--run", "no such scenario", "testdata"}, ExitBadInput, "", "matched none"},
 		{"a bad --run expression", []string{"run", "--run", "(", "testdata"}, ExitBadInput, "", "--run"},

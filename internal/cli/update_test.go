@@ -113,10 +113,11 @@ func TestUpdateRestoresTheCorpus(t *testing.T) {
 		data, _ := os.ReadFile(b.file)
 		lines := strings.SplitAfter(string(data), "\n")
 		l := lines[b.line-1]
-		if !strings.HasPrefix(l[b.col-1:], b.old) {
-			t.Fatalf("%s:%d:%d: %q does not start with %q", b.file, b.line, b.col, l[b.col-1:], b.old)
+		at := len(string([]rune(l)[:b.col-1])) // columns count characters, not bytes
+		if !strings.HasPrefix(l[at:], b.old) {
+			t.Fatalf("%s:%d:%d: %q does not start with %q", b.file, b.line, b.col, l[at:], b.old)
 		}
-		lines[b.line-1] = l[:b.col-1] + b.new + l[b.col-1+len(b.old):]
+		lines[b.line-1] = l[:at] + b.new + l[at+len(b.old):]
 		if err := os.WriteFile(b.file, []byte(strings.Join(lines, "")), 0o644); err != nil {
 			t.Fatal(err)
 		}

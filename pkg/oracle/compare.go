@@ -3,6 +3,7 @@ package oracle
 import (
 	"strings"
 
+	"github.com/rulecheck/rulecheck/internal/textdiff"
 	"github.com/sergi/go-diff/diffmatchpatch"
 )
 
@@ -45,22 +46,8 @@ func Compare(def Definition, ref *Card) []FieldDiff {
 // diffField renders the difference of one field. DiffTimeout is 0 so that
 // the diff is the same on every machine.
 func diffField(field, lib, ref string) FieldDiff {
-	d := FieldDiff{Field: field, Library: lib, Reference: ref}
-	dmp := diffmatchpatch.New()
-	dmp.DiffTimeout = 0
-	a, b, lines := dmp.DiffLinesToChars(withNewline(lib), withNewline(ref))
-	for _, diff := range dmp.DiffCharsToLines(dmp.DiffMain(a, b, false), lines) {
-		prefix := " "
-		switch diff.Type {
-		case diffmatchpatch.DiffDelete:
-			prefix = "-"
-		case diffmatchpatch.DiffInsert:
-			prefix = "+"
-		}
-		for line := range strings.SplitSeq(strings.TrimSuffix(diff.Text, "\n"), "\n") {
-			d.Lines = append(d.Lines, prefix+line)
-		}
-	}
+	d := FieldDiff{Field: field, Library: lib, Reference: ref, Lines: textdiff.Lines(withNewline(lib), withNewline(ref))}
+	dmp := textdiff.New()
 	if !strings.Contains(lib, "\n") && !strings.Contains(ref, "\n") && lib != "" && ref != "" {
 		d.Words = wordDiff(dmp, lib, ref)
 	}

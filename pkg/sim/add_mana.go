@@ -51,7 +51,11 @@ func (e AddMana) apply(g *Game, r *resolution) error {
 			for i, t := range options {
 				labels[i] = t.Letter()
 			}
-			i, err := g.decide(Decision{Player: r.controller, Question: "the type of one mana added by " + source, Options: labels, Rule: RuleManaTypes})
+			what := "type"
+			if e.One.ColorsOnly {
+				what = "color"
+			}
+			i, err := g.decide(Decision{Player: r.controller, Question: "the " + what + " of one mana added by " + source, Options: labels, Rule: RuleManaTypes})
 			if err != nil {
 				return err
 			}

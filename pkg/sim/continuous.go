@@ -64,9 +64,15 @@ func (g *Game) endEffects(d Duration) {
 		}
 		return false
 	})
-	if ended {
-		g.updateControl()
+	if !ended {
+		return
 	}
+	if d == UntilEndOfCombat {
+		g.logf("effects end", RuleEndOfCombatEffects, "\"until end of combat\" effects end")
+	} else {
+		g.logf("effects end", RuleCleanupDamageAndEffects, "\"until end of turn\" effects end")
+	}
+	g.updateControl()
 }
 
 // controllerOf applies the layer-2 effects in timestamp order (613.7) on top

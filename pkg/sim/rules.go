@@ -5,35 +5,26 @@ package sim
 // between versions of the Comprehensive Rules while the rules themselves stay.
 type Rule int
 
-// The rules the engine cites, in the order of the Comprehensive Rules.
+// The rules the engine cites, grouped loosely by section.
 const (
 	RuleNone Rule = iota
 	RuleTwoPlayerSkipsFirstDraw
-	RuleMultiplayerNoSkippedDraw
-	RuleLoseAtZeroLife
 	RuleManaTypes
 	RuleManaPoolEmpties
 	RuleChooseX
 	RuleTapSymbol
 	RuleUntapSymbol
-	RuleDefaultController
 	RuleDamageToPlayer
 	RuleDamageToCreature
 	RuleDraw
 	RuleArtifactTiming
 	RuleCreatureTiming
 	RuleEnchantmentTiming
-	RuleInstantTiming
 	RuleSorceryTiming
 	RuleCastPermission
 	RuleSummoningSickness
-	RuleAuraController
-	RuleIntrinsicManaAbility
 	RulePlayLandTiming
 	RuleOneLandPerTurn
-	RuleNewObject
-	RuleAnyTarget
-	RulePriorityAfterCasting
 	RuleCastSpell
 	RuleChooseTargets
 	RulePayCost
@@ -44,7 +35,6 @@ const (
 	RuleInstantToGraveyard
 	RulePermanentSpellResolves
 	RuleControlLayer
-	RuleTimestampOrder
 	RuleEffectDuration
 	RuleTapAction
 	RuleUntapAction
@@ -54,38 +44,30 @@ const (
 	RuleNoPriorityInCleanup
 	RuleExtraCleanup
 	RuleOwnersZone
-	RuleDrawStep
 	RuleNoAttackersSkipsCombat
 	RuleEndOfCombatEffects
 	RuleDiscardToHandSize
 	RuleCleanupDamageAndEffects
-	RuleStateBasedActions
 	RuleSBAZeroLife
 	RuleSBAEmptyLibraryDraw
 	RuleSBAZeroToughness
 	RuleSBALethalDamage
-	RuleHaste
-	RuleLoserLeavesGame
 	RuleTriggerOnEvent
 	RuleTriggerOrder
 	RuleTriggerTargets
 	RuleTriggerNoTarget
 	RuleInterveningIf
-	RuleLookBack
 	RuleModes
 	RuleAttachAura
 	RuleSBALegend
 	RuleSBAAura
 	RuleSBAEquipment
-	RuleReplacement
 	RulePreventionExtra
 	RuleReplacementOrder
 	RuleClash
 	RuleClashChooseOpponent
 	RuleClashOrder
 	RuleClashWin
-	RuleStaticEffect
-	RuleEquip
 	RuleDeclareAttackers
 	RuleAttackerEligible
 	RuleAttackRequirement
@@ -103,7 +85,6 @@ const (
 	RuleAddMana
 	RuleTriggeredManaAbility
 	RuleManaReplacement
-	RuleCouldProduce
 	RuleActivateOnlyIf
 	RuleEntersWith
 	RuleXEntersWith
@@ -116,109 +97,90 @@ const (
 // ruleNumbers maps each rule to its number in the Comprehensive Rules
 // effective 2026-09-25 (see README, "Rules version").
 var ruleNumbers = map[Rule]string{
-	RuleTwoPlayerSkipsFirstDraw:  "103.8a",
-	RuleMultiplayerNoSkippedDraw: "103.8c",
-	RuleLoseAtZeroLife:           "104.3b",
-	RuleManaTypes:                "106.1",
-	RuleManaPoolEmpties:          "106.4",
-	RuleChooseX:                  "107.3a",
-	RuleTapSymbol:                "107.5",
-	RuleUntapSymbol:              "107.6",
-	RuleDefaultController:        "110.2",
-	RuleDamageToPlayer:           "120.3a",
-	RuleDamageToCreature:         "120.3e",
-	RuleDraw:                     "121.1",
-	RuleArtifactTiming:           "301.1",
-	RuleCreatureTiming:           "302.1",
-	RuleEnchantmentTiming:        "303.1",
-	RuleSorceryTiming:            "307.1",
-	RuleCastPermission:           "601.3",
-	RuleInstantTiming:            "304.1",
-	RuleSummoningSickness:        "302.6",
-	RuleAuraController:           "303.4e",
-	RuleIntrinsicManaAbility:     "305.6",
-	RulePlayLandTiming:           "305.1",
-	RuleOneLandPerTurn:           "305.2",
-	RuleNewObject:                "400.7",
-	RuleAnyTarget:                "115.4",
-	RulePriorityAfterCasting:     "117.3c",
-	RuleCastSpell:                "601.2",
-	RuleChooseTargets:            "601.2c",
-	RulePayCost:                  "601.2h",
-	RuleActivateAbility:          "602.2",
-	RuleOnlyControllerActivates:  "602.2",
-	RuleManaAbilityNoStack:       "605.3b",
-	RuleResolveTargetCheck:       "608.2b",
-	RuleInstantToGraveyard:       "608.2n",
-	RulePermanentSpellResolves:   "608.3",
-	RuleControlLayer:             "613.1b",
-	RuleTimestampOrder:           "613.7",
-	RuleEffectDuration:           "611.2a",
-	RuleTapAction:                "701.26a",
-	RuleUntapAction:              "701.26b",
-	RuleDestroy:                  "701.8a",
-	RuleUntapStep:                "502.3",
-	RuleNoPriorityInUntap:        "502.4",
-	RuleNoPriorityInCleanup:      "514.3",
-	RuleExtraCleanup:             "514.3a",
-	RuleOwnersZone:               "400.3",
-	RuleDrawStep:                 "504.1",
-	RuleNoAttackersSkipsCombat:   "508.8",
-	RuleEndOfCombatEffects:       "511.2",
-	RuleDiscardToHandSize:        "514.1",
-	RuleCleanupDamageAndEffects:  "514.2",
-	RuleStateBasedActions:        "704.3",
-	RuleSBAZeroLife:              "704.5a",
-	RuleSBAEmptyLibraryDraw:      "704.5b",
-	RuleSBAZeroToughness:         "704.5f",
-	RuleSBALethalDamage:          "704.5g",
-	RuleHaste:                    "702.10c",
-	RuleLoserLeavesGame:          "104.5",
-	RuleTriggerOnEvent:           "603.2",
-	RuleTriggerOrder:             "603.3b",
-	RuleTriggerTargets:           "603.3d",
-	RuleTriggerNoTarget:          "603.3d",
-	RuleInterveningIf:            "603.4",
-	RuleLookBack:                 "603.10",
-	RuleModes:                    "700.2",
-	RuleAttachAura:               "303.4f",
-	RuleSBALegend:                "704.5j",
-	RuleSBAAura:                  "704.5m",
-	RuleSBAEquipment:             "704.5n",
-	RuleReplacement:              "614.1",
-	RulePreventionExtra:          "615.5",
-	RuleReplacementOrder:         "616.1",
-	RuleClash:                    "701.30a",
-	RuleClashChooseOpponent:      "701.30b",
-	RuleClashOrder:               "701.30c",
-	RuleClashWin:                 "701.30d",
-	RuleStaticEffect:             "611.3a",
-	RuleEquip:                    "702.6a",
-	RuleDeclareAttackers:         "508.1",
-	RuleAttackerEligible:         "508.1a",
-	RuleAttackRequirement:        "508.1d",
-	RuleDeclareBlockers:          "509.1",
-	RuleBlockRequirement:         "509.1c",
-	RuleBlockerEligible:          "509.1a",
-	RuleCombatDamage:             "510.2",
-	RuleRemovedFromCombat:        "506.4",
-	RuleFlyingBlock:              "702.9b",
-	RuleTrample:                  "702.19b",
-	RuleSacrifice:                "701.21a",
-	RuleTokenCreate:              "111.2",
-	RuleSorcerySpeedAbility:      "602.5d",
-	RuleUndefinedMana:            "106.5",
-	RuleAddMana:                  "106.3",
-	RuleTriggeredManaAbility:     "605.4a",
-	RuleManaReplacement:          "106.12b",
-	RuleCouldProduce:             "106.7",
-	RuleActivateOnlyIf:           "602.5b",
-	RuleEntersWith:               "614.1c",
-	RuleXEntersWith:              "107.3m",
-	RulePayLife:                  "119.4",
-	RuleSBAToken:                 "704.5d",
-	RuleAllPass:                  "117.4",
-	RuleEntersUnderPutter:        "110.2a",
+	RuleTwoPlayerSkipsFirstDraw: "103.8a",
+	RuleManaTypes:               "106.1",
+	RuleManaPoolEmpties:         "106.4",
+	RuleChooseX:                 "107.3a",
+	RuleTapSymbol:               "107.5",
+	RuleUntapSymbol:             "107.6",
+	RuleDamageToPlayer:          "120.3a",
+	RuleDamageToCreature:        "120.3e",
+	RuleDraw:                    "121.1",
+	RuleArtifactTiming:          "301.1",
+	RuleCreatureTiming:          "302.1",
+	RuleEnchantmentTiming:       "303.1",
+	RuleSorceryTiming:           "307.1",
+	RuleCastPermission:          "601.3",
+	RuleSummoningSickness:       "302.6",
+	RulePlayLandTiming:          "305.1",
+	RuleOneLandPerTurn:          "305.2",
+	RuleCastSpell:               "601.2",
+	RuleChooseTargets:           "601.2c",
+	RulePayCost:                 "601.2h",
+	RuleActivateAbility:         "602.2",
+	RuleOnlyControllerActivates: "602.2",
+	RuleManaAbilityNoStack:      "605.3b",
+	RuleResolveTargetCheck:      "608.2b",
+	RuleInstantToGraveyard:      "608.2n",
+	RulePermanentSpellResolves:  "608.3",
+	RuleControlLayer:            "613.1b",
+	RuleEffectDuration:          "611.2a",
+	RuleTapAction:               "701.26a",
+	RuleUntapAction:             "701.26b",
+	RuleDestroy:                 "701.8a",
+	RuleUntapStep:               "502.3",
+	RuleNoPriorityInUntap:       "502.4",
+	RuleNoPriorityInCleanup:     "514.3",
+	RuleExtraCleanup:            "514.3a",
+	RuleOwnersZone:              "400.3",
+	RuleNoAttackersSkipsCombat:  "508.8",
+	RuleEndOfCombatEffects:      "511.2",
+	RuleDiscardToHandSize:       "514.1",
+	RuleCleanupDamageAndEffects: "514.2",
+	RuleSBAZeroLife:             "704.5a",
+	RuleSBAEmptyLibraryDraw:     "704.5b",
+	RuleSBAZeroToughness:        "704.5f",
+	RuleSBALethalDamage:         "704.5g",
+	RuleTriggerOnEvent:          "603.2",
+	RuleTriggerOrder:            "603.3b",
+	RuleTriggerTargets:          "603.3d",
+	RuleTriggerNoTarget:         "603.3d",
+	RuleInterveningIf:           "603.4",
+	RuleModes:                   "700.2",
+	RuleAttachAura:              "303.4f",
+	RuleSBALegend:               "704.5j",
+	RuleSBAAura:                 "704.5m",
+	RuleSBAEquipment:            "704.5n",
+	RulePreventionExtra:         "615.5",
+	RuleReplacementOrder:        "616.1",
+	RuleClash:                   "701.30a",
+	RuleClashChooseOpponent:     "701.30b",
+	RuleClashOrder:              "701.30c",
+	RuleClashWin:                "701.30d",
+	RuleDeclareAttackers:        "508.1",
+	RuleAttackerEligible:        "508.1a",
+	RuleAttackRequirement:       "508.1d",
+	RuleDeclareBlockers:         "509.1",
+	RuleBlockRequirement:        "509.1c",
+	RuleBlockerEligible:         "509.1a",
+	RuleCombatDamage:            "510.2",
+	RuleRemovedFromCombat:       "506.4",
+	RuleFlyingBlock:             "702.9b",
+	RuleTrample:                 "702.19b",
+	RuleSacrifice:               "701.21a",
+	RuleTokenCreate:             "111.2",
+	RuleSorcerySpeedAbility:     "602.5d",
+	RuleUndefinedMana:           "106.5",
+	RuleAddMana:                 "106.3",
+	RuleTriggeredManaAbility:    "605.4a",
+	RuleManaReplacement:         "106.12b",
+	RuleActivateOnlyIf:          "602.5b",
+	RuleEntersWith:              "614.1c",
+	RuleXEntersWith:             "107.3m",
+	RulePayLife:                 "119.4",
+	RuleSBAToken:                "704.5d",
+	RuleAllPass:                 "117.4",
+	RuleEntersUnderPutter:       "110.2a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -102,8 +102,7 @@ func (g *Game) nextStep() error {
 	case g.turn.Step == Cleanup:
 		g.beginTurn()
 	case g.turn.Step == DeclareAttackers && len(g.combat.attackers) == 0:
-		// With no attackers, the declare blockers and combat damage steps
-		// are skipped (508.8).
+		g.logf("skip", RuleNoAttackersSkipsCombat, "no creature attacks: the declare blockers and combat damage steps are skipped")
 		g.turn.Step = EndOfCombat
 	default:
 		g.turn.Step++
@@ -213,6 +212,7 @@ func (g *Game) cleanup() error {
 		return err
 	}
 	if happened || len(g.pending) > 0 {
+		g.logf("cleanup", RuleExtraCleanup, "players receive priority in this cleanup step, and another cleanup step follows")
 		g.extraCleanup = true
 		return g.atPriority()
 	}
