@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -53,20 +52,7 @@ func TestGolden(t *testing.T) {
 					}
 				}
 
-				golden := strings.TrimSuffix(file, ".yaml") + ".golden"
-				if *update {
-					if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-						t.Fatal(err)
-					}
-					return
-				}
-				want, err := os.ReadFile(golden)
-				if err != nil {
-					t.Fatalf("%v (run go test ./internal/cli -update to create it)", err)
-				}
-				if got != string(want) {
-					t.Errorf("output differs from %s (run go test ./internal/cli -update if the change is intended)\n--- want\n%s\n+++ got\n%s", golden, want, got)
-				}
+				checkGolden(t, strings.TrimSuffix(file, ".yaml")+".golden", got)
 			})
 		}
 	}

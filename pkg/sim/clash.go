@@ -13,7 +13,7 @@ type ClashWithOpponent struct{}
 
 func (ClashWithOpponent) apply(g *Game, r *resolution) error {
 	you := r.controller
-	opponent, err := g.chooseOpponent(r, "an opponent to clash with")
+	opponent, err := g.chooseOpponent(r, "an opponent to clash with", RuleClashChooseOpponent)
 	if err != nil {
 		return err
 	}

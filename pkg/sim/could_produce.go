@@ -12,10 +12,10 @@ func (g *Game) CouldProduce(id ObjectID) Mana {
 }
 
 // couldProduceAll computes what every permanent could produce. Permanents
-// can reflect each other (Reflecting Pool looks at your lands, Exotic
-// Orchard at your opponents'), so this is the least fixpoint: start from
-// nothing and recompute until nothing grows. Two Pools alone stay at
-// nothing, as 106.7 says. Reflection depends only on the union of what each
+// can reflect each other (one land adds what your lands could produce,
+// another what your opponents' lands could), so this is the least fixpoint: start from
+// nothing and recompute until nothing grows. Two such lands that
+// only reflect each other stay at nothing, as 106.7 says. Reflection depends only on the union of what each
 // player's lands could produce, so each round is linear in the number of
 // permanents and there are at most a few rounds per player and type.
 func (g *Game) couldProduceAll() map[ObjectID]typeSet {

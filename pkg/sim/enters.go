@@ -92,7 +92,8 @@ func (g *Game) createToken(def *CardDef, p PlayerID) {
 }
 
 // CreateManaReplacement starts a mana replacement effect from a resolving
-// spell (Pale Moon) for the duration.
+// spell ("until end of turn, if a player taps a nonbasic land for mana")
+// for the duration.
 type CreateManaReplacement struct {
 	Replacement ManaReplacement
 	Until       Duration

@@ -9,7 +9,7 @@ import (
 // most specific first, each with the rules that forbid it; the game is left
 // unchanged.
 type Refusal struct {
-	Action  string // what was tried: "activate Llanowar Elves"
+	Action  string // what was tried: "activate <card name>"
 	Reasons []Reason
 }
 

@@ -8,7 +8,7 @@ type Event struct {
 	Turn int
 	Step Step
 	Kind string // a short word: cast, resolve, damage, control, mana...
-	Text string // objects and players by name: "Ben gains control of Llanowar Elves"
+	Text string // objects and players by name: "Ben gains control of <card name>"
 	Rule Rule
 }
 

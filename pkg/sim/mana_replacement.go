@@ -3,9 +3,9 @@ package sim
 import "slices"
 
 // ManaReplacement is a replacement effect on the mana event of a permanent
-// tapped for mana (106.12b): Contamination's "produces {B} instead of any
-// other type and amount", Pale Moon's "produces colorless mana instead of
-// any other type", Mana Reflection's "twice as much".
+// tapped for mana (106.12b): "it produces {B} instead of any other type and
+// amount", "it produces colorless mana instead of any other type", "it
+// produces twice as much of that mana instead".
 type ManaReplacement struct {
 	// LandsOnly and NonbasicOnly limit it to lands, or nonbasic lands,
 	// being tapped; YoursOnly to permanents its controller taps ("If you
@@ -65,7 +65,7 @@ type manaShield struct {
 }
 
 // manaShields lists the mana replacement effects in force: static
-// abilities of permanents, then effects of resolved spells (Pale Moon).
+// abilities of permanents, then effects of resolved spells.
 func (g *Game) manaShields() []manaShield {
 	var out []manaShield
 	for _, s := range g.statics() {

@@ -92,6 +92,7 @@ const (
 	RuleSBAToken
 	RuleAllPass
 	RuleEntersUnderPutter
+	RuleChoiceOnResolution
 )
 
 // ruleNumbers maps each rule to its number in the Comprehensive Rules
@@ -181,6 +182,7 @@ var ruleNumbers = map[Rule]string{
 	RuleSBAToken:                "704.5d",
 	RuleAllPass:                 "117.4",
 	RuleEntersUnderPutter:       "110.2a",
+	RuleChoiceOnResolution:      "608.2d",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -40,7 +40,7 @@ func EachOpponent() Subject { return eachPlayer{opponentsOnly: true} }
 type opponentOfChoice struct{}
 
 func (opponentOfChoice) resolve(g *Game, r *resolution) ([]Target, error) {
-	p, err := g.chooseOpponent(r, "an opponent of "+g.players[r.controller].Name+"'s choice")
+	p, err := g.chooseOpponent(r, "an opponent of "+g.players[r.controller].Name+"'s choice", RuleChoiceOnResolution)
 	if err != nil {
 		return nil, err
 	}
@@ -54,7 +54,7 @@ func AnOpponentOfYourChoice() Subject { return opponentOfChoice{} }
 
 // chooseOpponent asks the controller for one of their opponents in the
 // game, and remembers the answer as the chosen player.
-func (g *Game) chooseOpponent(r *resolution, what string) (PlayerID, error) {
+func (g *Game) chooseOpponent(r *resolution, what string, rule Rule) (PlayerID, error) {
 	opponents := g.opponents(r.controller)
 	if len(opponents) == 0 {
 		return NoPlayer, fmt.Errorf("%s has no opponent left in the game", g.players[r.controller].Name)
@@ -63,7 +63,7 @@ func (g *Game) chooseOpponent(r *resolution, what string) (PlayerID, error) {
 	for i, p := range opponents {
 		names[i] = g.players[p].Name
 	}
-	i, err := g.decide(Decision{Player: r.controller, Question: what, Options: names, Rule: RuleNone})
+	i, err := g.decide(Decision{Player: r.controller, Question: what, Options: names, Rule: rule})
 	if err != nil {
 		return NoPlayer, err
 	}
