@@ -21,7 +21,11 @@ func (r *runner) check(ex *Expectation) {
 			p := r.players[e.Key.Text]
 			r.compareFields(e, func(f *Field) (bool, string, string) { return r.playerField(p, f) }, &expected, &actual)
 		case ObjectEntry:
-			id := matchObjects(e.Key.Text, r.table, entryNameAlias)[0].id // validated: exactly one
+			id, ok := r.find(e.Key.Text)
+			if !ok {
+				r.missingObject(e, &expected, &actual)
+				continue
+			}
 			r.compareFields(e, func(f *Field) (bool, string, string) { return r.objectField(id, f) }, &expected, &actual)
 		case TurnEntry:
 			r.compareFields(e, r.turnField, &expected, &actual)
@@ -47,6 +51,15 @@ func (r *runner) compareFields(e *ExpectEntry, observe func(*Field) (bool, strin
 		if !ok {
 			r.mismatch(e.Key.Text+"."+f.Name, exp, act, f)
 		}
+	}
+}
+
+// missingObject reports an expectation on a token that does not exist.
+func (r *runner) missingObject(e *ExpectEntry, expected, actual *strings.Builder) {
+	for _, f := range e.Fields {
+		fmt.Fprintf(expected, "  %s: %v\n", f.Name, f.Value)
+		fmt.Fprintf(actual, "  %s: (no such object)\n", f.Name)
+		r.mismatch(e.Key.Text+"."+f.Name, fmt.Sprint(f.Value), "no object "+e.Key.Text+" exists", f)
 	}
 }
 
@@ -117,7 +130,7 @@ func (r *runner) objectField(id sim.ObjectID, f *Field) (bool, string, string) {
 	case "counters":
 		return same(countersText(f.Value.(map[string]int)), countersText(o.Counters))
 	case "attached_to":
-		want := matchObjects(f.Value.(Ref).Text, r.table, entryNameAlias)[0].id
+		want, _ := r.find(f.Value.(Ref).Text)
 		got := "nothing"
 		if o.AttachedTo != 0 {
 			got = g.Object(o.AttachedTo).Card.Name
@@ -130,6 +143,10 @@ func (r *runner) objectField(id sim.ObjectID, f *Field) (bool, string, string) {
 		return r.hasField(id, f.Value.([]string))
 	case "sick":
 		return same(fmt.Sprint(f.Value), fmt.Sprint(g.IsSick(id)))
+	case "attacking":
+		return same(fmt.Sprint(f.Value), fmt.Sprint(g.Attacking(id)))
+	case "blocking":
+		return same(fmt.Sprint(f.Value), fmt.Sprint(g.Blocking(id)))
 	case "mana_value":
 		return same(fmt.Sprint(f.Value), fmt.Sprint(g.ManaValue(id)))
 	case "could_produce":
@@ -255,7 +272,10 @@ func (r *runner) targetsText(refs []Ref) string {
 		if p, ok := r.player(ref.Text); ok {
 			out[i] = r.g.Player(p).Name
 		} else {
-			out[i] = r.g.Object(matchObjects(ref.Text, r.table, entryNameAlias)[0].id).Card.Name
+			out[i] = ref.Text
+			if id, ok := r.find(ref.Text); ok {
+				out[i] = r.g.Object(id).Card.Name
+			}
 		}
 	}
 	return flowList(out)

@@ -58,7 +58,7 @@ type StackExpect struct {
 var playerFields = []string{"life", "hand", "library", "graveyard", "exile", "mana", "lost"}
 
 var objectFields = []string{"zone", "controller", "owner", "tapped", "power", "toughness", "damage", "counters",
-	"attached_to", "has", "sick", "mana_value", "could_produce"}
+	"attached_to", "has", "sick", "mana_value", "could_produce", "attacking", "blocking"}
 
 func (l *loader) loadExpectation(n *yaml.Node) *Expectation {
 	kvs, ok := l.Map(n, "an expectation", nil)
@@ -112,7 +112,7 @@ func (l *loader) loadFields(n *yaml.Node, what string, known []string) []*Field 
 		switch kv.Key {
 		case "life", "power", "toughness", "damage", "mana_value", "number":
 			f.Value, ok = l.Int(kv.Value, kv.Key)
-		case "tapped", "sick", "lost":
+		case "tapped", "sick", "lost", "attacking", "blocking":
 			f.Value, ok = l.Bool(kv.Value, kv.Key)
 		case "hand", "library", "graveyard", "exile":
 			f.Value, ok = l.countOrCards(kv.Value, kv.Key)

@@ -115,6 +115,33 @@ func (r *runner) setUp() {
 
 func entryNameAlias(e tableEntry) (string, string) { return e.name, e.alias }
 
+// objects lists what references can name now: the start objects in order of
+// appearance, then the objects created since (tokens), in creation order,
+// so that Name#N numbers tokens after the start objects.
+func (r *runner) objects() []tableEntry {
+	out := r.table
+	last := sim.ObjectID(0)
+	if len(r.table) > 0 {
+		last = r.table[len(r.table)-1].id
+	}
+	for _, id := range r.g.Objects() {
+		if id > last {
+			out = append(out[:len(out):len(out)], tableEntry{name: r.g.Object(id).Card.Name, id: id})
+		}
+	}
+	return out
+}
+
+// find resolves a reference that validation accepted: to one object, or to
+// none when it names a token not created (yet).
+func (r *runner) find(text string) (sim.ObjectID, bool) {
+	m := matchObjects(text, r.objects(), entryNameAlias)
+	if len(m) != 1 {
+		return 0, false
+	}
+	return m[0].id, true
+}
+
 // stop records what ended the run early.
 func (r *runner) stop(err error, pos source.Pos) {
 	var se *scriptError

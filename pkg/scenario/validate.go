@@ -193,6 +193,17 @@ func (l *loader) refHint(text string) string {
 	return names.DidYouMean(text, known)
 }
 
+// namesToken reports whether a reference names a token that a card of the
+// scenario can create (tokens are numbered after the start objects) and
+// that no start object shares a name with.
+func (l *loader) namesToken(text string) bool {
+	base := text
+	if b, _, ok := splitOrdinal(text); ok {
+		base = b
+	}
+	return l.s.Cards.IsTokenName(base)
+}
+
 // checkRef reports a reference to an object or player that matches
 // nothing. Ambiguity is checked when the scenario runs, among the objects
 // the verb can act on at that moment.
@@ -205,7 +216,7 @@ func (l *loader) checkRef(r Ref, playersAllowed bool) {
 			return
 		}
 	}
-	if len(l.startMatches(r.Text)) == 0 {
+	if len(l.startMatches(r.Text)) == 0 && !l.namesToken(r.Text) {
 		what := "object"
 		if playersAllowed {
 			what = "object or player"
@@ -248,6 +259,8 @@ func (l *loader) validateExpectation(ex *Expectation) {
 		case ObjectEntry:
 			matches := l.startMatches(e.Key.Text)
 			switch {
+			case len(matches) == 0 && l.namesToken(e.Key.Text):
+				// a token, created while the scenario runs
 			case len(matches) == 0:
 				l.errorAt(e.Key.Pos, "expectation key %q is not a player, an object, stack, turn or log%s", e.Key.Text, l.refHint(e.Key.Text))
 			case len(matches) > 1:

@@ -64,7 +64,7 @@ func (r *runner) inZone(z sim.Zone, by *Ref) scope {
 // those in scope (or exactly one object at all, which the engine may then
 // refuse with its rule).
 func (r *runner) object(ref Ref, in scope) (sim.ObjectID, error) {
-	matches := matchObjects(ref.Text, r.table, entryNameAlias)
+	matches := matchObjects(ref.Text, r.objects(), entryNameAlias)
 	if len(matches) == 1 {
 		return matches[0].id, nil
 	}
@@ -165,7 +165,7 @@ func (r *runner) mana(a *Action) error {
 }
 
 func (r *runner) manaSource(ref Ref, by *Ref, used []sim.ObjectID) (sim.ObjectID, error) {
-	matches := matchObjects(ref.Text, r.table, entryNameAlias)
+	matches := matchObjects(ref.Text, r.objects(), entryNameAlias)
 	var candidates []tableEntry
 	for _, m := range matches {
 		if r.g.Object(m.id).Zone == sim.Battlefield && !slices.Contains(used, m.id) &&
@@ -325,7 +325,7 @@ func (r *runner) namesStackItem(ref Ref, it *sim.StackItem) bool {
 	if names.Fold(ref.Text) == names.Fold(r.g.ItemName(it)) {
 		return true
 	}
-	for _, m := range matchObjects(ref.Text, r.table, entryNameAlias) {
+	for _, m := range matchObjects(ref.Text, r.objects(), entryNameAlias) {
 		if m.id == it.Object {
 			return true
 		}

@@ -42,6 +42,20 @@ type AddMana struct {
 }
 
 func (e AddMana) apply(g *Game, r *resolution) error {
+	// The player who adds the mana chooses its type (for a triggered mana
+	// ability, "that player" or "its controller", not the ability's
+	// controller).
+	recipient := r.controller
+	if e.To != nil {
+		ts, err := e.To.resolve(g, r)
+		if err != nil {
+			return err
+		}
+		if len(ts) != 1 || !ts[0].IsPlayer() {
+			return nil
+		}
+		recipient = ts[0].Player
+	}
 	produced := e.Fixed
 	source := g.name(r.source)
 	if e.One != nil {
@@ -55,7 +69,7 @@ func (e AddMana) apply(g *Game, r *resolution) error {
 			if e.One.ColorsOnly {
 				what = "color"
 			}
-			i, err := g.decide(Decision{Player: r.controller, Question: "the " + what + " of one mana added by " + source, Options: labels, Rule: RuleManaTypes})
+			i, err := g.decide(Decision{Player: recipient, Question: "the " + what + " of one mana added by " + source, Options: labels, Rule: RuleManaTypes})
 			if err != nil {
 				return err
 			}
@@ -65,17 +79,6 @@ func (e AddMana) apply(g *Game, r *resolution) error {
 	if produced.Total() == 0 {
 		g.logf("mana", RuleUndefinedMana, "%s produces no mana: no type of mana can be defined for it", source)
 		return nil
-	}
-	recipient := r.controller
-	if e.To != nil {
-		ts, err := e.To.resolve(g, r)
-		if err != nil {
-			return err
-		}
-		if len(ts) != 1 || !ts[0].IsPlayer() {
-			return nil
-		}
-		recipient = ts[0].Player
 	}
 	if r.tappedForMana {
 		var err error

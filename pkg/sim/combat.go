@@ -232,6 +232,11 @@ func (g *Game) removeFromCombat(id ObjectID) {
 // Attacking reports whether the permanent is an attacking creature.
 func (g *Game) Attacking(id ObjectID) bool { return g.attackerOf(id) != nil }
 
+// Blocking reports whether the permanent is a blocking creature.
+func (g *Game) Blocking(id ObjectID) bool {
+	return g.combat != nil && slices.ContainsFunc(g.combat.blockers, func(b blocker) bool { return b.id == id })
+}
+
 // combatDamage deals all combat damage at once (510.1, 510.2): an
 // unblocked attacker to the player it attacks, a blocked one to its
 // blocker, each blocker to the attacker it blocks. Trample lets an attacker
@@ -245,7 +250,7 @@ func (g *Game) combatDamage() error {
 	var all []assignment
 	for _, id := range g.battlefield {
 		if g.HasKeyword(id, "first strike") || g.HasKeyword(id, "double strike") {
-			if g.Attacking(id) || slices.ContainsFunc(g.combat.blockers, func(b blocker) bool { return b.id == id }) {
+			if g.Attacking(id) || g.Blocking(id) {
 				return &NotSupportedError{What: "first strike and double strike in combat"}
 			}
 		}
@@ -262,18 +267,20 @@ func (g *Game) combatDamage() error {
 		case power <= 0:
 		case !a.blocked:
 			all = append(all, assignment{a.id, PlayerTarget(a.defender), power})
-		case len(blockers) > 1:
-			return &NotSupportedError{What: "an attacker blocked by several creatures (dividing its damage)"}
 		case len(blockers) == 0:
 			if g.HasKeyword(a.id, "trample") {
 				all = append(all, assignment{a.id, PlayerTarget(a.defender), power})
 			}
 		default:
-			toPlayer, err := g.trampleExcess(a, blockers[0], power)
+			split, toPlayer, err := g.divideDamage(a, blockers, power)
 			if err != nil {
 				return err
 			}
-			all = append(all, assignment{a.id, ObjectTarget(blockers[0]), power - toPlayer})
+			for i, b := range blockers {
+				if split[i] > 0 {
+					all = append(all, assignment{a.id, ObjectTarget(b), split[i]})
+				}
+			}
 			if toPlayer > 0 {
 				all = append(all, assignment{a.id, PlayerTarget(a.defender), toPlayer})
 			}
@@ -292,23 +299,41 @@ func (g *Game) combatDamage() error {
 	return nil
 }
 
-// trampleExcess asks how much of a trampler's damage goes past its blocker
-// to the player: at most what exceeds lethal damage for the blocker
-// (702.19b).
-func (g *Game) trampleExcess(a attacker, blockerID ObjectID, power int) (int, error) {
-	if !g.HasKeyword(a.id, "trample") {
-		return 0, nil
+// divideDamage asks how a blocked attacker divides its damage among its
+// blockers (510.1c), in the order they were declared: each but the last
+// gets what its controller chooses, the last gets the rest. With trample,
+// damage beyond lethal for every blocker may go to the player (702.19b).
+func (g *Game) divideDamage(a attacker, blockers []ObjectID, power int) ([]int, int, error) {
+	split := make([]int, len(blockers))
+	controller := g.objects[a.id].controller
+	trample := g.HasKeyword(a.id, "trample")
+	allLethal := true
+	left := power
+	for i, b := range blockers {
+		_, toughness, _ := g.PowerToughness(b)
+		lethal := max(toughness-g.objects[b].Damage, 0)
+		last := i == len(blockers)-1
+		low, high := 0, left
+		switch {
+		case last && !trample:
+			low = left
+		case last && allLethal:
+			low = min(lethal, left)
+		case last:
+			low = left // no damage reaches the player unless every blocker got lethal
+		}
+		var options []string
+		for n := high; n >= low; n-- {
+			options = append(options, fmt.Sprint(n))
+		}
+		i2, err := g.decide(Decision{Player: controller, Question: fmt.Sprintf("how much of %s's remaining %d damage to assign to %s", g.name(a.id), left, g.Label(b)),
+			Options: options, Rule: RuleDivideDamage})
+		if err != nil {
+			return nil, 0, err
+		}
+		split[i] = high - i2
+		left -= split[i]
+		allLethal = allLethal && split[i] >= lethal
 	}
-	_, toughness, _ := g.PowerToughness(blockerID)
-	lethal := max(toughness-g.objects[blockerID].Damage, 0)
-	if power <= lethal {
-		return 0, nil
-	}
-	var options []string
-	for n := power - lethal; n >= 0; n-- {
-		options = append(options, fmt.Sprint(n))
-	}
-	i, err := g.decide(Decision{Player: g.objects[a.id].controller, Question: fmt.Sprintf("how much of %s's %d damage to assign to %s (the rest goes to %s)", g.name(a.id), power, g.players[a.defender].Name, g.name(blockerID)),
-		Options: options, Rule: RuleTrample})
-	return power - lethal - i, err
+	return split, left, nil
 }

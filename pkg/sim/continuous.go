@@ -132,6 +132,12 @@ func (g *Game) IsCreature(id ObjectID) bool { return g.objects[id].Card.HasType(
 // PowerToughness is the object's power and toughness after counters and the
 // layer-7 effects in force (613.4); ok is false when it has none.
 func (g *Game) PowerToughness(id ObjectID) (power, toughness int, ok bool) {
+	return g.powerToughnessWith(id, g.continuous())
+}
+
+// powerToughnessWith is PowerToughness given the continuous effects in
+// force, so that a pass over every permanent computes them once.
+func (g *Game) powerToughnessWith(id ObjectID, effects []*continuousEffect) (power, toughness int, ok bool) {
 	o := g.objects[id]
 	if !o.Card.HasPT {
 		return 0, 0, false
@@ -140,7 +146,7 @@ func (g *Game) PowerToughness(id ObjectID) (power, toughness int, ok bool) {
 	plus, minus := o.Counters["+1/+1"], o.Counters["-1/-1"]
 	power += plus - minus
 	toughness += plus - minus
-	for _, e := range g.continuous() {
+	for _, e := range effects {
 		if e.layer == layerPT && e.affects(o) {
 			power += e.power
 			toughness += e.toughness

@@ -77,7 +77,7 @@ const (
 	RuleCombatDamage
 	RuleRemovedFromCombat
 	RuleFlyingBlock
-	RuleTrample
+	RuleDivideDamage
 	RuleSacrifice
 	RuleTokenCreate
 	RuleSorcerySpeedAbility
@@ -167,7 +167,6 @@ var ruleNumbers = map[Rule]string{
 	RuleCombatDamage:            "510.2",
 	RuleRemovedFromCombat:       "506.4",
 	RuleFlyingBlock:             "702.9b",
-	RuleTrample:                 "702.19b",
 	RuleSacrifice:               "701.21a",
 	RuleTokenCreate:             "111.2",
 	RuleSorcerySpeedAbility:     "602.5d",

@@ -35,8 +35,9 @@ func (g *Game) stateBasedActions() (bool, error) {
 				losers = append(losers, p.ID)
 			}
 		}
+		effects := g.continuous()
 		for _, id := range g.battlefield {
-			_, toughness, ok := g.PowerToughness(id)
+			_, toughness, ok := g.powerToughnessWith(id, effects)
 			if !ok || !g.IsCreature(id) {
 				continue
 			}

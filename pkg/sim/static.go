@@ -39,7 +39,7 @@ func (PreventDamageToSelf) static() {}
 func (g *Game) statics() []staticInstance {
 	var out []staticInstance
 	for _, id := range g.battlefield {
-		for _, a := range g.Abilities(id) {
+		for _, a := range g.objects[id].Card.Abilities { // intrinsic abilities are never static
 			if a.Kind == StaticAbility {
 				out = append(out, staticInstance{source: g.objects[id], static: a.Static})
 			}
@@ -86,7 +86,7 @@ func (g *Game) attachedTo(o *Object) (*Object, bool) {
 
 // staticOf finds a static ability of type T of the permanent.
 func staticOf[T Static](g *Game, id ObjectID) (T, bool) {
-	for _, a := range g.Abilities(id) {
+	for _, a := range g.objects[id].Card.Abilities {
 		if s, ok := a.Static.(T); ok && a.Kind == StaticAbility {
 			return s, true
 		}

@@ -55,9 +55,10 @@ type Condition interface {
 type YouControlEachGreatestPower struct{}
 
 func (YouControlEachGreatestPower) holds(g *Game, you PlayerID) bool {
+	effects := g.continuous()
 	greatest, found := 0, false
 	for _, id := range g.battlefield {
-		if p, _, ok := g.PowerToughness(id); ok && g.IsCreature(id) && (!found || p > greatest) {
+		if p, _, ok := g.powerToughnessWith(id, effects); ok && g.IsCreature(id) && (!found || p > greatest) {
 			greatest, found = p, true
 		}
 	}
@@ -65,7 +66,7 @@ func (YouControlEachGreatestPower) holds(g *Game, you PlayerID) bool {
 		return false
 	}
 	for _, id := range g.battlefield {
-		if p, _, _ := g.PowerToughness(id); g.IsCreature(id) && p == greatest && g.Controller(id) != you {
+		if p, _, _ := g.powerToughnessWith(id, effects); g.IsCreature(id) && p == greatest && g.Controller(id) != you {
 			return false
 		}
 	}
@@ -114,7 +115,7 @@ func (g *Game) fire(ev event) {
 	case evStepBegan:
 		for _, id := range g.battlefield {
 			o := g.objects[id]
-			for _, a := range g.Abilities(id) {
+			for _, a := range o.Card.Abilities { // intrinsic abilities never trigger
 				t := a.Trigger
 				if a.Kind != TriggeredAbility || t.Event != AtBeginningOfStep || t.Step != g.turn.Step {
 					continue
