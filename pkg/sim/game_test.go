@@ -3,6 +3,7 @@ package sim
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -171,5 +172,28 @@ func TestLethalDamageAndZeroLife(t *testing.T) {
 	}
 	if !g.Player(1).Lost {
 		t.Error("a player at 0 life has not lost (704.5a)")
+	}
+}
+
+func TestPlayerLeavesMultiplayerGame(t *testing.T) {
+	g := NewGame([]string{"Ana", "Ben", "Cy"}, nil)
+	elf := g.Place(testElf, Placement{Owner: 0, Controller: 0})
+	bensElf := g.Place(testElf, Placement{Owner: 1, Controller: 1})
+	if err := g.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []Effect{
+		GainControl{Player: Fixed(PlayerTarget(1)), Of: Fixed(ObjectTarget(elf))},
+		DealDamage{Amount: 20, To: Fixed(PlayerTarget(1))},
+	} {
+		if err := g.Judge(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := g.Controller(elf); got != 0 {
+		t.Errorf("Ana's Elf is controlled by %d after Ben left, want Ana: effects giving Ben control end (800.4a)", got)
+	}
+	if slices.Contains(g.Battlefield(), bensElf) {
+		t.Error("Ben's own Elf is still on the battlefield after he left the game (800.4a)")
 	}
 }

@@ -90,6 +90,7 @@ const (
 	RuleXEntersWith
 	RulePayLife
 	RuleSBAToken
+	RuleLeaveGame
 	RuleAllPass
 	RuleEntersUnderPutter
 	RuleChoiceOnResolution

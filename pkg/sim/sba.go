@@ -1,5 +1,7 @@
 package sim
 
+import "slices"
+
 // atPriority does what happens whenever a player would receive priority:
 // state-based actions, then the waiting triggered abilities go on the
 // stack, repeated until neither happens (117.5, 704.3, 603.3b).
@@ -85,6 +87,7 @@ func (g *Game) stateBasedActions() (bool, error) {
 			}
 			pl.Lost = true
 			g.logf("lose", rule, "%s loses the game: %s %s", pl.Name, pl.Name, why)
+			g.leaveGame(p)
 		}
 		for _, id := range goneTokens {
 			g.removeFromZone(g.objects[id])
@@ -162,4 +165,35 @@ func (g *Game) legendRuleVictims() ([]ObjectID, error) {
 		}
 	}
 	return out, nil
+}
+
+// leaveGame removes a player who lost from a multiplayer game (104.5,
+// 800.4a): the objects they own leave the game, abilities they control on
+// the stack cease to exist, effects giving them control end (control
+// effects of a player who left are ignored, see controllerOf), and what they
+// still control is exiled. In a two-player game the game is simply over.
+func (g *Game) leaveGame(p PlayerID) {
+	if len(g.players) < 3 {
+		return
+	}
+	g.stack = slices.DeleteFunc(g.stack, func(it *StackItem) bool {
+		return it.Controller == p || g.objects[it.Object].Owner == p && it.Spell
+	})
+	g.pending = slices.DeleteFunc(g.pending, func(t pendingTrigger) bool { return t.controller == p })
+	for _, id := range g.Objects() {
+		o := g.objects[id]
+		if o.Owner != p || o.Zone == Stack {
+			continue
+		}
+		g.removeFromZone(o)
+		o.Zone = Exile // gone from the game: no zone lists it any more
+		g.logf("leave", RuleLeaveGame, "%s leaves the game with its owner", o.Card.Name)
+	}
+	g.updateControl()
+	for _, id := range slices.Clone(g.battlefield) {
+		if g.objects[id].controller == p {
+			g.move(id, Exile, NoPlayer)
+			g.logf("leave", RuleLeaveGame, "%s, still controlled by %s, is exiled", g.name(id), g.players[p].Name)
+		}
+	}
 }
