@@ -152,6 +152,9 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 			"you_lose_control":                  {Event: sim.WhenYouLoseControl},
 			"a_land_is_tapped_for_mana":         {Event: sim.WhenTappedForMana},
 			"enchanted_land_is_tapped_for_mana": {Event: sim.WhenTappedForMana, AttachedOnly: true},
+			"enters":                            {Event: sim.WhenEnters},
+			"leaves_the_battlefield":            {Event: sim.WhenLeaves},
+			"is_dealt_damage":                   {Event: sim.WhenDealtDamage},
 		}
 		s, ok := r.OneOf(n, "trigger", sortedKeys(events))
 		if !ok {

@@ -25,7 +25,10 @@ func (g *Game) dealDamage(source ObjectID, to Target, amount int, rule Rule) err
 	if o.Zone != Battlefield {
 		return nil
 	}
-	if prevent, ok := staticOf[PreventDamageToSelf](g, o.ID); ok {
+	if prevent, ok, err := g.choosePrevention(o); err != nil || ok {
+		if err != nil {
+			return err
+		}
 		g.logf("prevent", RulePreventionExtra, "%d damage from %s to %s is prevented", amount, from, o.Card.Name)
 		return g.applyEffects(prevent.Then, newResolution(o.controller, o.ID))
 	}
@@ -34,7 +37,32 @@ func (g *Game) dealDamage(source ObjectID, to Target, amount int, rule Rule) err
 	}
 	o.Damage += amount
 	g.logf("damage", ruleOr(rule, RuleDamageToCreature), "%s deals %d damage to %s", from, amount, o.Card.Name)
+	g.fire(event{kind: evDealtDamage, object: o.ID})
 	return nil
+}
+
+// choosePrevention finds the prevention effect that applies to damage to
+// o. When several could, o's controller chooses which applies first
+// (616.1); it prevents all the damage, so the others then have nothing to
+// apply to (614.7).
+func (g *Game) choosePrevention(o *Object) (PreventDamageToSelf, bool, error) {
+	var shields []PreventDamageToSelf
+	var labels []string
+	for _, a := range o.Card.Abilities {
+		if p, ok := a.Static.(PreventDamageToSelf); ok && a.Kind == StaticAbility {
+			shields = append(shields, p)
+			labels = append(labels, g.abilityName(a, o.ID)+": "+a.Text)
+		}
+	}
+	if len(shields) == 0 {
+		return PreventDamageToSelf{}, false, nil
+	}
+	i, err := g.decide(Decision{Player: o.controller, Question: "which prevention effect applies to the damage to " + o.Card.Name,
+		Options: labels, Rule: RuleReplacementOrder})
+	if err != nil {
+		return PreventDamageToSelf{}, false, err
+	}
+	return shields[i], true, nil
 }
 
 // ruleOr is rule, or fallback when rule is RuleNone.

@@ -89,6 +89,7 @@ func (g *Game) createToken(def *CardDef, p PlayerID) {
 	g.battlefield = append(g.battlefield, o.ID)
 	g.logf("token", RuleTokenCreate, "%s creates a %s token", g.players[p].Name, def.Name)
 	g.enterWith(o)
+	g.fire(event{kind: evEntered, object: o.ID})
 }
 
 // CreateManaReplacement starts a mana replacement effect from a resolving

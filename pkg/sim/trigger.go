@@ -24,6 +24,14 @@ const (
 	// AttachedOnly) is tapped for mana": a triggered mana ability that
 	// resolves at once (605.1b, 605.4a).
 	WhenTappedForMana
+	// WhenEnters: "When this enters" (603.6a).
+	WhenEnters
+	// WhenLeaves: "When this leaves the battlefield", looking back in time
+	// (603.6c, 603.10a).
+	WhenLeaves
+	// WhenDealtDamage: "Whenever this is dealt damage"; prevented damage
+	// is not dealt and triggers nothing (603.2g, 615.6).
+	WhenDealtDamage
 )
 
 // Whose says in whose turns a beginning-of-step trigger triggers.
@@ -98,6 +106,8 @@ const (
 	evStepBegan evKind = iota
 	evControlChanged
 	evLeftBattlefield
+	evEntered
+	evDealtDamage
 )
 
 // pendingTrigger is a triggered ability that has triggered and waits to be
@@ -136,6 +146,16 @@ func (g *Game) fire(ev event) {
 				g.trigger(a, ev.lki, ev.oldController)
 			case a.Trigger.Event == WhenDies && ev.kind == evLeftBattlefield && ev.to == Graveyard && ev.lki.Card.HasType("creature"):
 				g.trigger(a, ev.lki, ev.oldController)
+			case a.Trigger.Event == WhenLeaves && ev.kind == evLeftBattlefield:
+				g.trigger(a, ev.lki, ev.oldController)
+			}
+		}
+	case evEntered, evDealtDamage:
+		o := g.objects[ev.object]
+		want := map[evKind]TriggerEvent{evEntered: WhenEnters, evDealtDamage: WhenDealtDamage}[ev.kind]
+		for _, a := range o.Card.Abilities {
+			if a.Kind == TriggeredAbility && a.Trigger.Event == want {
+				g.trigger(a, o, o.controller)
 			}
 		}
 	}

@@ -42,6 +42,9 @@ func (g *Game) moveWithX(id ObjectID, to Zone, controller PlayerID, x int) {
 	if lki != nil {
 		g.fire(event{kind: evLeftBattlefield, object: id, lki: lki, oldController: lki.controller, to: to})
 	}
+	if to == Battlefield {
+		g.fire(event{kind: evEntered, object: id})
+	}
 }
 
 func (g *Game) removeFromZone(o *Object) {
