@@ -188,7 +188,7 @@ expect:
 		t.Errorf("exit %d\n%s", code, out)
 	}
 	got, _ := os.ReadFile(file)
-	want := strings.Replace(strings.Replace(text, `"{U}", life: 3`, `"{G}", life: 20`, 1), "", "", 0)
+	want := strings.Replace(text, `"{U}", life: 3`, `"{G}", life: 20`, 1)
 	if string(got) != want {
 		t.Errorf("after --update --run first:\n%s\nwant:\n%s", got, want)
 	}

@@ -1,6 +1,9 @@
 package sim
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // ClashWithOpponent is "clash with an opponent" (701.30): the controller
 // chooses an opponent (not a target, 701.30b); both reveal the top card of
@@ -48,7 +51,7 @@ func (ClashWithOpponent) apply(g *Game, r *resolution) error {
 	for _, id := range toBottom {
 		o := g.objects[id]
 		lib := g.zoneList(o.Owner, Library)
-		*lib = append(removeID(*lib, id), id)
+		*lib = append(slices.DeleteFunc(slices.Clone(*lib), func(x ObjectID) bool { return x == id }), id)
 		g.logf("clash", RuleClashOrder, "%s puts %s on the bottom of their library", g.players[o.Owner].Name, o.Card.Name)
 	}
 	mine, iRevealed := revealed[you]
@@ -64,16 +67,6 @@ func (ClashWithOpponent) apply(g *Game, r *resolution) error {
 
 // clashValue is a revealed card's mana value off the stack: X is 0 (202.3e).
 func (g *Game) clashValue(id ObjectID) int { return g.objects[id].Card.ManaCost.ManaValue(0) }
-
-func removeID(list []ObjectID, id ObjectID) []ObjectID {
-	out := list[:0:0]
-	for _, x := range list {
-		if x != id {
-			out = append(out, x)
-		}
-	}
-	return out
-}
 
 // IfWonClash follows Then if the controller won the clash earlier in the
 // resolution, and Else otherwise ("If you win, ... Otherwise, ...").

@@ -222,9 +222,6 @@ func (e ModifyPowerToughness) apply(g *Game, r *resolution) error {
 	if err != nil || len(ids) == 0 {
 		return err
 	}
-	if len(ids) == 0 {
-		return nil
-	}
 	g.addEffect(&continuousEffect{layer: layerPT, affected: g.refs(ids), until: e.Until, power: e.Power, toughness: e.Toughness})
 	for _, id := range ids {
 		g.logf("pump", RuleEffectDuration, "%s gets %+d/%+d%s", g.name(id), e.Power, e.Toughness, e.Until.suffix())
@@ -244,9 +241,6 @@ func (e GainKeyword) apply(g *Game, r *resolution) error {
 	ids, err := g.permanents(e.What, r)
 	if err != nil || len(ids) == 0 {
 		return err
-	}
-	if len(ids) == 0 {
-		return nil
 	}
 	g.addEffect(&continuousEffect{layer: layerAbilities, affected: g.refs(ids), until: e.Until, keywords: []string{e.Keyword}})
 	for _, id := range ids {
