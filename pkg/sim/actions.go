@@ -245,7 +245,11 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		if ability.IsManaAbility() {
 			g.logf("activate", RuleManaAbilityNoStack, "%s activates %s's mana ability %q", g.players[p].Name, o.Card.Name, ability.Text)
 			r.tappedForMana = ability.Cost.Tap // 106.12
-			return g.applyEffects(ability.Effects, r)
+			if err := g.applyEffects(ability.Effects, r); err != nil {
+				return err
+			}
+			return g.atPriority() // the activating player still has priority
+
 		}
 		g.push(&StackItem{Object: id, Ability: ability, Controller: p, X: x, targets: chosen})
 		g.logf("activate", RuleActivateAbility, "%s activates %s's ability %q%s", g.players[p].Name, o.Card.Name, ability.Text, g.targetsText(chosen))
