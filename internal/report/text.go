@@ -65,6 +65,9 @@ func (c Counts) Summary() string {
 type TextOptions struct {
 	Color   bool // ANSI colors, for terminals
 	Verbose bool // also list passing scenarios
+	// UpdateHint mentions run --update after mismatches, for files the
+	// user can rewrite (not the built-in corpus).
+	UpdateHint bool
 }
 
 // Text writes the human report: each problem and each failing scenario with
@@ -82,8 +85,8 @@ func Text(w io.Writer, run *Run, opts TextOptions) {
 			p.result(res)
 		}
 	}
-	if run.hasMismatches() {
-		p.plain("If the actual values are right, rerun with --update to write them into the files.")
+	if opts.UpdateHint && run.hasMismatches() {
+		p.plain("If the rules say the actual values are right (the expectation was wrong), rerun with --update to write them into the files.")
 	}
 	p.plain(run.Count().Summary())
 }
