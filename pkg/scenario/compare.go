@@ -59,7 +59,7 @@ func (r *runner) missingObject(e *ExpectEntry, expected, actual *strings.Builder
 	for _, f := range e.Fields {
 		fmt.Fprintf(expected, "  %s: %v\n", f.Name, f.Value)
 		fmt.Fprintf(actual, "  %s: (no such object)\n", f.Name)
-		r.mismatch(e.Key.Text+"."+f.Name, fmt.Sprint(f.Value), "no object "+e.Key.Text+" exists", f)
+		r.mismatch(e.Key.Text+"."+f.Name, fmt.Sprint(f.Value), "(no such object)", f)
 	}
 }
 

@@ -114,7 +114,8 @@ func updatable(m Mismatch) bool {
 	switch {
 	case m.Path == "expect_error", strings.HasPrefix(m.Path, "log["):
 		return false
-	case m.Actual == "(nothing)" || m.Expected == "(nothing)" || m.Actual == "nothing" || m.Actual == "none":
+	case strings.HasPrefix(m.Actual, "("), m.Expected == "(nothing)", m.Actual == "nothing", m.Actual == "none":
+		// "(nothing)", "(no such object)": descriptions, not values
 		return false
 	}
 	return true
