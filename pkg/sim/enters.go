@@ -47,7 +47,7 @@ func (e PutCounters) apply(g *Game, r *resolution) error {
 	ids, err := g.permanents(e.What, r)
 	for _, id := range ids {
 		g.objects[id].Counters[e.Kind] += e.N
-		g.logf("counters", RuleNone, "%d %s counter(s) are put on %s", e.N, e.Kind, g.name(id))
+		g.logf("counters", RuleCounters, "%d %s counter(s) are put on %s", e.N, e.Kind, g.name(id))
 	}
 	return err
 }

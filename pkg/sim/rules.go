@@ -91,6 +91,8 @@ const (
 	RulePayLife
 	RuleSBAToken
 	RuleLeaveGame
+	RuleTurnStructure
+	RuleCounters
 	RuleAllPass
 	RuleEntersUnderPutter
 	RuleChoiceOnResolution
