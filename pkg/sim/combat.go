@@ -11,6 +11,12 @@ type combat struct {
 	blockersDeclared  bool
 	attackers         []attacker
 	blockers          []blocker
+	// firstStrike is set once a first-strike combat damage step has
+	// happened; firstStrikers are the creatures that dealt damage in it
+	// (510.4). regularDone is set after the second damage step.
+	firstStrike   bool
+	firstStrikers []ObjectID
+	regularDone   bool
 }
 
 type attacker struct {
@@ -30,6 +36,7 @@ func (c *combat) clone() *combat {
 	d := *c
 	d.attackers = slices.Clone(c.attackers)
 	d.blockers = slices.Clone(c.blockers)
+	d.firstStrikers = slices.Clone(c.firstStrikers)
 	return &d
 }
 
@@ -229,6 +236,10 @@ func (g *Game) removeFromCombat(id ObjectID) {
 	}
 }
 
+// secondDamageStep reports whether a first-strike combat damage step has
+// happened and the regular one has not (510.4).
+func (c *combat) secondDamageStep() bool { return c != nil && c.firstStrike && !c.regularDone }
+
 // Attacking reports whether the permanent is an attacking creature.
 func (g *Game) Attacking(id ObjectID) bool { return g.attackerOf(id) != nil }
 
@@ -237,10 +248,13 @@ func (g *Game) Blocking(id ObjectID) bool {
 	return g.combat != nil && slices.ContainsFunc(g.combat.blockers, func(b blocker) bool { return b.id == id })
 }
 
-// combatDamage deals all combat damage at once (510.1, 510.2): an
-// unblocked attacker to the player it attacks, a blocked one to its
-// blocker, each blocker to the attacker it blocks. Trample lets an attacker
-// assign damage beyond lethal to the player (702.19b).
+// combatDamage deals all combat damage of this combat damage step at once
+// (510.1, 510.2): an unblocked attacker to the player it attacks, a blocked
+// one to its blockers, each blocker to the attacker it blocks. Trample lets
+// an attacker assign damage beyond lethal to the player (702.19b). If a
+// creature in combat has first strike or double strike, this first step
+// has only those deal damage, and a second combat damage step follows for
+// the others and for double strikers (510.4).
 func (g *Game) combatDamage() error {
 	type assignment struct {
 		source ObjectID
@@ -248,11 +262,32 @@ func (g *Game) combatDamage() error {
 		amount int
 	}
 	var all []assignment
-	for _, id := range g.battlefield {
-		if g.HasKeyword(id, "first strike") || g.HasKeyword(id, "double strike") {
-			if g.Attacking(id) || g.Blocking(id) {
-				return &NotSupportedError{What: "first strike and double strike in combat"}
+	c := g.combat
+	strikesFirst := func(id ObjectID) bool {
+		return g.HasKeyword(id, "first strike") || g.HasKeyword(id, "double strike")
+	}
+	var inCombat []ObjectID
+	for _, a := range c.attackers {
+		inCombat = append(inCombat, a.id)
+	}
+	for _, b := range c.blockers {
+		inCombat = append(inCombat, b.id)
+	}
+	deals := func(id ObjectID) bool { return true }
+	switch {
+	case !c.firstStrike && slices.ContainsFunc(inCombat, strikesFirst):
+		c.firstStrike = true
+		deals = strikesFirst
+		for _, id := range inCombat {
+			if strikesFirst(id) {
+				c.firstStrikers = append(c.firstStrikers, id)
 			}
+		}
+		g.logf("combat", RuleFirstStrike, "first-strike combat damage step: only creatures with first strike or double strike deal damage")
+	case c.firstStrike:
+		c.regularDone = true
+		deals = func(id ObjectID) bool {
+			return g.HasKeyword(id, "double strike") || !slices.Contains(c.firstStrikers, id)
 		}
 	}
 	for _, a := range g.combat.attackers {
@@ -264,7 +299,7 @@ func (g *Game) combatDamage() error {
 			}
 		}
 		switch {
-		case power <= 0:
+		case power <= 0 || !deals(a.id):
 		case !a.blocked:
 			all = append(all, assignment{a.id, PlayerTarget(a.defender), power})
 		case len(blockers) == 0:
@@ -287,7 +322,7 @@ func (g *Game) combatDamage() error {
 		}
 	}
 	for _, b := range g.combat.blockers {
-		if power, _, _ := g.PowerToughness(b.id); power > 0 && g.attackerOf(b.attacker) != nil {
+		if power, _, _ := g.PowerToughness(b.id); power > 0 && deals(b.id) && g.attackerOf(b.attacker) != nil {
 			all = append(all, assignment{b.id, ObjectTarget(b.attacker), power})
 		}
 	}

@@ -93,6 +93,7 @@ const (
 	RuleLeaveGame
 	RuleTurnStructure
 	RuleCounters
+	RuleFirstStrike
 	RuleAllPass
 	RuleEntersUnderPutter
 	RuleChoiceOnResolution

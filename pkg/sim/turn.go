@@ -57,7 +57,8 @@ func (g *Game) AdvanceTo(step Step, turn int) error {
 		if len(g.stack) > 0 {
 			return refuse("advance", []Reason{reason([]Rule{RuleAllPass}, "the stack is not empty; only when all players pass with an empty stack does the step end (resolve it first)")})
 		}
-		if turn < g.turn.Number || (turn == g.turn.Number && step <= g.turn.Step && !(step == Cleanup && g.extraCleanup)) {
+		again := step == Cleanup && g.extraCleanup || step == CombatDamage && g.turn.Step == CombatDamage && g.combat.secondDamageStep()
+		if turn < g.turn.Number || (turn == g.turn.Number && step <= g.turn.Step && !again) {
 			return fmt.Errorf("can't advance to the %s step of turn %d: the game is already at the %s step of turn %d", step, turn, g.turn.Step, g.turn.Number)
 		}
 		for {
@@ -99,6 +100,8 @@ func (g *Game) nextStep() error {
 	switch {
 	case g.turn.Step == Cleanup && g.extraCleanup:
 		g.extraCleanup = false
+	case g.turn.Step == CombatDamage && g.combat.secondDamageStep():
+		// the regular combat damage step follows the first-strike one (510.4)
 	case g.turn.Step == Cleanup:
 		g.beginTurn()
 	case g.turn.Step == DeclareAttackers && len(g.combat.attackers) == 0:
