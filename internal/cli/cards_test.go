@@ -42,7 +42,8 @@ func TestCardsCommands(t *testing.T) {
 			[]string{"Pili-Pala  {2}\nArtifact Creature — Scarecrow  1/1", "  implemented  Flying"}},
 		{"show, a near miss", []string{"cards", "show", "Pilipala"}, ExitBadInput, []string{`no card "Pilipala" in the library (did you mean "Pili-Pala"?)`}},
 		{"show with JSON Lines rulings", []string{"cards", "show", "Pili-Pala", "--rulings", fixtures + "oracle/rulings.jsonl"}, ExitPassed,
-			[]string{"Rulings (4):", "  Pili-Pala@2008-05-01#1  UNCOVERED\n      If Pili-Pala is already untapped"}},
+			// covered or not depends on the corpus; pkg/coverage tests that
+			[]string{"Rulings (4):", "  Pili-Pala@2008-05-01#1  ", "      If Pili-Pala is already untapped"}},
 		{"show with Scryfall rulings", []string{"cards", "show", "Pili-Pala", "--rulings", fixtures + "oracle/scryfall-rulings.json", "--oracle", fixtures + "oracle/scryfall-cards.json"},
 			ExitPassed, []string{"Pili-Pala@2008-05-01#4"}},
 		{"Scryfall rulings without card data", []string{"cards", "show", "Pili-Pala", "--rulings", fixtures + "oracle/scryfall-rulings.json"}, ExitBadInput, []string{"oracle_id"}},
