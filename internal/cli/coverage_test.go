@@ -46,7 +46,7 @@ func TestCoverageFlags(t *testing.T) {
 		want []string
 		not  []string
 	}{
-		{"MTGJSON rulings", []string{"coverage", "--rulings", fixtures + "oracle/atomic-cards.json"}, ExitPassed, []string{"Pili-Pala\n  Pili-Pala@2008-05-01#1  UNCOVERED", "27 rulings: "}, nil},
+		{"MTGJSON rulings", []string{"coverage", "--rulings", fixtures + "oracle/atomic-cards.json"}, ExitPassed, []string{"Pili-Pala\n  Pili-Pala@2008-05-01#1  ", "27 rulings: "}, nil}, // covered or not depends on the corpus
 		{"--uncovered", []string{"coverage", "--uncovered", "testdata/covers-107.5.yaml"}, ExitPassed, []string{"CR-106.5"}, []string{"CR-107.5 ", "Forest"}},
 		{"--strict", []string{"coverage", "--strict", "testdata/covers-107.5.yaml"}, ExitFailed, []string{"uncovered"}, nil},
 		{"scenario paths", []string{"coverage", "testdata/pass.yaml"}, ExitPassed, []string{"23 rulings: 0 covered, 23 uncovered"}, nil},

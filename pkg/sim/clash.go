@@ -119,8 +119,8 @@ func (e SacrificeUnless) apply(g *Game, r *resolution) error {
 	if i > 0 {
 		victim = candidates[i-1]
 	}
-	if g.objects[victim].Zone != Battlefield {
-		return nil
+	if g.objects[victim].Zone != Battlefield || g.objects[victim].controller != r.controller {
+		return nil // gone, or no longer theirs: only what one controls can be sacrificed (701.21a)
 	}
 	g.move(victim, Graveyard, NoPlayer)
 	g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[r.controller].Name, g.name(victim))

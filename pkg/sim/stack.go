@@ -134,17 +134,31 @@ func (g *Game) resolve(it *StackItem) error {
 }
 
 // followAbility follows an ability's effects, or those of its chosen modes
-// in the order chosen, each mode with its own targets (700.2).
+// in the order they are written (608.2c), a mode chosen more than once as
+// that many copies in the order chosen (700.2d), each with its own targets,
+// which were chosen in the order the modes were.
 func (g *Game) followAbility(a *Ability, modes []int, r *resolution) error {
 	if len(a.Modes) == 0 {
 		return g.applyEffects(a.Effects, r)
 	}
-	for _, m := range modes {
-		if err := g.applyEffects(a.Modes[m].Effects, r); err != nil {
+	bases := make([]int, len(modes))
+	next := r.targetBase
+	for i, m := range modes {
+		bases[i] = next
+		next += len(a.Modes[m].Targets)
+	}
+	order := make([]int, len(modes))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(i, j int) int { return modes[i] - modes[j] })
+	for _, i := range order {
+		r.targetBase = bases[i]
+		if err := g.applyEffects(a.Modes[modes[i]].Effects, r); err != nil {
 			return err
 		}
-		r.targetBase += len(a.Modes[m].Targets)
 	}
+	r.targetBase = next
 	return nil
 }
 
