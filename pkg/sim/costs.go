@@ -57,11 +57,3 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 	g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, g.name(victim))
 	return nil
 }
-
-// YouControlA is "if you control a[n] TYPE" (Activate only if you control
-// an artifact).
-type YouControlA struct{ Type string }
-
-func (c YouControlA) holds(g *Game, you PlayerID) bool {
-	return len(g.permanentsOfType(you, c.Type)) > 0
-}

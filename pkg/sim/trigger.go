@@ -1,9 +1,6 @@
 package sim
 
-import (
-	"fmt"
-	"slices"
-)
+import "fmt"
 
 // TriggerEvent is what a triggered ability waits for.
 type TriggerEvent int
@@ -49,43 +46,6 @@ type Trigger struct {
 	Step         Step  // for AtBeginningOfStep
 	Whose        Whose // for AtBeginningOfStep
 	AttachedOnly bool  // for WhenTappedForMana: only the permanent this is attached to
-}
-
-// Condition is a state of the game a triggered ability's intervening "if"
-// clause requires, checked when it would trigger and again on resolution
-// (603.4).
-type Condition interface {
-	holds(g *Game, controller PlayerID) bool
-}
-
-// YouControlEachGreatestPower: "you control each creature on the
-// battlefield with the greatest power" (false when there are no creatures).
-type YouControlEachGreatestPower struct{}
-
-func (YouControlEachGreatestPower) holds(g *Game, you PlayerID) bool {
-	effects := g.continuous()
-	greatest, found := 0, false
-	for _, id := range g.battlefield {
-		if p, _, ok := g.powerToughnessWith(id, effects); ok && g.IsCreature(id) && (!found || p > greatest) {
-			greatest, found = p, true
-		}
-	}
-	if !found {
-		return false
-	}
-	for _, id := range g.battlefield {
-		if p, _, _ := g.powerToughnessWith(id, effects); g.IsCreature(id) && p == greatest && g.Controller(id) != you {
-			return false
-		}
-	}
-	return true
-}
-
-// NoCreatures: "if no creatures are on the battlefield".
-type NoCreatures struct{}
-
-func (NoCreatures) holds(g *Game, _ PlayerID) bool {
-	return !slices.ContainsFunc(g.battlefield, g.IsCreature)
 }
 
 // event is something that happened which triggered abilities may be
