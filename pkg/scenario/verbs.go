@@ -282,6 +282,9 @@ func (r *runner) cast(a *Action) error {
 	if err != nil {
 		return err
 	}
+	if card := r.g.Object(id).Card; card.ManaCost.XCount > 0 && a.X == nil {
+		return scriptErrorf(a.Pos, "%s has {X} in its cost: announce its value with x: N (107.3a)", card.Name)
+	}
 	opts, err := r.castOptions(a)
 	if err != nil {
 		return err
@@ -436,5 +439,11 @@ func (r *runner) judgeTarget(e *JudgeEffect, in scope) (sim.Target, error) {
 		return sim.PlayerTarget(p), nil
 	}
 	id, err := r.object(e.Of, in)
-	return sim.ObjectTarget(id), err
+	if err != nil {
+		return sim.Target{}, err
+	}
+	if z := r.g.Object(id).Zone; z != sim.Battlefield {
+		return sim.Target{}, scriptErrorf(e.Of.Pos, "%s acts on a permanent, and %s is in %s's %s, not on the battlefield", e.Kind, r.g.Object(id).Card.Name, r.g.Player(r.g.Object(id).Owner).Name, z)
+	}
+	return sim.ObjectTarget(id), nil
 }

@@ -65,8 +65,11 @@ func (g *Game) DeclareAttackers(p PlayerID, attacks []Attack) error {
 }
 
 func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
-	if g.turn.Step != DeclareAttackers || g.combat == nil || g.combat.attackersDeclared {
-		return refuse("declare attackers", []Reason{reason([]Rule{RuleDeclareAttackers}, "attackers are declared at the start of the declare attackers step, once")})
+	switch {
+	case g.turn.Step != DeclareAttackers:
+		return refuse("declare attackers", []Reason{reason([]Rule{RuleDeclareAttackers}, "it is the %s step, not the declare_attackers step", g.turn.Step)})
+	case g.combat.attackersDeclared:
+		return refuse("declare attackers", []Reason{reason([]Rule{RuleDeclareAttackers}, "attackers have already been declared this combat")})
 	}
 	var reasons []Reason
 	if p != g.turn.Active {
@@ -142,8 +145,11 @@ func (g *Game) DeclareBlockers(blocks []Block) error {
 }
 
 func (g *Game) declareBlockers(blocks []Block) error {
-	if g.turn.Step != DeclareBlockers || g.combat == nil || g.combat.blockersDeclared {
-		return refuse("declare blockers", []Reason{reason([]Rule{RuleDeclareBlockers}, "blockers are declared at the start of the declare blockers step, once")})
+	switch {
+	case g.turn.Step != DeclareBlockers:
+		return refuse("declare blockers", []Reason{reason([]Rule{RuleDeclareBlockers}, "it is the %s step, not the declare_blockers step", g.turn.Step)})
+	case g.combat.blockersDeclared:
+		return refuse("declare blockers", []Reason{reason([]Rule{RuleDeclareBlockers}, "blockers have already been declared this combat")})
 	}
 	var reasons []Reason
 	var chosen []ObjectID
