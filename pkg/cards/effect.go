@@ -36,7 +36,7 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 		return sim.ReturnToHand{What: compileSubject(r, n, targets)}
 	},
 	"exile": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		return sim.ExilePermanent{What: compileSubject(r, n, targets)}
+		return sim.ExileObject{What: compileSubject(r, n, targets)}
 	},
 	"put_onto_battlefield": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		return sim.PutOntoBattlefield{What: compileSubject(r, n, targets)}

@@ -394,7 +394,13 @@ func (r *runner) effect(e *JudgeEffect) error {
 	onBattlefield := r.inZone(sim.Battlefield, nil)
 	var of sim.Subject
 	if e.Kind != "draw" {
-		target, err := r.judgeTarget(e, onBattlefield)
+		in := onBattlefield
+		if e.Kind == "exile" { // exile also takes cards from hands, libraries and graveyards
+			in = func(id sim.ObjectID) bool {
+				return r.g.Object(id).Zone != sim.Stack && r.g.Object(id).Zone != sim.Exile
+			}
+		}
+		target, err := r.judgeTarget(e, in)
 		if err != nil {
 			return err
 		}
@@ -419,7 +425,7 @@ func (r *runner) effect(e *JudgeEffect) error {
 	case "bounce":
 		eff = sim.ReturnToHand{What: of}
 	case "exile":
-		eff = sim.ExilePermanent{What: of}
+		eff = sim.ExileObject{What: of}
 	case "tap":
 		eff = sim.TapPermanent{What: of}
 	case "untap":
@@ -442,7 +448,7 @@ func (r *runner) judgeTarget(e *JudgeEffect, in scope) (sim.Target, error) {
 	if err != nil {
 		return sim.Target{}, err
 	}
-	if z := r.g.Object(id).Zone; z != sim.Battlefield {
+	if z := r.g.Object(id).Zone; z != sim.Battlefield && !(e.Kind == "exile" && z != sim.Stack) {
 		return sim.Target{}, scriptErrorf(e.Of.Pos, "%s acts on a permanent, and %s is in %s's %s, not on the battlefield", e.Kind, r.g.Object(id).Card.Name, r.g.Player(r.g.Object(id).Owner).Name, z)
 	}
 	return sim.ObjectTarget(id), nil

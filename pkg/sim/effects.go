@@ -175,17 +175,26 @@ func (e ReturnToHand) apply(g *Game, r *resolution) error {
 	return nil
 }
 
-// ExilePermanent exiles each permanent of What.
-type ExilePermanent struct{ What Subject }
+// ExileObject exiles each object of What from the zone it is in: a
+// permanent, or a card in a hand, library or graveyard (not a spell).
+type ExileObject struct{ What Subject }
 
-func (e ExilePermanent) apply(g *Game, r *resolution) error {
-	ids, err := g.permanents(e.What, r)
+func (e ExileObject) apply(g *Game, r *resolution) error {
+	ts, err := e.What.resolve(g, r)
 	if err != nil {
 		return err
 	}
-	for _, id := range ids {
-		g.move(id, Exile, NoPlayer)
-		g.logf("zone", RuleOwnersZone, "%s is exiled", g.name(id))
+	for _, t := range ts {
+		if t.IsPlayer() {
+			continue
+		}
+		o := g.objects[t.Object]
+		if o.Zone == Exile || o.Zone == Stack {
+			continue
+		}
+		from := o.Zone
+		g.move(t.Object, Exile, NoPlayer)
+		g.logf("zone", RuleOwnersZone, "%s is exiled from the %s", o.Card.Name, from)
 	}
 	return nil
 }
