@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/rulecheck/rulecheck/pkg/sim"
 )
 
@@ -34,112 +33,6 @@ func (r *runner) verb(a *Action) error {
 		return r.effect(a.Effect)
 	}
 	panic("scenario: unknown verb " + a.Verb)
-}
-
-// actor is who performs an action: by:, else the controller of the object
-// acted on (its owner off the battlefield), else the active player.
-func (r *runner) actor(a *Action, id sim.ObjectID) sim.PlayerID {
-	if a.By != nil {
-		return r.players[a.By.Text]
-	}
-	if id != 0 {
-		return r.g.Controller(id)
-	}
-	return r.g.Turn().Active
-}
-
-// scope says which objects a verb can act on, to settle a name shared by
-// several objects.
-type scope func(sim.ObjectID) bool
-
-func (r *runner) inZone(z sim.Zone, by *Ref) scope {
-	return func(id sim.ObjectID) bool {
-		o := r.g.Object(id)
-		return o.Zone == z && (by == nil || r.g.Controller(id) == r.players[by.Text])
-	}
-}
-
-// object resolves a reference to one object. An alias or Name#N names one
-// object wherever it is; a plain name must match exactly one object among
-// those in scope (or exactly one object at all, which the engine may then
-// refuse with its rule).
-func (r *runner) object(ref Ref, in scope) (sim.ObjectID, error) {
-	matches := matchObjects(ref.Text, r.objects(), entryNameAlias)
-	if len(matches) == 1 {
-		return matches[0].id, nil
-	}
-	if len(matches) == 0 {
-		return 0, scriptErrorf(ref.Pos, "no object matches %q", ref.Text)
-	}
-	var inScope []tableEntry
-	for _, m := range matches {
-		if in(m.id) {
-			inScope = append(inScope, m)
-		}
-	}
-	if len(inScope) == 1 {
-		return inScope[0].id, nil
-	}
-	candidates := inScope
-	if len(candidates) == 0 {
-		candidates = matches
-	}
-	return 0, scriptErrorf(ref.Pos, "%q is ambiguous: it matches %s; use Name#N or an alias (as:)", ref.Text, r.labels(candidates))
-}
-
-// labels names objects unambiguously with where they are now.
-func (r *runner) labels(entries []tableEntry) string {
-	out := make([]string, len(entries))
-	for i, e := range entries {
-		out[i] = r.label(e.id)
-	}
-	return strings.Join(out, ", ")
-}
-
-func (r *runner) label(id sim.ObjectID) string {
-	n := 0
-	var entry tableEntry
-	for _, e := range r.table {
-		if names.Fold(e.name) == names.Fold(r.g.Object(id).Card.Name) {
-			n++
-		}
-		if e.id == id {
-			entry = e
-			break
-		}
-	}
-	o := r.g.Object(id)
-	where := fmt.Sprintf("%s's %s", r.g.Player(r.g.Controller(id)).Name, o.Zone)
-	if entry.alias != "" {
-		return fmt.Sprintf("%s (%s#%d, %s)", entry.alias, entry.name, n, where)
-	}
-	return fmt.Sprintf("%s#%d (%s)", entry.name, n, where)
-}
-
-// targets resolves target references: players by name, else objects.
-func (r *runner) targets(refs []Ref) ([]sim.Target, error) {
-	var out []sim.Target
-	for _, ref := range refs {
-		if p, ok := r.player(ref.Text); ok {
-			out = append(out, sim.PlayerTarget(p))
-			continue
-		}
-		id, err := r.object(ref, func(id sim.ObjectID) bool { return r.g.Object(id).Zone != sim.Stack })
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, sim.ObjectTarget(id))
-	}
-	return out, nil
-}
-
-func (r *runner) player(name string) (sim.PlayerID, bool) {
-	for p, id := range r.players {
-		if names.Fold(p) == names.Fold(name) {
-			return id, true
-		}
-	}
-	return sim.NoPlayer, false
 }
 
 // mana activates the mana ability of each listed permanent. A name shared
@@ -319,21 +212,6 @@ func (r *runner) resolve(a *Action) error {
 		}
 	}
 	return nil
-}
-
-// namesStackItem reports whether ref names a stack item: an ability by its
-// flavor word, or its card (a spell) or its source (an ability) by name,
-// alias or Name#N.
-func (r *runner) namesStackItem(ref Ref, it *sim.StackItem) bool {
-	if names.Fold(ref.Text) == names.Fold(r.g.ItemName(it)) {
-		return true
-	}
-	for _, m := range matchObjects(ref.Text, r.objects(), entryNameAlias) {
-		if m.id == it.Object {
-			return true
-		}
-	}
-	return false
 }
 
 func (r *runner) stackItemText(it *sim.StackItem) string {
