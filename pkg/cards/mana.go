@@ -27,19 +27,23 @@ var conditionsOnlyIf = map[string]sim.Condition{
 	"you_control_an_artifact": sim.YouControlA{Type: "artifact"},
 }
 
-// compileMana compiles an activated mana ability: mana: {cost, add, also,
-// only_if}. also lists effects that follow the mana ("This land deals 2
-// damage to you.").
+// compileMana compiles an activated mana ability: mana: {cost, add,
+// spend_only_on, also, only_if}. spend_only_on is a spending restriction
+// ("Spend this mana only to cast a creature spell", 106.6); also lists
+// effects that follow the mana ("This land deals 2 damage to you.").
 func compileMana(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
-	kvs, ok := r.Map(n, "a mana ability", []string{"cost", "add", "also", "only_if"})
+	kvs, ok := r.Map(n, "a mana ability", []string{"cost", "add", "spend_only_on", "also", "only_if"})
 	if !ok {
 		return nil
 	}
 	a := &sim.Ability{Kind: sim.ActivatedAbility, Text: oracle}
 	var add *sim.AddMana
 	var also []sim.Effect
+	var spendOn string
 	for _, kv := range kvs {
 		switch kv.Key {
+		case "spend_only_on":
+			spendOn, _ = r.OneOf(kv.Value, "card type", cardTypes)
 		case "cost":
 			a.Cost, _ = compileCost(r, kv.Value)
 		case "add":
@@ -58,6 +62,7 @@ func compileMana(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
 		}
 		return nil
 	}
+	add.SpendOnlyOn = spendOn
 	a.Effects = append([]sim.Effect{*add}, also...)
 	return a
 }

@@ -78,7 +78,7 @@ func (r *runner) playerField(p sim.PlayerID, f *Field) (bool, string, string) {
 	case "lost":
 		return same(fmt.Sprint(f.Value), fmt.Sprint(pl.Lost))
 	case "mana":
-		return same(manaText(f.Value.(sim.Mana)), manaText(pl.Pool))
+		return same(manaText(f.Value.(sim.Mana)), manaText(pl.ManaPool()))
 	case "hand", "graveyard", "exile", "library":
 		zone, _ := sim.ParseZone(f.Name)
 		return r.zoneField(r.g.Zone(p, zone), f.Value, f.Name != "library")

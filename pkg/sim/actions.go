@@ -38,15 +38,15 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		reasons = append(reasons, targetReasons...)
 		x, xReasons := announceX(o.Card.ManaCost, opts)
 		reasons = append(reasons, xReasons...)
-		if len(reasons) == 0 && !canPayMana(g.players[p].Pool, o.Card.ManaCost, x) {
-			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, poolText(g.players[p].Pool), costWithX(o.Card.ManaCost, x)))
+		if len(reasons) == 0 && !canPayMana(g.spendable(p, o.Card), o.Card.ManaCost, x) {
+			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, g.poolText(p), costWithX(o.Card.ManaCost, x)))
 		}
 		if err := refuse(action, reasons); err != nil {
 			return err
 		}
 		g.move(id, Stack, p)
 		g.push(&StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen})
-		if err := g.payMana(p, o.Card.ManaCost, x, o.Card.Name); err != nil {
+		if err := g.payMana(p, o.Card.ManaCost, x, o.Card.Name, o.Card); err != nil {
 			return err
 		}
 		g.logf("cast", RuleCastSpell, "%s casts %s%s", g.players[p].Name, o.Card.Name, g.targetsText(chosen))
@@ -100,13 +100,6 @@ func announceX(cost ManaCost, opts CastOptions) (int, []Reason) {
 		return 0, []Reason{reason([]Rule{RuleChooseX}, "X can't be negative")}
 	}
 	return opts.X, nil
-}
-
-func poolText(m Mana) string {
-	if m.Total() == 0 {
-		return "empty"
-	}
-	return m.String()
 }
 
 func costWithX(c ManaCost, x int) string {
@@ -223,13 +216,13 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		reasons = append(reasons, targetReasons...)
 		x, xReasons := announceX(ability.Cost.Mana, opts)
 		reasons = append(reasons, xReasons...)
-		if !canPayMana(g.players[p].Pool, ability.Cost.Mana, x) {
-			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, poolText(g.players[p].Pool), costWithX(ability.Cost.Mana, x)))
+		if !canPayMana(g.spendable(p, nil), ability.Cost.Mana, x) {
+			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, g.poolText(p), costWithX(ability.Cost.Mana, x)))
 		}
 		if err := refuse(action, reasons); err != nil {
 			return err
 		}
-		if err := g.payMana(p, ability.Cost.Mana, x, o.Card.Name+"'s ability"); err != nil {
+		if err := g.payMana(p, ability.Cost.Mana, x, o.Card.Name+"'s ability", nil); err != nil {
 			return err
 		}
 		if ability.Cost.Tap {

@@ -39,6 +39,10 @@ type AddMana struct {
 	Fixed Mana
 	One   *ManaChoice
 	To    Subject
+	// SpendOnlyOn restricts the mana to casting spells of this card type
+	// ("Spend this mana only to cast a creature spell"); the restriction
+	// applies to all the mana produced, however much (106.6a).
+	SpendOnlyOn string
 }
 
 func (e AddMana) apply(g *Game, r *resolution) error {
@@ -87,8 +91,13 @@ func (e AddMana) apply(g *Game, r *resolution) error {
 		}
 	}
 	p := g.players[recipient]
-	p.Pool = p.Pool.Plus(produced)
-	g.logf("mana", RuleAddMana, "%s adds %s to %s's mana pool", source, produced, p.Name)
+	if e.SpendOnlyOn != "" {
+		p.restricted = append(p.restricted, RestrictedMana{Mana: produced, SpendOn: e.SpendOnlyOn})
+		g.logf("mana", RuleAddMana, "%s adds %s to %s's mana pool, to be spent only to cast %s spells", source, produced, p.Name, e.SpendOnlyOn)
+	} else {
+		p.Pool = p.Pool.Plus(produced)
+		g.logf("mana", RuleAddMana, "%s adds %s to %s's mana pool", source, produced, p.Name)
+	}
 	if r.tappedForMana {
 		return g.triggeredManaAbilities(r.source, recipient, produced)
 	}

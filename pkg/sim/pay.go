@@ -1,6 +1,9 @@
 package sim
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // canPayMana reports whether pool can pay cost with the given X: each mana
 // symbol of a specific type needs that type, generic mana any type (601.2h).
@@ -13,12 +16,42 @@ func canPayMana(pool Mana, cost ManaCost, x int) bool {
 	return pool.Total()-cost.Specific.Total() >= cost.Generic+cost.XCount*x
 }
 
-// payMana takes cost from p's pool. Mana of specific types pays the symbols
-// of those types; when the generic part can be paid with different
-// mana that is left in the pool, p chooses which (601.2h).
-func (g *Game) payMana(p PlayerID, cost ManaCost, x int, what string) error {
+// spendable is the mana p may spend on a spell of the card spell (nil for
+// an ability's cost): the unrestricted pool, and the restricted mana whose
+// restriction allows that spell (106.6).
+func (g *Game) spendable(p PlayerID, spell *CardDef) Mana {
 	pl := g.players[p]
-	left := pl.Pool
+	m := pl.Pool
+	for _, r := range pl.restricted {
+		if spell != nil && spell.HasType(r.SpendOn) {
+			m = m.Plus(r.Mana)
+		}
+	}
+	return m
+}
+
+// poolText describes p's pool for refusals, naming restricted mana.
+func (g *Game) poolText(p PlayerID) string {
+	pl := g.players[p]
+	all := pl.ManaPool()
+	if all.Total() == 0 {
+		return "empty"
+	}
+	text := all.String()
+	for _, r := range pl.restricted {
+		text += fmt.Sprintf(", of which %s can be spent only to cast %s spells", r.Mana, r.SpendOn)
+	}
+	return text
+}
+
+// payMana takes cost from p's pool, for the spell spell (nil for an
+// ability). Mana of specific types pays the symbols of those types; when
+// the generic part can be paid with different mana, p chooses which
+// (601.2h); when restricted and unrestricted mana of one type could both
+// pay, p chooses how much of each.
+func (g *Game) payMana(p PlayerID, cost ManaCost, x int, what string, spell *CardDef) error {
+	pl := g.players[p]
+	left := g.spendable(p, spell)
 	for t := range left {
 		left[t] -= cost.Specific[t]
 	}
@@ -36,13 +69,61 @@ func (g *Game) payMana(p PlayerID, cost ManaCost, x int, what string) error {
 		}
 		paid = paid.Plus(options[i])
 	}
-	for t := range pl.Pool {
-		pl.Pool[t] -= paid[t]
+	for t := range paid {
+		if paid[t] == 0 {
+			continue
+		}
+		fromRestricted, err := g.restrictedShare(p, ManaType(t), paid[t], spell, what)
+		if err != nil {
+			return err
+		}
+		pl.Pool[t] -= paid[t] - fromRestricted
 	}
 	if paid.Total() > 0 {
 		g.logf("pay", RulePayCost, "%s pays %s for %s", pl.Name, paid, what)
 	}
 	return nil
+}
+
+// restrictedShare takes from p's restricted mana the part of n mana of type
+// t that it pays, asking p how much when both kinds could pay.
+func (g *Game) restrictedShare(p PlayerID, t ManaType, n int, spell *CardDef, what string) (int, error) {
+	pl := g.players[p]
+	var usable []int
+	kinds := map[string]bool{}
+	restricted := 0
+	for i, r := range pl.restricted {
+		if spell != nil && spell.HasType(r.SpendOn) && r.Mana[t] > 0 {
+			usable = append(usable, i)
+			kinds[r.SpendOn] = true
+			restricted += r.Mana[t]
+		}
+	}
+	low, high := max(0, n-pl.Pool[t]), min(n, restricted)
+	take := high
+	if low < high {
+		var options []string
+		for k := high; k >= low; k-- {
+			options = append(options, fmt.Sprint(k))
+		}
+		i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("how much of the %s paid for %s comes from mana that can be spent only on some spells", t.Symbol(), what),
+			Options: options, Rule: RuleSpendingRestriction})
+		if err != nil {
+			return 0, err
+		}
+		take = high - i
+	}
+	if take > 0 && take < restricted && len(kinds) > 1 {
+		return 0, &NotSupportedError{What: "choosing between mana with different spending restrictions"}
+	}
+	need := take
+	for _, i := range usable {
+		use := min(need, pl.restricted[i].Mana[t])
+		pl.restricted[i].Mana[t] -= use
+		need -= use
+	}
+	pl.restricted = slices.DeleteFunc(pl.restricted, func(r RestrictedMana) bool { return r.Mana.Total() == 0 })
+	return take, nil
 }
 
 // genericPayments lists every distinct amount of n mana that pool can give,

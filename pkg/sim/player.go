@@ -11,8 +11,11 @@ type Player struct {
 	ID   PlayerID
 	Name string
 	Life int
-	Pool Mana
-	Lost bool
+	// Pool is the mana in the player's pool that may be spent on anything;
+	// restricted is the mana that may be spent only on some spells (106.6).
+	Pool       Mana
+	restricted []RestrictedMana
+	Lost       bool
 
 	library, hand, graveyard, exile []ObjectID
 	landsPlayed                     int
@@ -28,5 +31,23 @@ func (p *Player) clone() *Player {
 	c.hand = append([]ObjectID(nil), p.hand...)
 	c.graveyard = append([]ObjectID(nil), p.graveyard...)
 	c.exile = append([]ObjectID(nil), p.exile...)
+	c.restricted = append([]RestrictedMana(nil), p.restricted...)
 	return &c
+}
+
+// RestrictedMana is mana in a pool with a spending restriction: it may be
+// spent only to cast a spell of the card type SpendOn (106.6). Its type is
+// not changed by the restriction.
+type RestrictedMana struct {
+	Mana    Mana
+	SpendOn string
+}
+
+// ManaPool is all the mana in the player's pool, restricted or not.
+func (p *Player) ManaPool() Mana {
+	m := p.Pool
+	for _, r := range p.restricted {
+		m = m.Plus(r.Mana)
+	}
+	return m
 }

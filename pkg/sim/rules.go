@@ -94,6 +94,7 @@ const (
 	RuleTurnStructure
 	RuleCounters
 	RuleFirstStrike
+	RuleSpendingRestriction
 	RuleAllPass
 	RuleEntersUnderPutter
 	RuleChoiceOnResolution

@@ -89,9 +89,9 @@ func (g *Game) AdvanceTo(step Step, turn int) error {
 func (g *Game) nextStep() error {
 	// Mana empties from every pool at the end of each step and phase (106.4).
 	for _, p := range g.players {
-		if p.Pool.Total() > 0 {
-			g.logf("mana", RuleManaPoolEmpties, "%s's mana pool empties (%s)", p.Name, p.Pool)
-			p.Pool = Mana{}
+		if all := p.ManaPool(); all.Total() > 0 {
+			g.logf("mana", RuleManaPoolEmpties, "%s's mana pool empties (%s)", p.Name, all)
+			p.Pool, p.restricted = Mana{}, nil
 		}
 	}
 	if err := g.endStep(); err != nil {
