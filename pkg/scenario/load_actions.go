@@ -293,13 +293,15 @@ var judgeEffectKeys = map[string][]string{
 	"damage":       {"amount", "to", "from"},
 	"gain_control": {"player", "of", "until"},
 	"pump":         {"of", "power", "toughness", "until"},
+	"counters":     {"on", "kind", "count"},
 	"draw":         {"player", "count"},
 }
 
 // loadJudgeEffect reads effect: {KIND: ...}: damage, gain_control, pump and
-// draw take a map; destroy, bounce, exile, tap and untap an object.
+// draw and counters take a map; destroy, bounce, exile, tap and untap an
+// object.
 func (l *loader) loadJudgeEffect(v *yaml.Node) *JudgeEffect {
-	kinds := []string{"bounce", "damage", "destroy", "draw", "exile", "gain_control", "pump", "tap", "untap"}
+	kinds := []string{"bounce", "counters", "damage", "destroy", "draw", "exile", "gain_control", "pump", "tap", "untap"}
 	kvs, ok := l.Map(v, "an effect", kinds)
 	if !ok {
 		return nil
@@ -331,8 +333,10 @@ func (l *loader) loadJudgeEffect(v *yaml.Node) *JudgeEffect {
 		switch f.Key {
 		case "amount":
 			e.Amount, _ = l.NonNegInt(f.Value, "amount")
-		case "to", "of":
+		case "to", "of", "on":
 			e.Of, _ = l.ref(f.Value, "the object")
+		case "kind":
+			e.CounterKind, _ = l.String(f.Value, "a kind of counter, such as \"+1/+1\"")
 		case "from":
 			if r, ok := l.ref(f.Value, "the damage's source"); ok {
 				e.From = &r
@@ -351,7 +355,8 @@ func (l *loader) loadJudgeEffect(v *yaml.Node) *JudgeEffect {
 			e.Until = cards.CompileDuration(l.Reader, f.Value)
 		}
 	}
-	required := map[string][]string{"damage": {"amount", "to"}, "gain_control": {"player", "of"}, "pump": {"of"}, "draw": {"player"}}
+	required := map[string][]string{"damage": {"amount", "to"}, "gain_control": {"player", "of"}, "pump": {"of"}, "draw": {"player"},
+		"counters": {"on", "kind"}}
 	for _, k := range required[kv.Key] {
 		if !source.HasKey(fields, k) {
 			l.Errorf(kv.Value, "%s needs %s", kv.Key, k)

@@ -124,7 +124,7 @@ type Pair struct {
 
 // JudgeEffect is an effect: action, an event with no card behind it.
 type JudgeEffect struct {
-	Kind             string // damage, gain_control, destroy, bounce, exile, tap, untap, draw, pump
+	Kind             string // damage, gain_control, destroy, bounce, exile, tap, untap, draw, pump, counters
 	Pos              source.Pos
 	Of               Ref // the object acted on (to: for damage)
 	From             *Ref
@@ -132,5 +132,6 @@ type JudgeEffect struct {
 	Amount           int
 	Count            int
 	Power, Toughness int
+	CounterKind      string
 	Until            sim.Duration
 }

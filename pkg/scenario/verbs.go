@@ -310,6 +310,8 @@ func (r *runner) effect(e *JudgeEffect) error {
 		eff = sim.UntapPermanent{What: of}
 	case "draw":
 		eff = sim.Draw{Who: sim.Fixed(sim.PlayerTarget(r.players[e.Player.Text])), Count: e.Count}
+	case "counters":
+		eff = sim.PutCounters{What: of, Kind: e.CounterKind, N: e.Count}
 	case "pump":
 		eff = sim.ModifyPowerToughness{What: of, Power: e.Power, Toughness: e.Toughness, Until: e.Until}
 	}

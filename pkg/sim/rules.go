@@ -95,6 +95,7 @@ const (
 	RuleCounters
 	RuleFirstStrike
 	RuleSpendingRestriction
+	RuleSBACounters
 	RuleAllPass
 	RuleEntersUnderPutter
 	RuleChoiceOnResolution

@@ -28,7 +28,7 @@ func (g *Game) stateBasedActions() (bool, error) {
 	happened := false
 	for {
 		var losers []PlayerID
-		var zeroToughness, lethal, badAuras, badEquipment []ObjectID
+		var zeroToughness, lethal, badAuras, badEquipment, annihilate []ObjectID
 		for _, p := range g.players {
 			if p.Lost {
 				continue
@@ -74,7 +74,12 @@ func (g *Game) stateBasedActions() (bool, error) {
 		if err != nil {
 			return happened, err
 		}
-		if len(losers)+len(goneTokens)+len(zeroToughness)+len(lethal)+len(badAuras)+len(badEquipment)+len(legendary) == 0 {
+		for _, id := range g.battlefield {
+			if c := g.objects[id].Counters; c["+1/+1"] > 0 && c["-1/-1"] > 0 {
+				annihilate = append(annihilate, id)
+			}
+		}
+		if len(losers)+len(goneTokens)+len(zeroToughness)+len(lethal)+len(badAuras)+len(badEquipment)+len(legendary)+len(annihilate) == 0 {
 			return happened, nil
 		}
 		happened = true
@@ -99,6 +104,16 @@ func (g *Game) stateBasedActions() (bool, error) {
 		}
 		for _, id := range lethal {
 			g.destroy(id, RuleSBALethalDamage)
+		}
+		// All these happen at once: a creature that dies now keeps its
+		// counters in its last known information.
+		for _, id := range annihilate {
+			if o := g.objects[id]; o.Zone == Battlefield {
+				n := min(o.Counters["+1/+1"], o.Counters["-1/-1"])
+				o.Counters["+1/+1"] -= n
+				o.Counters["-1/-1"] -= n
+				g.logf("sba", RuleSBACounters, "%d +1/+1 and %d -1/-1 counters are removed from %s", n, n, o.Card.Name)
+			}
 		}
 		for _, id := range badAuras {
 			g.move(id, Graveyard, NoPlayer)
