@@ -8,6 +8,7 @@ import (
 // combat is the state of the current combat phase.
 type combat struct {
 	attackersDeclared bool
+	anyAttacker       bool // a creature was declared as an attacker (508.8)
 	blockersDeclared  bool
 	attackers         []attacker
 	blockers          []blocker
@@ -97,6 +98,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 		return err
 	}
 	g.combat.attackersDeclared = true
+	g.combat.anyAttacker = len(attacks) > 0
 	for _, a := range attacks {
 		g.combat.attackers = append(g.combat.attackers, attacker{id: a.Attacker, defender: a.Defender})
 		if !g.HasKeyword(a.Attacker, "vigilance") {

@@ -95,22 +95,22 @@ func (g *Game) resolve(it *StackItem) error {
 			g.logf("resolve", RuleInterveningIf, "%s does nothing: its \"if\" condition is no longer true", name)
 			return nil
 		}
-		specs := it.Ability.targetSpecs(it.Modes)
-		legal := 0
-		for i, t := range it.targets {
-			if g.targetLegal(specs[i], t, it.Controller) {
-				legal++
-			} else {
-				r.illegal = append(r.illegal, i)
-			}
+	}
+	specs := it.targetSpecs(g)
+	legal := 0
+	for i, t := range it.targets {
+		if g.targetLegal(specs[i], t, it.Controller) {
+			legal++
+		} else {
+			r.illegal = append(r.illegal, i)
 		}
-		if len(it.targets) > 0 && legal == 0 {
-			g.logf("resolve", RuleResolveTargetCheck, "%s does not resolve: every target is illegal", name)
-			if it.Spell {
-				g.move(it.Object, Graveyard, it.Controller)
-			}
-			return nil
+	}
+	if len(it.targets) > 0 && legal == 0 {
+		g.logf("resolve", RuleResolveTargetCheck, "%s does not resolve: every target is illegal", name)
+		if it.Spell {
+			g.move(it.Object, Graveyard, it.Controller)
 		}
+		return nil
 	}
 	g.logf("resolve", RuleAllPass, "%s resolves", name)
 	if it.Ability != nil {
@@ -181,6 +181,15 @@ func (g *Game) resolvePermanent(it *StackItem, r *resolution) error {
 	}
 	g.updateControl()
 	return nil
+}
+
+// targetSpecs lists what the item's targets were chosen for: a spell's
+// (an Aura spell targets what it will enchant), or an ability's.
+func (it *StackItem) targetSpecs(g *Game) []TargetSpec {
+	if it.Spell {
+		return castTargets(g.objects[it.Object].Card, it.Modes)
+	}
+	return it.Ability.targetSpecs(it.Modes)
 }
 
 // targetSpecs lists the target specs of an ability with the chosen modes.

@@ -104,7 +104,7 @@ func (g *Game) nextStep() error {
 		// the regular combat damage step follows the first-strike one (510.4)
 	case g.turn.Step == Cleanup:
 		g.beginTurn()
-	case g.turn.Step == DeclareAttackers && len(g.combat.attackers) == 0:
+	case g.turn.Step == DeclareAttackers && !g.combat.anyAttacker:
 		g.logf("skip", RuleNoAttackersSkipsCombat, "no creature attacks: the declare blockers and combat damage steps are skipped")
 		g.turn.Step = EndOfCombat
 	default:
