@@ -154,7 +154,7 @@ var ruleNumbers = map[Rule]string{
 	RuleTriggerNoTarget:         "603.3d",
 	RuleInterveningIf:           "603.4",
 	RuleModes:                   "700.2",
-	RuleAttachAura:              "303.4f",
+	RuleAttachAura:              "701.3a",
 	RuleSBALegend:               "704.5j",
 	RuleSBAAura:                 "704.5m",
 	RuleSBAEquipment:            "704.5n",
