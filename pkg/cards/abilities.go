@@ -51,6 +51,14 @@ var staticForms = map[string]func(r *source.Reader, n *yaml.Node) sim.Static{
 		}
 		return s
 	},
+	// attached_land_type: Island: "Enchanted land is an Island." (305.7)
+	"attached_land_type": func(r *source.Reader, n *yaml.Node) sim.Static {
+		t, ok := r.OneOf(n, "basic land type", []string{"Plains", "Island", "Swamp", "Mountain", "Forest"})
+		if !ok {
+			return nil
+		}
+		return sim.AttachedIsLandType{Type: t}
+	},
 	// control_attached: true: "You control enchanted creature."
 	"control_attached": func(r *source.Reader, n *yaml.Node) sim.Static {
 		if v, ok := r.Bool(n, "control_attached"); ok && v {

@@ -42,6 +42,7 @@ func containsFold(list []string, s string) bool {
 
 // basicLandMana is the mana of each basic land type's intrinsic ability
 // (305.6): a land with one of these subtypes has "{T}: Add [symbol]."
+// The subtypes are spelled as type lines print them.
 var basicLandMana = []struct {
 	subtype string
 	mana    ManaType

@@ -200,19 +200,19 @@ func (g *Game) ManaValue(id ObjectID) int {
 	return o.Card.ManaCost.ManaValue(x)
 }
 
-// Abilities lists the object's abilities: its printed ones, then the
-// intrinsic mana ability of each basic land type it has (305.6).
-func (g *Game) Abilities(id ObjectID) []*Ability {
-	c := g.objects[id].Card
-	out := slices.Clone(c.Abilities)
-	if c.HasType("land") {
-		for _, b := range basicLandMana {
-			if c.HasSubtype(b.subtype) {
-				var m Mana
-				m[b.mana] = 1
-				out = append(out, &Ability{Kind: ActivatedAbility, Text: "{T}: Add " + b.mana.Symbol() + ".",
-					Cost: Cost{Tap: true}, Effects: []Effect{AddMana{Fixed: m}}})
-			}
+// Abilities lists the object's abilities: those of its rules text, then
+// the intrinsic mana ability of each basic land type it has (305.6), after
+// type-changing effects (305.7).
+func (g *Game) Abilities(id ObjectID) []*Ability { return g.abilitiesWith(id, g.landTypeOverrides()) }
+
+// abilitiesWith is Abilities given the land type overrides, so that a pass
+// over every permanent computes them once.
+func (g *Game) abilitiesWith(id ObjectID, overrides map[ObjectID]string) []*Ability {
+	o := g.objects[id]
+	out := slices.Clone(rulesText(o, overrides))
+	if o.Card.HasType("land") {
+		for _, t := range landTypesWith(o, overrides) {
+			out = append(out, intrinsicManaAbility(t))
 		}
 	}
 	return out

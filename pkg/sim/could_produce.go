@@ -21,6 +21,7 @@ func (g *Game) CouldProduce(id ObjectID) Mana {
 func (g *Game) couldProduceAll() map[ObjectID]typeSet {
 	cp := make(map[ObjectID]typeSet, len(g.battlefield))
 	shields := g.manaShields()
+	overrides := g.landTypeOverrides()
 	for changed := true; changed; {
 		changed = false
 		lands := make([]typeSet, len(g.players))
@@ -30,7 +31,7 @@ func (g *Game) couldProduceAll() map[ObjectID]typeSet {
 			}
 		}
 		for _, id := range g.battlefield {
-			s := g.permanentCouldProduce(id, lands, shields)
+			s := g.permanentCouldProduce(id, lands, shields, overrides)
 			if s != cp[id] {
 				cp[id] = s
 				changed = true
@@ -42,10 +43,10 @@ func (g *Game) couldProduceAll() map[ObjectID]typeSet {
 
 // permanentCouldProduce is the union over the permanent's mana abilities,
 // given what each player's lands could produce.
-func (g *Game) permanentCouldProduce(id ObjectID, lands []typeSet, shields []manaShield) typeSet {
+func (g *Game) permanentCouldProduce(id ObjectID, lands []typeSet, shields []manaShield, overrides map[ObjectID]string) typeSet {
 	var out typeSet
 	controller := g.objects[id].controller
-	for _, a := range g.Abilities(id) {
+	for _, a := range g.abilitiesWith(id, overrides) {
 		if !a.IsManaAbility() {
 			continue
 		}

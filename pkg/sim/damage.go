@@ -48,7 +48,7 @@ func (g *Game) dealDamage(source ObjectID, to Target, amount int, rule Rule) err
 func (g *Game) choosePrevention(o *Object) (PreventDamageToSelf, bool, error) {
 	var shields []PreventDamageToSelf
 	var labels []string
-	for _, a := range o.Card.Abilities {
+	for _, a := range rulesText(o, g.landTypeOverrides()) {
 		if p, ok := a.Static.(PreventDamageToSelf); ok && a.Kind == StaticAbility {
 			shields = append(shields, p)
 			labels = append(labels, g.abilityName(a, o.ID)+": "+a.Text)

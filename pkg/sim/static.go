@@ -38,8 +38,9 @@ func (PreventDamageToSelf) static() {}
 // with the permanent that has each, in order of entry.
 func (g *Game) statics() []staticInstance {
 	var out []staticInstance
+	overrides := g.landTypeOverrides()
 	for _, id := range g.battlefield {
-		for _, a := range g.objects[id].Card.Abilities { // intrinsic abilities are never static
+		for _, a := range rulesText(g.objects[id], overrides) { // intrinsic abilities are never static
 			if a.Kind == StaticAbility {
 				out = append(out, staticInstance{source: g.objects[id], static: a.Static})
 			}
@@ -86,7 +87,7 @@ func (g *Game) attachedTo(o *Object) (*Object, bool) {
 
 // staticOf finds a static ability of type T of the permanent.
 func staticOf[T Static](g *Game, id ObjectID) (T, bool) {
-	for _, a := range g.objects[id].Card.Abilities {
+	for _, a := range rulesText(g.objects[id], g.landTypeOverrides()) {
 		if s, ok := a.Static.(T); ok && a.Kind == StaticAbility {
 			return s, true
 		}

@@ -83,9 +83,10 @@ type pendingTrigger struct {
 func (g *Game) fire(ev event) {
 	switch ev.kind {
 	case evStepBegan:
+		overrides := g.landTypeOverrides()
 		for _, id := range g.battlefield {
 			o := g.objects[id]
-			for _, a := range o.Card.Abilities { // intrinsic abilities never trigger
+			for _, a := range rulesText(o, overrides) { // intrinsic abilities never trigger
 				t := a.Trigger
 				if a.Kind != TriggeredAbility || t.Event != AtBeginningOfStep || t.Step != g.turn.Step {
 					continue
@@ -113,7 +114,7 @@ func (g *Game) fire(ev event) {
 	case evEntered, evDealtDamage:
 		o := g.objects[ev.object]
 		want := map[evKind]TriggerEvent{evEntered: WhenEnters, evDealtDamage: WhenDealtDamage}[ev.kind]
-		for _, a := range o.Card.Abilities {
+		for _, a := range rulesText(o, g.landTypeOverrides()) {
 			if a.Kind == TriggeredAbility && a.Trigger.Event == want {
 				g.trigger(a, o, o.controller)
 			}
