@@ -89,8 +89,9 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 		}
 		chosen = append(chosen, a.Attacker)
 	}
+	requirements := g.requirements()
 	for _, id := range g.battlefield {
-		if req, ok := staticOf[CombatRequirement](g, id); ok && req.Attacks && !slices.Contains(chosen, id) && len(g.attackerReasons(id)) == 0 {
+		if req, ok := requirements[id]; ok && req.Attacks && !slices.Contains(chosen, id) && len(g.attackerReasons(id)) == 0 {
 			reasons = append(reasons, reason([]Rule{RuleAttackRequirement}, "%s attacks each combat if able, and it is able to attack", g.name(id)))
 		}
 	}
@@ -162,8 +163,9 @@ func (g *Game) declareBlockers(blocks []Block) error {
 		chosen = append(chosen, b.Blocker)
 		reasons = append(reasons, g.blockerReasons(b.Blocker, b.Attacker)...)
 	}
+	requirements := g.requirements()
 	for _, id := range g.battlefield {
-		req, ok := staticOf[CombatRequirement](g, id)
+		req, ok := requirements[id]
 		if !ok || !req.Blocks || slices.Contains(chosen, id) {
 			continue
 		}

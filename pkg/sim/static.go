@@ -85,13 +85,17 @@ func (g *Game) attachedTo(o *Object) (*Object, bool) {
 	return host, host.Zone == Battlefield
 }
 
-// staticOf finds a static ability of type T of the permanent.
-func staticOf[T Static](g *Game, id ObjectID) (T, bool) {
-	for _, a := range rulesText(g.objects[id], g.landTypeOverrides()) {
-		if s, ok := a.Static.(T); ok && a.Kind == StaticAbility {
-			return s, true
+// requirements maps each permanent with an "attacks or blocks each combat
+// if able" ability to it, computing what type-changing effects removed once.
+func (g *Game) requirements() map[ObjectID]CombatRequirement {
+	out := map[ObjectID]CombatRequirement{}
+	overrides := g.landTypeOverrides()
+	for _, id := range g.battlefield {
+		for _, a := range rulesText(g.objects[id], overrides) {
+			if r, ok := a.Static.(CombatRequirement); ok && a.Kind == StaticAbility {
+				out[id] = r
+			}
 		}
 	}
-	var zero T
-	return zero, false
+	return out
 }
