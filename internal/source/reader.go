@@ -62,6 +62,30 @@ func (r *Reader) Map(n *yaml.Node, what string, known []string) ([]KeyValue, boo
 	return out, true
 }
 
+// Field says what to do with the value of one key of a map read by Fields.
+type Field struct {
+	Key  string
+	Read func(v *yaml.Node)
+}
+
+// Fields reads a mapping whose known keys are those of fields, as Map
+// does (unknown and duplicate keys are reported), and calls the Read of
+// each key present with its value, in the order the file gives them. It
+// returns the entries read, for HasKey, and false when n is not a map.
+func (r *Reader) Fields(n *yaml.Node, what string, fields ...Field) ([]KeyValue, bool) {
+	keys := make([]string, len(fields))
+	read := make(map[string]func(*yaml.Node), len(fields))
+	for i, f := range fields {
+		keys[i] = f.Key
+		read[f.Key] = f.Read
+	}
+	kvs, ok := r.Map(n, what, keys)
+	for _, kv := range kvs {
+		read[kv.Key](kv.Value)
+	}
+	return kvs, ok
+}
+
 // HasKey reports whether a mapping read by Map has the key.
 func HasKey(kvs []KeyValue, key string) bool {
 	for _, kv := range kvs {

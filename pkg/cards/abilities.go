@@ -36,18 +36,12 @@ var staticForms = map[string]func(r *source.Reader, n *yaml.Node) sim.Static{
 	},
 	// attached_gets: {power, toughness}: "Enchanted creature gets +1/+2".
 	"attached_gets": func(r *source.Reader, n *yaml.Node) sim.Static {
-		kvs, ok := r.Map(n, "attached_gets", []string{"power", "toughness"})
-		if !ok {
-			return nil
-		}
 		var s sim.ModifyAttached
-		for _, kv := range kvs {
-			switch kv.Key {
-			case "power":
-				s.Power, _ = r.Int(kv.Value, "power")
-			case "toughness":
-				s.Toughness, _ = r.Int(kv.Value, "toughness")
-			}
+		if _, ok := r.Fields(n, "attached_gets",
+			source.Field{Key: "power", Read: func(v *yaml.Node) { s.Power, _ = r.Int(v, "power") }},
+			source.Field{Key: "toughness", Read: func(v *yaml.Node) { s.Toughness, _ = r.Int(v, "toughness") }},
+		); !ok {
+			return nil
 		}
 		return s
 	},
@@ -70,31 +64,23 @@ var staticForms = map[string]func(r *source.Reader, n *yaml.Node) sim.Static{
 	// requirement: {attacks: true, blocks: true}: "attacks or blocks each
 	// combat if able".
 	"requirement": func(r *source.Reader, n *yaml.Node) sim.Static {
-		kvs, ok := r.Map(n, "requirement", []string{"attacks", "blocks"})
-		if !ok {
-			return nil
-		}
 		var s sim.CombatRequirement
-		for _, kv := range kvs {
-			switch kv.Key {
-			case "attacks":
-				s.Attacks, _ = r.Bool(kv.Value, "attacks")
-			case "blocks":
-				s.Blocks, _ = r.Bool(kv.Value, "blocks")
-			}
+		if _, ok := r.Fields(n, "requirement",
+			source.Field{Key: "attacks", Read: func(v *yaml.Node) { s.Attacks, _ = r.Bool(v, "attacks") }},
+			source.Field{Key: "blocks", Read: func(v *yaml.Node) { s.Blocks, _ = r.Bool(v, "blocks") }},
+		); !ok {
+			return nil
 		}
 		return s
 	},
 	// prevent_damage_to_self: {then: [effects]}: "If damage would be dealt
 	// to this, prevent that damage and ...".
 	"prevent_damage_to_self": func(r *source.Reader, n *yaml.Node) sim.Static {
-		kvs, ok := r.Map(n, "prevent_damage_to_self", []string{"then"})
-		if !ok {
-			return nil
-		}
 		var s sim.PreventDamageToSelf
-		for _, kv := range kvs {
-			s.Then = compileEffectList(r, kv.Value, 0)
+		if _, ok := r.Fields(n, "prevent_damage_to_self",
+			source.Field{Key: "then", Read: func(v *yaml.Node) { s.Then = compileEffectList(r, v, 0) }},
+		); !ok {
+			return nil
 		}
 		return s
 	},
@@ -170,22 +156,21 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 		}
 		return events[s]
 	}
-	kvs, ok := r.Map(n, "trigger", []string{"at", "whose"})
-	if !ok {
-		return nil
-	}
 	t := &sim.Trigger{Event: sim.AtBeginningOfStep}
-	for _, kv := range kvs {
-		switch kv.Key {
-		case "at":
-			if s, ok := r.OneOf(kv.Value, "step", sim.StepNames()); ok {
+	kvs, ok := r.Fields(n, "trigger",
+		source.Field{Key: "at", Read: func(v *yaml.Node) {
+			if s, ok := r.OneOf(v, "step", sim.StepNames()); ok {
 				t.Step, _ = sim.ParseStep(s)
 			}
-		case "whose":
-			if w, ok := r.OneOf(kv.Value, "whose", []string{"each", "your"}); ok && w == "your" {
+		}},
+		source.Field{Key: "whose", Read: func(v *yaml.Node) {
+			if w, ok := r.OneOf(v, "whose", []string{"each", "your"}); ok && w == "your" {
 				t.Whose = sim.YourTurn
 			}
-		}
+		}},
+	)
+	if !ok {
+		return nil
 	}
 	if !source.HasKey(kvs, "at") {
 		r.Errorf(n, "a trigger needs at: the step at whose beginning it triggers")
@@ -196,25 +181,20 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 // compileModes reads modes: {choose: N, repeat: bool, list: [{text,
 // targets, effects}]} (700.2).
 func compileModes(r *source.Reader, n *yaml.Node, a *sim.Ability) {
-	kvs, ok := r.Map(n, "modes", []string{"choose", "repeat", "list"})
-	if !ok {
-		return
-	}
 	a.ModeCount = 1
-	for _, kv := range kvs {
-		switch kv.Key {
-		case "choose":
-			a.ModeCount, _ = r.NonNegInt(kv.Value, "choose")
-		case "repeat":
-			a.ModesRepeat, _ = r.Bool(kv.Value, "repeat")
-		case "list":
-			items, _ := r.List(kv.Value, "the modes")
+	if _, ok := r.Fields(n, "modes",
+		source.Field{Key: "choose", Read: func(v *yaml.Node) { a.ModeCount, _ = r.NonNegInt(v, "choose") }},
+		source.Field{Key: "repeat", Read: func(v *yaml.Node) { a.ModesRepeat, _ = r.Bool(v, "repeat") }},
+		source.Field{Key: "list", Read: func(v *yaml.Node) {
+			items, _ := r.List(v, "the modes")
 			for _, item := range items {
 				if m := compileMode(r, item); m != nil {
 					a.Modes = append(a.Modes, m)
 				}
 			}
-		}
+		}},
+	); !ok {
+		return
 	}
 	if len(a.Modes) == 0 {
 		r.Errorf(n, "modes needs list: the modes in printed order")
@@ -222,21 +202,14 @@ func compileModes(r *source.Reader, n *yaml.Node, a *sim.Ability) {
 }
 
 func compileMode(r *source.Reader, n *yaml.Node) *sim.Mode {
-	kvs, ok := r.Map(n, "a mode", []string{"text", "targets", "effects"})
-	if !ok {
-		return nil
-	}
 	m := &sim.Mode{}
-	var effects *yaml.Node
-	for _, kv := range kvs {
-		switch kv.Key {
-		case "text":
-			m.Text, _ = r.String(kv.Value, "the mode's text")
-		case "targets":
-			m.Targets = compileTargets(r, kv.Value)
-		case "effects":
-			effects = kv.Value
-		}
+	var effects *yaml.Node // compiled last: its subjects refer to the targets
+	if _, ok := r.Fields(n, "a mode",
+		source.Field{Key: "text", Read: func(v *yaml.Node) { m.Text, _ = r.String(v, "the mode's text") }},
+		source.Field{Key: "targets", Read: func(v *yaml.Node) { m.Targets = compileTargets(r, v) }},
+		source.Field{Key: "effects", Read: func(v *yaml.Node) { effects = v }},
+	); !ok {
+		return nil
 	}
 	if effects == nil {
 		r.Errorf(n, "a mode needs effects")

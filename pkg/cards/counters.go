@@ -8,20 +8,13 @@ import (
 
 // compilePutCounters reads put_counters: {on, kind, count}.
 func compilePutCounters(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-	kvs, ok := r.Map(n, "put_counters", []string{"on", "kind", "count"})
-	if !ok {
-		return nil
-	}
 	e := sim.PutCounters{N: 1}
-	for _, kv := range kvs {
-		switch kv.Key {
-		case "on":
-			e.What = compileSubject(r, kv.Value, targets)
-		case "kind":
-			e.Kind, _ = r.String(kv.Value, "a kind of counter")
-		case "count":
-			e.N, _ = r.NonNegInt(kv.Value, "count")
-		}
+	if _, ok := r.Fields(n, "put_counters",
+		source.Field{Key: "on", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
+		source.Field{Key: "kind", Read: func(v *yaml.Node) { e.Kind, _ = r.String(v, "a kind of counter") }},
+		source.Field{Key: "count", Read: func(v *yaml.Node) { e.N, _ = r.NonNegInt(v, "count") }},
+	); !ok {
+		return nil
 	}
 	if e.Kind == "" {
 		r.Errorf(n, "put_counters needs kind")
@@ -32,22 +25,18 @@ func compilePutCounters(r *source.Reader, n *yaml.Node, targets int) sim.Effect 
 // compileCreateTokens reads create_tokens: {count, per_counter_on_this,
 // token: CARD}, the token being a card map like a card file's.
 func compileCreateTokens(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-	kvs, ok := r.Map(n, "create_tokens", []string{"count", "per_counter_on_this", "token"})
-	if !ok {
-		return nil
-	}
 	var e sim.CreateTokens
-	for _, kv := range kvs {
-		switch kv.Key {
-		case "count":
-			e.Count, _ = r.NonNegInt(kv.Value, "count")
-		case "per_counter_on_this":
-			e.CountersOnSource, _ = r.String(kv.Value, "a kind of counter")
-		case "token":
-			if c := Compile(r, kv.Value); c != nil {
+	kvs, ok := r.Fields(n, "create_tokens",
+		source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
+		source.Field{Key: "per_counter_on_this", Read: func(v *yaml.Node) { e.CountersOnSource, _ = r.String(v, "a kind of counter") }},
+		source.Field{Key: "token", Read: func(v *yaml.Node) {
+			if c := Compile(r, v); c != nil {
 				e.Token = c.Def
 			}
-		}
+		}},
+	)
+	if !ok {
+		return nil
 	}
 	if !source.HasKey(kvs, "token") {
 		r.Errorf(n, "create_tokens needs token: the token's characteristics")
@@ -72,33 +61,24 @@ func compileManaReplacementEffect(r *source.Reader, n *yaml.Node, _ int) sim.Eff
 // compileEnters reads the static enters: {tapped, counters: {kind, count}},
 // count being a number or x (107.3m).
 func compileEnters(r *source.Reader, n *yaml.Node) sim.Static {
-	kvs, ok := r.Map(n, "enters", []string{"tapped", "counters"})
-	if !ok {
-		return nil
-	}
 	var e sim.EntersWith
-	for _, kv := range kvs {
-		switch kv.Key {
-		case "tapped":
-			e.Tapped, _ = r.Bool(kv.Value, "tapped")
-		case "counters":
-			ckvs, ok := r.Map(kv.Value, "counters", []string{"kind", "count"})
-			if !ok {
-				continue
-			}
-			for _, c := range ckvs {
-				switch c.Key {
-				case "kind":
-					e.CounterKind, _ = r.String(c.Value, "a kind of counter")
-				case "count":
-					if c.Value.Value == "x" {
-						e.CountersX = true
-					} else {
-						e.Counters, _ = r.NonNegInt(c.Value, "count (a number, or x)")
-					}
-				}
-			}
+	readCount := func(v *yaml.Node) {
+		if v.Value == "x" {
+			e.CountersX = true
+		} else {
+			e.Counters, _ = r.NonNegInt(v, "count (a number, or x)")
 		}
+	}
+	if _, ok := r.Fields(n, "enters",
+		source.Field{Key: "tapped", Read: func(v *yaml.Node) { e.Tapped, _ = r.Bool(v, "tapped") }},
+		source.Field{Key: "counters", Read: func(v *yaml.Node) {
+			r.Fields(v, "counters",
+				source.Field{Key: "kind", Read: func(v *yaml.Node) { e.CounterKind, _ = r.String(v, "a kind of counter") }},
+				source.Field{Key: "count", Read: readCount},
+			)
+		}},
+	); !ok {
+		return nil
 	}
 	return e
 }

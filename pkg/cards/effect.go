@@ -14,18 +14,12 @@ import (
 // function.
 var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) sim.Effect{
 	"damage": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		kvs, ok := r.Map(n, "damage", []string{"amount", "to"})
-		if !ok {
-			return nil
-		}
 		e := sim.DealDamage{}
-		for _, kv := range kvs {
-			switch kv.Key {
-			case "amount":
-				e.Amount, _ = r.NonNegInt(kv.Value, "amount")
-			case "to":
-				e.To = compileSubject(r, kv.Value, targets)
-			}
+		if _, ok := r.Fields(n, "damage",
+			source.Field{Key: "amount", Read: func(v *yaml.Node) { e.Amount, _ = r.NonNegInt(v, "amount") }},
+			source.Field{Key: "to", Read: func(v *yaml.Node) { e.To = compileSubject(r, v, targets) }},
+		); !ok {
+			return nil
 		}
 		return requireSubject(r, n, e, e.To, "to")
 	},
@@ -48,58 +42,36 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 		return sim.UntapPermanent{What: compileSubject(r, n, targets)}
 	},
 	"pump": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		kvs, ok := r.Map(n, "pump", []string{"of", "power", "toughness", "until"})
-		if !ok {
-			return nil
-		}
 		e := sim.ModifyPowerToughness{}
-		for _, kv := range kvs {
-			switch kv.Key {
-			case "of":
-				e.What = compileSubject(r, kv.Value, targets)
-			case "power":
-				e.Power, _ = r.Int(kv.Value, "power")
-			case "toughness":
-				e.Toughness, _ = r.Int(kv.Value, "toughness")
-			case "until":
-				e.Until = CompileDuration(r, kv.Value)
-			}
+		if _, ok := r.Fields(n, "pump",
+			source.Field{Key: "of", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
+			source.Field{Key: "power", Read: func(v *yaml.Node) { e.Power, _ = r.Int(v, "power") }},
+			source.Field{Key: "toughness", Read: func(v *yaml.Node) { e.Toughness, _ = r.Int(v, "toughness") }},
+			source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = CompileDuration(r, v) }},
+		); !ok {
+			return nil
 		}
 		return requireSubject(r, n, e, e.What, "of")
 	},
 	"gain_keyword": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		kvs, ok := r.Map(n, "gain_keyword", []string{"of", "keyword", "until"})
-		if !ok {
-			return nil
-		}
 		e := sim.GainKeyword{}
-		for _, kv := range kvs {
-			switch kv.Key {
-			case "of":
-				e.What = compileSubject(r, kv.Value, targets)
-			case "keyword":
-				e.Keyword, _ = r.OneOf(kv.Value, "keyword", keywords)
-			case "until":
-				e.Until = CompileDuration(r, kv.Value)
-			}
+		if _, ok := r.Fields(n, "gain_keyword",
+			source.Field{Key: "of", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
+			source.Field{Key: "keyword", Read: func(v *yaml.Node) { e.Keyword, _ = r.OneOf(v, "keyword", keywords) }},
+			source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = CompileDuration(r, v) }},
+		); !ok {
+			return nil
 		}
 		return requireSubject(r, n, e, e.What, "of")
 	},
 	"gain_control": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		kvs, ok := r.Map(n, "gain_control", []string{"of", "player", "until"})
-		if !ok {
-			return nil
-		}
 		e := sim.GainControl{}
-		for _, kv := range kvs {
-			switch kv.Key {
-			case "player":
-				e.Player = compileSubject(r, kv.Value, targets)
-			case "of":
-				e.Of = compileSubject(r, kv.Value, targets)
-			case "until":
-				e.Until = CompileDuration(r, kv.Value)
-			}
+		if _, ok := r.Fields(n, "gain_control",
+			source.Field{Key: "of", Read: func(v *yaml.Node) { e.Of = compileSubject(r, v, targets) }},
+			source.Field{Key: "player", Read: func(v *yaml.Node) { e.Player = compileSubject(r, v, targets) }},
+			source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = CompileDuration(r, v) }},
+		); !ok {
+			return nil
 		}
 		return requireSubject(r, n, e, e.Of, "of")
 	},
@@ -116,18 +88,12 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 		return sim.ClashWithOpponent{}
 	},
 	"draw": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		kvs, ok := r.Map(n, "draw", []string{"who", "count"})
-		if !ok {
-			return nil
-		}
 		e := sim.Draw{Who: sim.ItsController(), Count: 1}
-		for _, kv := range kvs {
-			switch kv.Key {
-			case "who":
-				e.Who = compileSubject(r, kv.Value, targets)
-			case "count":
-				e.Count, _ = r.NonNegInt(kv.Value, "count")
-			}
+		if _, ok := r.Fields(n, "draw",
+			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
+			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
+		); !ok {
+			return nil
 		}
 		return requireSubject(r, n, e, e.Who, "who")
 	},
@@ -136,18 +102,12 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 // compileIfWonClash reads if_won_clash: {then, else}. It is registered in
 // init because its branches are effect lists themselves.
 func compileIfWonClash(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-	kvs, ok := r.Map(n, "if_won_clash", []string{"then", "else"})
-	if !ok {
-		return nil
-	}
 	e := sim.IfWonClash{}
-	for _, kv := range kvs {
-		switch kv.Key {
-		case "then":
-			e.Then = compileEffectList(r, kv.Value, targets)
-		case "else":
-			e.Else = compileEffectList(r, kv.Value, targets)
-		}
+	if _, ok := r.Fields(n, "if_won_clash",
+		source.Field{Key: "then", Read: func(v *yaml.Node) { e.Then = compileEffectList(r, v, targets) }},
+		source.Field{Key: "else", Read: func(v *yaml.Node) { e.Else = compileEffectList(r, v, targets) }},
+	); !ok {
+		return nil
 	}
 	return e
 }

@@ -32,29 +32,23 @@ var conditionsOnlyIf = map[string]sim.Condition{
 // ("Spend this mana only to cast a creature spell", 106.6); also lists
 // effects that follow the mana ("This land deals 2 damage to you.").
 func compileMana(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
-	kvs, ok := r.Map(n, "a mana ability", []string{"cost", "add", "spend_only_on", "also", "only_if"})
-	if !ok {
-		return nil
-	}
 	a := &sim.Ability{Kind: sim.ActivatedAbility, Text: oracle}
 	var add *sim.AddMana
 	var also []sim.Effect
 	var spendOn string
-	for _, kv := range kvs {
-		switch kv.Key {
-		case "spend_only_on":
-			spendOn, _ = r.OneOf(kv.Value, "card type", cardTypes)
-		case "cost":
-			a.Cost, _ = compileCost(r, kv.Value)
-		case "add":
-			add = compileAdd(r, kv.Value)
-		case "also":
-			also = compileEffectList(r, kv.Value, 0)
-		case "only_if":
-			if c, ok := r.OneOf(kv.Value, "condition", sortedKeys(conditionsOnlyIf)); ok {
+	kvs, ok := r.Fields(n, "a mana ability",
+		source.Field{Key: "cost", Read: func(v *yaml.Node) { a.Cost, _ = compileCost(r, v) }},
+		source.Field{Key: "add", Read: func(v *yaml.Node) { add = compileAdd(r, v) }},
+		source.Field{Key: "spend_only_on", Read: func(v *yaml.Node) { spendOn, _ = r.OneOf(v, "card type", cardTypes) }},
+		source.Field{Key: "also", Read: func(v *yaml.Node) { also = compileEffectList(r, v, 0) }},
+		source.Field{Key: "only_if", Read: func(v *yaml.Node) {
+			if c, ok := r.OneOf(v, "condition", sortedKeys(conditionsOnlyIf)); ok {
 				a.OnlyIf = conditionsOnlyIf[c]
 			}
-		}
+		}},
+	)
+	if !ok {
+		return nil
 	}
 	if add == nil {
 		if !source.HasKey(kvs, "add") {
@@ -88,19 +82,14 @@ func compileAdd(r *source.Reader, n *yaml.Node) *sim.AddMana {
 // compileAddManaEffect reads the add_mana effect of triggered mana
 // abilities and spells: {add, to}.
 func compileAddManaEffect(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-	kvs, ok := r.Map(n, "add_mana", []string{"add", "to"})
-	if !ok {
-		return nil
-	}
 	var add *sim.AddMana
 	var to sim.Subject
-	for _, kv := range kvs {
-		switch kv.Key {
-		case "add":
-			add = compileAdd(r, kv.Value)
-		case "to":
-			to = compileSubject(r, kv.Value, targets)
-		}
+	kvs, ok := r.Fields(n, "add_mana",
+		source.Field{Key: "add", Read: func(v *yaml.Node) { add = compileAdd(r, v) }},
+		source.Field{Key: "to", Read: func(v *yaml.Node) { to = compileSubject(r, v, targets) }},
+	)
+	if !ok {
+		return nil
 	}
 	if add == nil {
 		if !source.HasKey(kvs, "add") {
