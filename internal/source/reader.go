@@ -2,6 +2,7 @@ package source
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -48,7 +49,7 @@ func (r *Reader) Map(n *yaml.Node, what string, known []string) ([]KeyValue, boo
 		if !r.checkKind(v, v.Kind, "") {
 			continue
 		}
-		if known != nil && !contains(known, k.Value) {
+		if known != nil && !slices.Contains(known, k.Value) {
 			r.Errorf(k, "unknown key %q in %s%s; known keys: %s", k.Value, what, names.DidYouMean(k.Value, known), strings.Join(known, ", "))
 			continue
 		}
@@ -216,18 +217,9 @@ func (r *Reader) OneOf(n *yaml.Node, what string, allowed []string) (string, boo
 	if !ok {
 		return "", false
 	}
-	if !contains(allowed, s) {
+	if !slices.Contains(allowed, s) {
 		r.Errorf(n, "unknown %s %q%s; use one of: %s", what, s, names.DidYouMean(s, allowed), strings.Join(allowed, ", "))
 		return "", false
 	}
 	return s, true
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }

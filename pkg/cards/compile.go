@@ -2,6 +2,7 @@ package cards
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -76,7 +77,7 @@ func Compile(r *source.Reader, n *yaml.Node) *Card {
 	}
 	for _, a := range c.Def.Abilities {
 		for _, m := range a.Modes {
-			if !contains(lines, m.Text) {
+			if !slices.Contains(lines, m.Text) {
 				r.Errorf(abilitiesNode, "mode text %q is not a line of the card's oracle_text", m.Text)
 			}
 			implemented[m.Text] = true // a mode is its own line (700.2)
@@ -166,7 +167,7 @@ func compileAbility(r *source.Reader, n *yaml.Node, c *Card, lines []string) (st
 		r.Errorf(n, "an ability needs oracle: the Oracle line it implements")
 		return "", false
 	}
-	if !contains(lines, oracle) {
+	if !slices.Contains(lines, oracle) {
 		r.Errorf(n, "oracle %q is not a line of the card's oracle_text", oracle)
 	}
 	if body == nil {

@@ -2,6 +2,7 @@ package cards
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -16,9 +17,9 @@ func parseTypeLine(s string) (super, types, sub []string, err error) {
 	for _, w := range strings.Fields(left) {
 		lw := strings.ToLower(w)
 		switch {
-		case contains(supertypes, lw):
+		case slices.Contains(supertypes, lw):
 			super = append(super, lw)
-		case contains(cardTypes, lw):
+		case slices.Contains(cardTypes, lw):
 			types = append(types, lw)
 		default:
 			return nil, nil, nil, fmt.Errorf("%q is not a supertype or card type (card types: %s)", w, strings.Join(cardTypes, ", "))
@@ -29,13 +30,4 @@ func parseTypeLine(s string) (super, types, sub []string, err error) {
 	}
 	sub = strings.Fields(right)
 	return super, types, sub, nil
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }

@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/internal/names"
@@ -163,7 +164,7 @@ func (r *runner) hasField(id sim.ObjectID, want []string) (bool, string, string)
 		return len(got) == 0, exp, act
 	}
 	for _, k := range want {
-		if !containsString(got, k) {
+		if !slices.Contains(got, k) {
 			return false, exp, act
 		}
 	}
@@ -320,13 +321,4 @@ func (r *runner) compareLog(e *ExpectEntry, expected, actual *strings.Builder) {
 
 func containsFold(s, sub string) bool {
 	return strings.Contains(names.Fold(s), names.Fold(sub))
-}
-
-func containsString(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }

@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -29,11 +30,11 @@ var commonOptions = []string{"by", "choose", "expect_error"}
 
 // isOption reports whether key is an option of some verb.
 func isOption(key string) bool {
-	if contains(commonOptions, key) {
+	if slices.Contains(commonOptions, key) {
 		return true
 	}
 	for _, opts := range verbOptions {
-		if contains(opts, key) {
+		if slices.Contains(opts, key) {
 			return true
 		}
 	}
@@ -90,7 +91,7 @@ func (l *loader) loadAction(n *yaml.Node) *Action {
 		if kv.Key == verb.Key {
 			continue
 		}
-		if !contains(allowed, kv.Key) {
+		if !slices.Contains(allowed, kv.Key) {
 			l.Errorf(kv.KeyN, "unknown key %q in a %s action%s; it takes: %s", kv.Key, verb.Key, names.DidYouMean(kv.Key, allowed[1:]), strings.Join(allowed[1:], ", "))
 			continue
 		}
@@ -363,13 +364,4 @@ func (l *loader) loadJudgeEffect(v *yaml.Node) *JudgeEffect {
 		}
 	}
 	return e
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }
