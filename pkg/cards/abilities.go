@@ -34,33 +34,9 @@ var staticForms = map[string]func(r *source.Reader, n *yaml.Node) sim.Static{
 		}
 		return m
 	},
-	// attached_gets: {power, toughness}: "Enchanted creature gets +1/+2".
-	"attached_gets": func(r *source.Reader, n *yaml.Node) sim.Static {
-		var s sim.ModifyAttached
-		if _, ok := r.Fields(n, "attached_gets",
-			source.Field{Key: "power", Read: func(v *yaml.Node) { s.Power, _ = r.Int(v, "power") }},
-			source.Field{Key: "toughness", Read: func(v *yaml.Node) { s.Toughness, _ = r.Int(v, "toughness") }},
-		); !ok {
-			return nil
-		}
-		return s
-	},
-	// attached_land_type: Island: "Enchanted land is an Island." (305.7)
-	"attached_land_type": func(r *source.Reader, n *yaml.Node) sim.Static {
-		t, ok := r.OneOf(n, "basic land type", []string{"Plains", "Island", "Swamp", "Mountain", "Forest"})
-		if !ok {
-			return nil
-		}
-		return sim.AttachedIsLandType{Type: t}
-	},
-	// control_attached: true: "You control enchanted creature."
-	"control_attached": func(r *source.Reader, n *yaml.Node) sim.Static {
-		if v, ok := r.Bool(n, "control_attached"); ok && v {
-			return sim.ControlAttached{}
-		}
-		r.Errorf(n, "write control_attached: true")
-		return nil
-	},
+	// continuous: {affected: PHRASE, effects: [...]}: "Creatures you
+	// control get +1/+1", "Nonbasic lands are Mountains" (611.3, 613).
+	"continuous": compileContinuous,
 	// requirement: {attacks: true, blocks: true}: "attacks or blocks each
 	// combat if able".
 	"requirement": func(r *source.Reader, n *yaml.Node) sim.Static {

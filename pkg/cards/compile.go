@@ -221,19 +221,31 @@ func compileAbility(r *source.Reader, n *yaml.Node, c *Card, lines []string) (st
 	return oracle, true
 }
 
-// keywords are the keyword abilities card files may name.
-var keywords = []string{"deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
-	"hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"}
-
+// compileKeywords reads a keyword or a list of them: exactly the keyword
+// abilities the engine registers (sim.KeywordForms), with their
+// parameters ("protection from red", "ward {2}").
 func compileKeywords(r *source.Reader, n *yaml.Node) []string {
 	items, _ := r.ListOrOne(n, "keywords")
 	var out []string
 	for _, item := range items {
-		if k, ok := r.OneOf(item, "keyword", keywords); ok {
+		if k, ok := compileKeyword(r, item); ok {
 			out = append(out, k)
 		}
 	}
 	return out
+}
+
+func compileKeyword(r *source.Reader, n *yaml.Node) (string, bool) {
+	s, ok := r.String(n, "a keyword ("+strings.Join(sim.KeywordForms(), ", ")+")")
+	if !ok {
+		return "", false
+	}
+	k, err := sim.ParseKeyword(s)
+	if err != nil {
+		r.Errorf(n, "%v", err)
+		return "", false
+	}
+	return k, true
 }
 
 func compileCost(r *source.Reader, n *yaml.Node) (sim.Cost, bool) {
@@ -315,73 +327,87 @@ func compileTargets(r *source.Reader, n *yaml.Node) []sim.TargetSpec {
 
 // targetShorthands are the one-word target kinds.
 var targetShorthands = map[string]sim.TargetSpec{
-	"any":          sim.AnyTarget(),
-	"player":       {Description: "target player", Players: true, MaxManaValue: -1},
-	"opponent":     {Description: "target opponent", Players: true, MaxManaValue: -1, Control: sim.OpponentControls},
-	"creature":     {Description: "target creature", Types: []string{"creature"}, MaxManaValue: -1},
-	"artifact":     {Description: "target artifact", Types: []string{"artifact"}, MaxManaValue: -1},
-	"enchantment":  {Description: "target enchantment", Types: []string{"enchantment"}, MaxManaValue: -1},
-	"land":         {Description: "target land", Types: []string{"land"}, MaxManaValue: -1},
-	"planeswalker": {Description: "target planeswalker", Types: []string{"planeswalker"}, MaxManaValue: -1},
-	"permanent": {Description: "target permanent", Types: []string{"artifact", "battle", "creature", "enchantment", "land", "planeswalker"},
-		MaxManaValue: -1},
+	"any":      sim.AnyTarget(),
+	"player":   {Description: "target player", Players: true},
+	"opponent": {Description: "target opponent", Players: true, PlayerRelation: sim.OpponentControls},
+	"player or planeswalker": {Description: "target player or planeswalker", Players: true,
+		Objects: &sim.Filter{Types: []string{"planeswalker"}}},
+	"opponent or planeswalker": {Description: "target opponent or planeswalker", Players: true, PlayerRelation: sim.OpponentControls,
+		Objects: &sim.Filter{Types: []string{"planeswalker"}}},
 }
 
-// compileTarget reads a target: a shorthand (any, creature, player...) or
-// a map {types, zone, yours, max_mana_value}.
+// compileTarget reads a target: a shorthand (any, player, opponent, player
+// or planeswalker), an object phrase ("creature", "nonland permanent an
+// opponent controls", "creature card in your graveyard"), or a map {types,
+// zone, yours, max_mana_value, control}.
 func compileTarget(r *source.Reader, n *yaml.Node) (sim.TargetSpec, bool) {
 	if n.Kind == yaml.ScalarNode {
-		s, ok := r.OneOf(n, "target kind", sortedKeys(targetShorthands))
-		return targetShorthands[s], ok
+		if spec, ok := targetShorthands[n.Value]; ok {
+			return spec, true
+		}
+		f, err := ParseFilter(n.Value)
+		if err != nil {
+			r.Errorf(n, "target %v; or one of: %s", err, strings.Join(sortedKeys(targetShorthands), ", "))
+			return sim.TargetSpec{}, false
+		}
+		return sim.TargetSpec{Description: "target " + n.Value, Objects: f}, true
 	}
 	kvs, ok := r.Map(n, "a target", []string{"types", "zone", "yours", "max_mana_value", "control"})
 	if !ok {
 		return sim.TargetSpec{}, false
 	}
-	spec := sim.TargetSpec{MaxManaValue: -1}
+	f := &sim.Filter{}
 	for _, kv := range kvs {
 		switch kv.Key {
 		case "types":
 			items, _ := r.ListOrOne(kv.Value, "card types")
 			for _, item := range items {
 				if t, ok := r.OneOf(item, "card type", cardTypes); ok {
-					spec.Types = append(spec.Types, t)
+					f.AnyTypes = append(f.AnyTypes, t)
 				}
 			}
 		case "zone":
 			if z, ok := r.OneOf(kv.Value, "zone", sim.ZoneNames()); ok {
-				spec.Zone, _ = sim.ParseZone(z)
+				zone, _ := sim.ParseZone(z)
+				f.Zones = []sim.Zone{zone}
 			}
 		case "yours":
-			spec.OwnZone, _ = r.Bool(kv.Value, "yours")
+			if yours, _ := r.Bool(kv.Value, "yours"); yours {
+				f.Owner = sim.YouControl
+			}
 		case "max_mana_value":
-			spec.MaxManaValue, _ = r.NonNegInt(kv.Value, "max_mana_value")
+			n, _ := r.NonNegInt(kv.Value, "max_mana_value")
+			f.Compare = append(f.Compare, sim.Comparison{Stat: sim.StatManaValue, Op: sim.AtMost, N: n})
 		case "control":
 			if c, ok := r.OneOf(kv.Value, "control", []string{"you", "opponent"}); ok {
-				spec.Control = map[string]sim.ControlFilter{"you": sim.YouControl, "opponent": sim.OpponentControls}[c]
+				f.Controller = map[string]sim.ControlFilter{"you": sim.YouControl, "opponent": sim.OpponentControls}[c]
 			}
 		}
 	}
-	if len(spec.Types) == 0 {
+	if len(f.AnyTypes) == 0 {
 		r.Errorf(n, "a target needs types")
 	}
-	spec.Description = describeSpec(spec)
-	return spec, true
+	return sim.TargetSpec{Description: describeFilter(f), Objects: f}, true
 }
 
-func describeSpec(s sim.TargetSpec) string {
-	d := "target " + strings.Join(s.Types, " or ")
-	if s.Zone != sim.Battlefield {
+// describeFilter renders a target map as Oracle text would.
+func describeFilter(f *sim.Filter) string {
+	d := "target " + strings.Join(f.AnyTypes, " or ")
+	zone := sim.Battlefield
+	if len(f.Zones) == 1 {
+		zone = f.Zones[0]
+	}
+	if zone != sim.Battlefield {
 		d += " card in "
-		if s.OwnZone {
+		if f.Owner == sim.YouControl {
 			d += "your "
 		}
-		d += s.Zone.String()
+		d += zone.String()
 	}
-	if s.MaxManaValue >= 0 {
-		d += fmt.Sprintf(" with mana value %d or less", s.MaxManaValue)
+	for _, c := range f.Compare {
+		d += fmt.Sprintf(" with mana value %d or less", c.N)
 	}
-	switch s.Control {
+	switch f.Controller {
 	case sim.YouControl:
 		d += " you control"
 	case sim.OpponentControls:

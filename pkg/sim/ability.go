@@ -169,35 +169,16 @@ type TargetSpec struct {
 	// Description is the phrase as printed, for messages: "any target",
 	// "target creature".
 	Description string
-	// Players allows a player as the target.
-	Players bool
-	// Types allows an object with any of these card types (lower case).
-	Types []string
-	// Zone is where object targets are; the battlefield unless set.
-	Zone Zone
-	// OwnZone limits object targets to the zone of the ability's
-	// controller ("from your graveyard").
-	OwnZone bool
-	// MaxManaValue limits object targets to a mana value at most this;
-	// negative for no limit.
-	MaxManaValue int
-	// Control limits targets relative to the ability's controller: a
-	// permanent's controller, or the player chosen ("target opponent").
-	Control ControlFilter
+	// Players allows a player as the target, related to the ability's
+	// controller by PlayerRelation ("target opponent").
+	Players        bool
+	PlayerRelation ControlFilter
+	// Objects, when set, allows the objects that pass it.
+	Objects *Filter
 }
-
-// ControlFilter is "you control", "an opponent controls" or neither.
-type ControlFilter int
-
-// The control filters.
-const (
-	AnyController ControlFilter = iota
-	YouControl
-	OpponentControls
-)
 
 // AnyTarget is "any target" (115.4): a creature, player, planeswalker or
 // battle.
 func AnyTarget() TargetSpec {
-	return TargetSpec{Description: "any target", Players: true, Types: []string{"creature", "planeswalker", "battle"}, MaxManaValue: -1}
+	return TargetSpec{Description: "any target", Players: true, Objects: &Filter{AnyTypes: []string{"creature", "planeswalker", "battle"}}}
 }

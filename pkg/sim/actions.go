@@ -27,14 +27,14 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		if o.Zone != Hand || o.Owner != p {
 			return refuse(action, []Reason{reason([]Rule{RuleCastPermission}, "it is not in %s's hand (it is in %s)", g.players[p].Name, o.Zone)})
 		}
-		if o.Card.HasType("land") {
+		if g.Chars(o.ID).HasType("land") {
 			return refuse(action, []Reason{reason([]Rule{RuleCastPermission}, "a land is played, not cast: use play")})
 		}
 		reasons := g.spellTimingReasons(p, o.Card)
 		spell := spellAbility(o.Card)
 		modes, modeReasons := chooseModes(spell, opts.Modes)
 		reasons = append(reasons, modeReasons...)
-		chosen, targetReasons := g.chooseTargets(castTargets(o.Card, modes), opts.Targets, p)
+		chosen, targetReasons := g.chooseTargets(g.castTargets(id, modes), opts.Targets, p, g.Chars(id))
 		reasons = append(reasons, targetReasons...)
 		x, xReasons := announceX(o.Card.ManaCost, opts)
 		reasons = append(reasons, xReasons...)
@@ -167,7 +167,7 @@ func (g *Game) PlayLand(p PlayerID, id ObjectID) error {
 		if o.Zone != Hand || o.Owner != p {
 			reasons = append(reasons, reason([]Rule{RulePlayLandTiming}, "it is not in %s's hand (it is in %s)", g.players[p].Name, o.Zone))
 		}
-		if !o.Card.HasType("land") {
+		if !g.Chars(o.ID).HasType("land") {
 			reasons = append(reasons, reason([]Rule{RulePlayLandTiming}, "it is not a land card: use cast"))
 		}
 		reasons = append(reasons, g.priorityReasons()...)
@@ -197,8 +197,8 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		var reasons []Reason
 		if o.Zone != Battlefield {
 			reasons = append(reasons, reason([]Rule{RuleActivateAbility}, "it is not on the battlefield (it is in %s)", o.Zone))
-		} else if o.controller != p {
-			reasons = append(reasons, reason([]Rule{RuleOnlyControllerActivates}, "%s controls it, not %s", g.players[o.controller].Name, g.players[p].Name))
+		} else if c := g.Controller(id); c != p {
+			reasons = append(reasons, reason([]Rule{RuleOnlyControllerActivates}, "%s controls it, not %s", g.players[c].Name, g.players[p].Name))
 		}
 		// A mana ability too needs priority, unless a cost is being paid
 		// (605.3a); costs here are paid from the pool, so an activation on
@@ -212,7 +212,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		}
 		reasons = append(reasons, g.symbolCostReasons(o, ability.Cost)...)
 		reasons = append(reasons, g.otherCostReasons(p, o, ability.Cost)...)
-		chosen, targetReasons := g.chooseTargets(ability.Targets, opts.Targets, p)
+		chosen, targetReasons := g.chooseTargets(ability.Targets, opts.Targets, p, g.Chars(id))
 		reasons = append(reasons, targetReasons...)
 		x, xReasons := announceX(ability.Cost.Mana, opts)
 		reasons = append(reasons, xReasons...)
@@ -263,7 +263,7 @@ func (g *Game) symbolCostReasons(o *Object, c Cost) []Reason {
 	if (c.Tap || c.Untap) && g.IsSick(o.ID) {
 		reasons = append(reasons, reason([]Rule{RuleSummoningSickness, symbolRule},
 			"%s is a creature that %s has not controlled continuously since their most recent turn began, so it can't pay %s",
-			o.Card.Name, g.players[o.controller].Name, symbol))
+			o.Card.Name, g.players[g.Controller(o.ID)].Name, symbol))
 	}
 	if c.Tap && o.Tapped {
 		reasons = append(reasons, reason([]Rule{RuleTapSymbol}, "%s is already tapped, so it can't pay {T}", o.Card.Name))

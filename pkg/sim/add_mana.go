@@ -129,7 +129,7 @@ func (g *Game) choiceTypes(c ManaChoice, r *resolution) typeSet {
 func (g *Game) colorsYouControl(p PlayerID) typeSet {
 	var s typeSet
 	for _, id := range g.battlefield {
-		if g.objects[id].controller == p {
+		if g.Controller(id) == p {
 			s |= colorsOf(g.objects[id].Card)
 		}
 	}
@@ -147,7 +147,7 @@ func (g *Game) triggeredManaAbilities(tapped ObjectID, tapper PlayerID, produced
 			}
 			name := g.abilityName(a, id)
 			g.logf("trigger", RuleTriggeredManaAbility, "%s triggers on %s being tapped for mana and resolves at once", name, g.name(tapped))
-			r := newResolution(g.objects[id].controller, id)
+			r := newResolution(g.Controller(id), id)
 			r.chosen, r.produced = tapper, produced
 			if err := g.applyEffects(a.Effects, r); err != nil {
 				return err
@@ -163,5 +163,5 @@ func (g *Game) tappedForManaMatches(t *Trigger, source, tapped ObjectID) bool {
 	if t.AttachedOnly {
 		return g.objects[source].AttachedTo == tapped
 	}
-	return g.objects[tapped].Card.HasType("land")
+	return g.Chars(tapped).HasType("land")
 }

@@ -1,7 +1,9 @@
 package sim
 
-// auraEnchant is the enchant ability of an Aura card (702.5a).
-func auraEnchant(c *CardDef) (Enchant, bool) {
+// auraEnchant is the enchant ability of an Aura (702.5a), read from its
+// characteristics.
+func (g *Game) auraEnchant(id ObjectID) (Enchant, bool) {
+	c := g.Chars(id)
 	if !c.HasSubtype("Aura") {
 		return Enchant{}, false
 	}
@@ -16,16 +18,16 @@ func auraEnchant(c *CardDef) (Enchant, bool) {
 // enchantSpec is the target of an Aura spell: what its enchant ability
 // allows (303.4a, 115.1b).
 func enchantSpec(e Enchant) TargetSpec {
-	return TargetSpec{Description: "a " + joinOr(e.Types, "permanent") + " to enchant", Types: e.Types, MaxManaValue: -1}
+	return TargetSpec{Description: "a " + joinOr(e.Types, "permanent") + " to enchant", Objects: &Filter{AnyTypes: e.Types}}
 }
 
 // castTargets lists what casting a card targets: an Aura's enchant
 // ability, else its spell ability's targets (those of the chosen modes).
-func castTargets(c *CardDef, modes []int) []TargetSpec {
-	if e, ok := auraEnchant(c); ok {
+func (g *Game) castTargets(id ObjectID, modes []int) []TargetSpec {
+	if e, ok := g.auraEnchant(id); ok {
 		return []TargetSpec{enchantSpec(e)}
 	}
-	if spell := spellAbility(c); spell != nil {
+	if spell := spellAbility(g.objects[id].Card); spell != nil {
 		return spell.targetSpecs(modes)
 	}
 	return nil
@@ -38,25 +40,31 @@ func (g *Game) attach(id, host ObjectID) {
 	o.AttachedTo = host
 	o.timestamp = g.tick()
 	g.logf("attach", RuleAttachAura, "%s is attached to %s", o.Card.Name, g.name(host))
+	g.changed()
 }
 
 // attachmentLegal reports whether an attached Aura or Equipment may stay
 // where it is (704.5m, 704.5n): an Aura must be attached to a permanent its
-// enchant ability allows, Equipment to a creature.
+// enchant ability allows, Equipment to a creature, and neither to a
+// permanent with protection from it (702.16c, 702.16d).
 func (g *Game) attachmentLegal(o *Object) bool {
 	host, ok := g.attachedTo(o)
 	if !ok {
 		return false
 	}
-	if e, isAura := auraEnchant(o.Card); isAura {
+	hc := g.Chars(host.ID)
+	if protectedFrom(hc, g.Chars(o.ID)) {
+		return false
+	}
+	if e, isAura := g.auraEnchant(o.ID); isAura {
 		for _, t := range e.Types {
-			if host.Card.HasType(t) {
+			if hc.HasType(t) {
 				return true
 			}
 		}
 		return false
 	}
-	return g.IsCreature(host.ID)
+	return hc.HasType("creature")
 }
 
 // AttachSource is "attach this to target ..." (equip, 702.6a).

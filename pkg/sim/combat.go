@@ -122,11 +122,11 @@ func (g *Game) attackerReasons(id ObjectID) []Reason {
 	switch {
 	case o.Zone != Battlefield || !g.IsCreature(id):
 		return []Reason{reason([]Rule{RuleAttackerEligible}, "%s is not a creature on the battlefield", o.Card.Name)}
-	case o.controller != g.turn.Active:
-		return []Reason{reason([]Rule{RuleAttackerEligible}, "%s is controlled by %s, not the attacking player", o.Card.Name, g.players[o.controller].Name)}
+	case g.Controller(o.ID) != g.turn.Active:
+		return []Reason{reason([]Rule{RuleAttackerEligible}, "%s is controlled by %s, not the attacking player", o.Card.Name, g.players[g.Controller(o.ID)].Name)}
 	}
 	if g.IsSick(id) {
-		reasons = append(reasons, reason([]Rule{RuleSummoningSickness, RuleAttackerEligible}, "%s has not been under %s's control continuously since their turn began", o.Card.Name, g.players[o.controller].Name))
+		reasons = append(reasons, reason([]Rule{RuleSummoningSickness, RuleAttackerEligible}, "%s has not been under %s's control continuously since their turn began", o.Card.Name, g.players[g.Controller(o.ID)].Name))
 	}
 	if o.Tapped {
 		reasons = append(reasons, reason([]Rule{RuleAttackerEligible}, "%s is tapped", o.Card.Name))
@@ -207,8 +207,8 @@ func (g *Game) blockerReasons(id, attackerID ObjectID) []Reason {
 		return []Reason{reason([]Rule{RuleBlockerEligible}, "%s is not attacking", g.name(attackerID))}
 	case o.Zone != Battlefield || !g.IsCreature(id):
 		return []Reason{reason([]Rule{RuleBlockerEligible}, "%s is not a creature on the battlefield", o.Card.Name)}
-	case o.controller != at.defender:
-		return []Reason{reason([]Rule{RuleBlockerEligible}, "%s is controlled by %s, but %s attacks %s", o.Card.Name, g.players[o.controller].Name, g.name(attackerID), g.players[at.defender].Name)}
+	case g.Controller(o.ID) != at.defender:
+		return []Reason{reason([]Rule{RuleBlockerEligible}, "%s is controlled by %s, but %s attacks %s", o.Card.Name, g.players[g.Controller(o.ID)].Name, g.name(attackerID), g.players[at.defender].Name)}
 	}
 	var reasons []Reason
 	if o.Tapped {
@@ -350,7 +350,7 @@ func (g *Game) combatDamage() error {
 // damage beyond lethal for every blocker may go to the player (702.19b).
 func (g *Game) divideDamage(a attacker, blockers []ObjectID, power int) ([]int, int, error) {
 	split := make([]int, len(blockers))
-	controller := g.objects[a.id].controller
+	controller := g.Controller(a.id)
 	trample := g.HasKeyword(a.id, "trample")
 	allLethal := true
 	left := power

@@ -14,10 +14,9 @@ type Condition interface {
 type YouControlEachGreatestPower struct{}
 
 func (YouControlEachGreatestPower) holds(g *Game, you PlayerID) bool {
-	effects := g.continuous()
 	greatest, found := 0, false
 	for _, id := range g.battlefield {
-		if p, _, ok := g.powerToughnessWith(id, effects); ok && g.IsCreature(id) && (!found || p > greatest) {
+		if p, _, ok := g.PowerToughness(id); ok && g.IsCreature(id) && (!found || p > greatest) {
 			greatest, found = p, true
 		}
 	}
@@ -25,7 +24,7 @@ func (YouControlEachGreatestPower) holds(g *Game, you PlayerID) bool {
 		return false
 	}
 	for _, id := range g.battlefield {
-		if p, _, _ := g.powerToughnessWith(id, effects); g.IsCreature(id) && p == greatest && g.Controller(id) != you {
+		if p, _, _ := g.PowerToughness(id); g.IsCreature(id) && p == greatest && g.Controller(id) != you {
 			return false
 		}
 	}

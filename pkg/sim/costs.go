@@ -21,7 +21,7 @@ func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 func (g *Game) permanentsOfType(p PlayerID, cardType string) []ObjectID {
 	var out []ObjectID
 	for _, id := range g.battlefield {
-		if o := g.objects[id]; o.controller == p && o.Card.HasType(cardType) {
+		if o := g.objects[id]; g.Controller(o.ID) == p && g.Chars(o.ID).HasType(cardType) {
 			out = append(out, id)
 		}
 	}

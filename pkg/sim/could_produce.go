@@ -21,17 +21,16 @@ func (g *Game) CouldProduce(id ObjectID) Mana {
 func (g *Game) couldProduceAll() map[ObjectID]typeSet {
 	cp := make(map[ObjectID]typeSet, len(g.battlefield))
 	shields := g.manaShields()
-	overrides := g.landTypeOverrides()
 	for changed := true; changed; {
 		changed = false
 		lands := make([]typeSet, len(g.players))
 		for _, id := range g.battlefield {
-			if g.objects[id].Card.HasType("land") {
-				lands[g.objects[id].controller] |= cp[id]
+			if g.Chars(id).HasType("land") {
+				lands[g.Controller(id)] |= cp[id]
 			}
 		}
 		for _, id := range g.battlefield {
-			s := g.permanentCouldProduce(id, lands, shields, overrides)
+			s := g.permanentCouldProduce(id, lands, shields)
 			if s != cp[id] {
 				cp[id] = s
 				changed = true
@@ -43,10 +42,10 @@ func (g *Game) couldProduceAll() map[ObjectID]typeSet {
 
 // permanentCouldProduce is the union over the permanent's mana abilities,
 // given what each player's lands could produce.
-func (g *Game) permanentCouldProduce(id ObjectID, lands []typeSet, shields []manaShield, overrides map[ObjectID]string) typeSet {
+func (g *Game) permanentCouldProduce(id ObjectID, lands []typeSet, shields []manaShield) typeSet {
 	var out typeSet
-	controller := g.objects[id].controller
-	for _, a := range g.abilitiesWith(id, overrides) {
+	controller := g.Controller(id)
+	for _, a := range g.Chars(id).Abilities {
 		if !a.IsManaAbility() {
 			continue
 		}
@@ -92,8 +91,8 @@ func (g *Game) couldChoose(c ManaChoice, controller PlayerID, lands []typeSet) t
 func (g *Game) landsCouldProduce(cp map[ObjectID]typeSet, p PlayerID, opponents bool) typeSet {
 	lands := make([]typeSet, len(g.players))
 	for _, id := range g.battlefield {
-		if g.objects[id].Card.HasType("land") {
-			lands[g.objects[id].controller] |= cp[id]
+		if g.Chars(id).HasType("land") {
+			lands[g.Controller(id)] |= cp[id]
 		}
 	}
 	return reflected(lands, p, opponents)

@@ -3,11 +3,19 @@ package sim
 // dealDamage deals damage from source (0 for none) to a player or a
 // permanent, after prevention effects (615): a prevented amount is not
 // dealt and marks nothing (615.6), and a prevention's additional effect
-// happens at once (615.5).
+// happens at once (615.5). Damage from a source with lifelink makes its
+// controller gain that much life (702.15b); damage from a source with
+// deathtouch is remembered for the state-based action (704.5h).
 func (g *Game) dealDamage(source ObjectID, to Target, amount int, rule Rule) error {
+	return g.nested(func() error { return g.dealDamageNow(source, to, amount, rule) })
+}
+
+func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) error {
 	from := "an effect"
+	var src *Characteristics
 	if source != 0 {
-		from = g.name(source)
+		src = g.Chars(source)
+		from = src.Name
 	}
 	if amount <= 0 {
 		return nil // 0 damage is not dealt (120.8)
@@ -19,50 +27,76 @@ func (g *Game) dealDamage(source ObjectID, to Target, amount int, rule Rule) err
 		}
 		p.Life -= amount
 		g.logf("damage", ruleOr(rule, RuleDamageToPlayer), "%s deals %d damage to %s (life %d)", from, amount, p.Name, p.Life)
-		return nil
+		return g.afterDamage(source, src, to, amount)
 	}
 	o := g.objects[to.Object]
 	if o.Zone != Battlefield {
 		return nil
 	}
-	if prevent, ok, err := g.choosePrevention(o); err != nil || ok {
-		if err != nil {
-			return err
-		}
-		g.logf("prevent", RulePreventionExtra, "%d damage from %s to %s is prevented", amount, from, o.Card.Name)
-		return g.applyEffects(prevent.Then, newResolution(o.controller, o.ID))
+	if prevented, err := g.prevent(o, src, from, amount); err != nil || prevented {
+		return err
 	}
 	if !g.IsCreature(o.ID) {
 		return &NotSupportedError{What: "damage to " + o.Card.Name + ", which is not a creature"}
 	}
 	o.Damage += amount
+	if src != nil && src.HasKeyword(KwDeathtouch) {
+		o.deathtouched = true
+	}
 	g.logf("damage", ruleOr(rule, RuleDamageToCreature), "%s deals %d damage to %s", from, amount, o.Card.Name)
-	g.fire(event{kind: evDealtDamage, object: o.ID})
+	return g.afterDamage(source, src, to, amount)
+}
+
+// afterDamage does what damage that was dealt causes besides its marking:
+// lifelink's life gain (702.15b), then the triggers of the event.
+func (g *Game) afterDamage(source ObjectID, src *Characteristics, to Target, amount int) error {
+	if src != nil && src.HasKeyword(KwLifelink) {
+		if err := g.gainLife(src.Controller, amount, RuleLifelink); err != nil {
+			return err
+		}
+	}
+	g.fire(event{kind: evDealtDamage, object: to.Object, player: to.Player, source: source, amount: amount})
 	return nil
 }
 
-// choosePrevention finds the prevention effect that applies to damage to
-// o. When several could, o's controller chooses which applies first
-// (616.1); it prevents all the damage, so the others then have nothing to
-// apply to (614.7).
-func (g *Game) choosePrevention(o *Object) (PreventDamageToSelf, bool, error) {
-	var shields []PreventDamageToSelf
-	var labels []string
-	for _, a := range rulesText(o, g.landTypeOverrides()) {
+// preventionShield is one prevention effect that could apply to damage.
+type preventionShield struct {
+	label string
+	rule  Rule
+	then  []Effect // additional effects, with the permanent's controller as "you"
+}
+
+// prevent applies a prevention effect to damage about to be dealt to o, if
+// any applies: protection from the source's quality (702.16e), or a
+// permanent's "if damage would be dealt to this, prevent it" ability. When
+// several apply, o's controller chooses which applies first (616.1); it
+// prevents all the damage, so the others then have nothing to apply to
+// (614.7).
+func (g *Game) prevent(o *Object, src *Characteristics, from string, amount int) (bool, error) {
+	var shields []preventionShield
+	c := g.Chars(o.ID)
+	if protectedFrom(c, src) {
+		shields = append(shields, preventionShield{label: "protection: " + keywordsWith(c, KwProtection)[0], rule: RuleProtectionDamage})
+	}
+	for _, a := range c.Abilities {
 		if p, ok := a.Static.(PreventDamageToSelf); ok && a.Kind == StaticAbility {
-			shields = append(shields, p)
-			labels = append(labels, g.abilityName(a, o.ID)+": "+a.Text)
+			shields = append(shields, preventionShield{label: g.abilityName(a, o.ID) + ": " + a.Text, rule: RulePreventionExtra, then: p.Then})
 		}
 	}
 	if len(shields) == 0 {
-		return PreventDamageToSelf{}, false, nil
+		return false, nil
 	}
-	i, err := g.decide(Decision{Player: o.controller, Question: "which prevention effect applies to the damage to " + o.Card.Name,
-		Options: labels, Rule: RuleReplacementOrder})
+	labels := make([]string, len(shields))
+	for i, s := range shields {
+		labels[i] = s.label
+	}
+	i, err := g.decideReplacement(c.Controller, "which prevention effect applies to the damage to "+o.Card.Name, labels)
 	if err != nil {
-		return PreventDamageToSelf{}, false, err
+		return false, err
 	}
-	return shields[i], true, nil
+	s := shields[i]
+	g.logf("prevent", s.rule, "%d damage from %s to %s is prevented", amount, from, o.Card.Name)
+	return true, g.applyEffects(s.then, newResolution(c.Controller, o.ID))
 }
 
 // ruleOr is rule, or fallback when rule is RuleNone.

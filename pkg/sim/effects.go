@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"slices"
 )
 
@@ -33,6 +34,8 @@ type resolution struct {
 	tappedForMana          bool
 	produced               Mana
 	sacrificedCouldProduce typeSet
+	// trigger is the event a triggered ability triggered on, or nil.
+	trigger *event
 }
 
 func newResolution(controller PlayerID, source ObjectID) *resolution {
@@ -224,6 +227,9 @@ type ModifyPowerToughness struct {
 	What             Subject
 	Power, Toughness int
 	Until            Duration
+	// Rule is cited in the log when a keyword's rule makes the change
+	// (prowess); the duration's rule otherwise.
+	Rule Rule
 }
 
 func (e ModifyPowerToughness) apply(g *Game, r *resolution) error {
@@ -231,9 +237,10 @@ func (e ModifyPowerToughness) apply(g *Game, r *resolution) error {
 	if err != nil || len(ids) == 0 {
 		return err
 	}
-	g.addEffect(&continuousEffect{layer: layerPT, affected: g.refs(ids), until: e.Until, power: e.Power, toughness: e.Toughness})
+	g.addEffect(&continuousEffect{source: r.source, affected: g.refs(ids), until: e.Until, mods: []Modification{ModifyPT{e.Power, e.Toughness}},
+		text: fmt.Sprintf("%+d/%+d%s", e.Power, e.Toughness, e.Until.suffix())})
 	for _, id := range ids {
-		g.logf("pump", RuleEffectDuration, "%s gets %+d/%+d%s", g.name(id), e.Power, e.Toughness, e.Until.suffix())
+		g.logf("pump", ruleOr(e.Rule, RuleEffectDuration), "%s gets %+d/%+d%s", g.name(id), e.Power, e.Toughness, e.Until.suffix())
 	}
 	return nil
 }
@@ -251,7 +258,8 @@ func (e GainKeyword) apply(g *Game, r *resolution) error {
 	if err != nil || len(ids) == 0 {
 		return err
 	}
-	g.addEffect(&continuousEffect{layer: layerAbilities, affected: g.refs(ids), until: e.Until, keywords: []string{e.Keyword}})
+	g.addEffect(&continuousEffect{source: r.source, affected: g.refs(ids), until: e.Until, mods: []Modification{AddKeywords{[]string{e.Keyword}}},
+		text: "gains " + e.Keyword + e.Until.suffix()})
 	for _, id := range ids {
 		g.logf("gain", RuleEffectDuration, "%s gains %s%s", g.name(id), e.Keyword, e.Until.suffix())
 	}
@@ -284,7 +292,8 @@ func (e GainControl) apply(g *Game, r *resolution) error {
 	for _, id := range ids {
 		g.logf("control effect", RuleControlLayer, "%s is to gain control of %s%s", g.players[p].Name, g.name(id), e.Until.suffix())
 	}
-	g.addEffect(&continuousEffect{layer: layerControl, affected: g.refs(ids), until: e.Until, controller: p})
+	g.addEffect(&continuousEffect{source: r.source, affected: g.refs(ids), until: e.Until, mods: []Modification{SetController{p}},
+		text: g.players[p].Name + " controls it" + e.Until.suffix()})
 	return nil
 }
 

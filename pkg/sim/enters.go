@@ -9,16 +9,23 @@ type EntersWith struct {
 	CounterKind string
 	Counters    int
 	CountersX   bool
+	// ChooseColor is "As this enters, choose a color" (614.12): its
+	// controller chooses as it enters, and its abilities refer to the
+	// choice.
+	ChooseColor bool
 }
 
 func (EntersWith) static() {}
 
 // enterWith applies the entering permanent's own EntersWith abilities.
 func (g *Game) enterWith(o *Object) {
-	for _, a := range o.Card.Abilities {
+	for _, a := range g.abilitiesOfKind(o.ID, StaticAbility) {
 		e, ok := a.Static.(EntersWith)
-		if !ok || a.Kind != StaticAbility {
+		if !ok {
 			continue
+		}
+		if e.ChooseColor {
+			g.chooseColorAsEnters(o)
 		}
 		if e.Tapped {
 			o.Tapped = true
@@ -31,6 +38,7 @@ func (g *Game) enterWith(o *Object) {
 		}
 		if e.CounterKind != "" {
 			o.Counters[e.CounterKind] += n
+			g.invalidate()
 			g.logf("enter", rule, "%s enters with %d %s counter(s)", o.Card.Name, n, e.CounterKind)
 		}
 	}
@@ -47,6 +55,7 @@ func (e PutCounters) apply(g *Game, r *resolution) error {
 	ids, err := g.permanents(e.What, r)
 	for _, id := range ids {
 		g.objects[id].Counters[e.Kind] += e.N
+		g.invalidate()
 		g.logf("counters", RuleCounters, "%d %s counter(s) are put on %s", e.N, e.Kind, g.name(id))
 	}
 	return err
@@ -81,15 +90,30 @@ func (e CreateTokens) apply(g *Game, r *resolution) error {
 // it owns and controls it (111.2).
 func (g *Game) createToken(def *CardDef, p PlayerID) {
 	o := &Object{ID: g.nextID, Card: def, Owner: p, Zone: Battlefield, Counters: map[string]int{}, Token: true,
-		enteredUnder: p, controller: p}
+		enteredUnder: p, knownController: p}
 	g.nextID++
 	o.timestamp = g.tick()
 	o.controlSince = o.timestamp
 	g.objects[o.ID] = o
 	g.battlefield = append(g.battlefield, o.ID)
+	g.invalidate()
 	g.logf("token", RuleTokenCreate, "%s creates a %s token", g.players[p].Name, def.Name)
 	g.enterWith(o)
 	g.fire(event{kind: evEntered, object: o.ID})
+	g.noticeControlChanges()
+}
+
+// chooseColorAsEnters asks the entering permanent's controller for a color
+// (614.12).
+func (g *Game) chooseColorAsEnters(o *Object) {
+	names := colorList(allColors)
+	i, err := g.decide(Decision{Player: g.Controller(o.ID), Question: "a color for " + o.Card.Name + " as it enters", Options: names, Rule: RuleChooseOnEntering})
+	if err != nil {
+		g.fail(err)
+		return
+	}
+	o.chosenColor = ColorSet(Colors[i])
+	g.invalidate()
 }
 
 // CreateManaReplacement starts a mana replacement effect from a resolving
@@ -102,7 +126,7 @@ type CreateManaReplacement struct {
 
 func (e CreateManaReplacement) apply(g *Game, r *resolution) error {
 	m := e.Replacement
-	g.addEffect(&continuousEffect{mana: &m, label: g.name(r.source), controller: r.controller, until: e.Until})
+	g.addEffect(&continuousEffect{mana: &m, label: g.name(r.source), manaController: r.controller, until: e.Until})
 	g.logf("effect", RuleManaReplacement, "%s's effect applies to mana%s", g.name(r.source), e.Until.suffix())
 	return nil
 }

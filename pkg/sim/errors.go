@@ -72,8 +72,15 @@ func (e *NotSupportedError) Error() string { return "not supported yet: " + e.Wh
 
 // BudgetError reports that the step budget ran out: a loop in the game or a
 // request that would take unreasonably long.
-type BudgetError struct{ Limit int }
+type BudgetError struct {
+	Limit int
+	// Depth is set when events causing events went deeper than this.
+	Depth int
+}
 
 func (e *BudgetError) Error() string {
-	return fmt.Sprintf("step budget of %d exceeded: the game does not reach the requested point", e.Limit)
+	if e.Depth > 0 {
+		return fmt.Sprintf("events caused events more than %d deep: a loop of mandatory actions, which the rules make a draw (%s)", e.Depth, RuleMandatoryLoop)
+	}
+	return fmt.Sprintf("the game's step budget of %d is exceeded: a loop of mandatory actions (%s), or more game than a scenario needs", e.Limit, RuleMandatoryLoop)
 }

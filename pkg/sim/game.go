@@ -5,9 +5,18 @@ import (
 	"slices"
 )
 
-// stepBudget bounds the work of one call into the engine, so that a loop in
-// the game, or a request to advance a million turns, ends in a BudgetError.
-const stepBudget = 10000
+// stepBudget bounds the work of a whole game: every step begun, priority
+// check, resolution, trigger and replacement spends from it, so that a loop
+// of mandatory actions (104.4b), or a request to advance a million turns,
+// ends in a BudgetError instead of a hang. A refused action does not give
+// back what it spent.
+const stepBudget = 100000
+
+// maxDepth bounds how deeply events may cause events within one event (a
+// prevention effect whose additional effect deals damage that is prevented
+// again...), so that such a loop ends in a BudgetError, never a stack
+// overflow.
+const maxDepth = 200
 
 // Game is the whole state of one game. Create it with NewGame, set up the
 // starting state with Place and SetTurn, then drive it with the action
@@ -30,14 +39,29 @@ type Game struct {
 	clock        int // increases with every event; timestamps are readings of it
 	log          []Event
 	decider      Decider
-	budget       int
+	// spent is shared by the snapshots of one game, so that restoring the
+	// state after a refused action keeps what was spent.
+	spent *int
+	depth int
+	// view is the characteristics of every object, computed on demand
+	// and forgotten on every change (see invalidate).
+	view *view
+	// noticing is set while control changes are being noticed.
+	noticing bool
+	// fault is an error met inside an event that can't return one (a
+	// decision nobody answers as a permanent enters); the action that
+	// caused the event fails with it (see transact).
+	fault error
+	// batch is the battlefield before the current group of simultaneous
+	// events, or nil (see simultaneously).
+	batch *lookBack
 }
 
 // NewGame starts a game between the named players, in turn order, each at
 // 20 life, on turn 1 in the first player's precombat main phase. Decisions
 // go to decider.
 func NewGame(playerNames []string, decider Decider) *Game {
-	g := &Game{objects: map[ObjectID]*Object{}, nextID: 1, decider: decider, clock: 1}
+	g := &Game{objects: map[ObjectID]*Object{}, nextID: 1, decider: decider, clock: 1, spent: new(int)}
 	for i, name := range playerNames {
 		g.players = append(g.players, &Player{ID: PlayerID(i), Name: name, Life: 20})
 	}
@@ -66,7 +90,7 @@ type Placement struct {
 func (g *Game) Place(card *CardDef, p Placement) ObjectID {
 	o := &Object{ID: g.nextID, Card: card, Owner: p.Owner, Zone: p.Zone, Counters: map[string]int{},
 		Tapped: p.Tapped, Damage: p.Damage, AttachedTo: p.AttachedTo, X: p.X,
-		enteredUnder: p.Controller, controller: p.Controller}
+		enteredUnder: p.Controller, knownController: p.Controller}
 	g.nextID++
 	for k, v := range p.Counters {
 		o.Counters[k] = v
@@ -75,6 +99,7 @@ func (g *Game) Place(card *CardDef, p Placement) ObjectID {
 		o.controlSince = g.clock
 	}
 	g.objects[o.ID] = o
+	g.invalidate()
 	if p.Zone == Battlefield {
 		g.battlefield = append(g.battlefield, o.ID)
 	} else {
@@ -104,8 +129,19 @@ func (g *Game) SetPool(p PlayerID, m Mana) { g.players[p].Pool = m }
 // state-based actions are performed, as when a player is about to receive
 // priority (704.3).
 func (g *Game) Start() error {
-	g.updateControl()
-	return g.atPriority()
+	g.changed()
+	if err := g.atPriority(); err != nil {
+		return err
+	}
+	return g.fault
+}
+
+// fail records an error met where it can't be returned; the first one
+// wins.
+func (g *Game) fail(err error) {
+	if g.fault == nil {
+		g.fault = err
+	}
 }
 
 // zoneList is the ordered list of IDs in a player's zone (not the
@@ -131,22 +167,40 @@ func (g *Game) tick() int {
 	return g.clock
 }
 
-// spend counts n units of work against the budget of the current call.
+// spend counts n units of work against the game's budget.
 func (g *Game) spend(n int) error {
-	g.budget += n
-	if g.budget > stepBudget {
+	*g.spent += n
+	if *g.spent > stepBudget {
 		return &BudgetError{Limit: stepBudget}
 	}
 	return nil
+}
+
+// nested runs f one level deeper in events causing events, refusing to go
+// past maxDepth.
+func (g *Game) nested(f func() error) error {
+	if g.depth >= maxDepth {
+		return &BudgetError{Limit: stepBudget, Depth: maxDepth}
+	}
+	g.depth++
+	defer func() { g.depth-- }()
+	if err := g.spend(1); err != nil {
+		return err
+	}
+	return f()
 }
 
 // transact runs f as one action: if f fails, the game is restored to how it
 // was before, so a refused action changes nothing (733.1).
 func (g *Game) transact(f func() error) error {
 	saved := g.snapshot()
-	g.budget = 0
-	if err := f(); err != nil {
+	err := f()
+	if err == nil {
+		err = g.fault
+	}
+	if err != nil {
 		*g = *saved
+		g.invalidate()
 		return err
 	}
 	return nil
@@ -173,6 +227,7 @@ func (g *Game) snapshot() *Game {
 	c.pending = slices.Clone(g.pending)
 	c.combat = g.combat.clone()
 	c.log = slices.Clone(g.log)
+	c.view = nil
 	return &c
 }
 
@@ -221,7 +276,10 @@ func (g *Game) opponents(p PlayerID) []PlayerID {
 
 // Attach attaches an Aura or Equipment to a permanent in the starting
 // state.
-func (g *Game) Attach(attachment, to ObjectID) { g.objects[attachment].AttachedTo = to }
+func (g *Game) Attach(attachment, to ObjectID) {
+	g.objects[attachment].AttachedTo = to
+	g.invalidate()
+}
 
 // Atomically runs several actions as one: if any fails, the game is left as
 // it was before the first.

@@ -68,14 +68,16 @@ type manaShield struct {
 // abilities of permanents, then effects of resolved spells.
 func (g *Game) manaShields() []manaShield {
 	var out []manaShield
-	for _, s := range g.statics() {
-		if m, ok := s.static.(ManaReplacement); ok {
-			out = append(out, manaShield{label: g.Label(s.source.ID), replacement: m, controller: s.source.controller})
+	for _, id := range g.battlefield {
+		for _, a := range g.abilitiesOfKind(id, StaticAbility) {
+			if m, ok := a.Static.(ManaReplacement); ok {
+				out = append(out, manaShield{label: g.Label(id), replacement: m, controller: g.Controller(id)})
+			}
 		}
 	}
 	for _, e := range g.effects {
 		if e.mana != nil {
-			out = append(out, manaShield{label: e.label, replacement: *e.mana, controller: e.controller})
+			out = append(out, manaShield{label: e.label, replacement: *e.mana, controller: e.manaController})
 		}
 	}
 	return out
@@ -100,7 +102,7 @@ func (g *Game) replaceMana(source ObjectID, tapper PlayerID, produced Mana) (Man
 				labels[i] = s.label
 			}
 			var err error
-			pick, err = g.decide(Decision{Player: tapper, Question: "which replacement effect applies first to the mana from " + g.name(source), Options: labels, Rule: RuleReplacementOrder})
+			pick, err = g.decideReplacement(tapper, "which replacement effect applies first to the mana from "+g.name(source), labels)
 			if err != nil {
 				return produced, err
 			}

@@ -13,23 +13,25 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) { g.moveWithX(id,
 // (107.3m); any other way onto the battlefield has X 0.
 func (g *Game) moveWithX(id ObjectID, to Zone, controller PlayerID, x int) {
 	o := g.objects[id]
+	var before *lookBack
 	var lki *Object
 	if o.Zone == Battlefield {
-		lki = o.clone()
+		before = g.beginLookBack()
+		lki = g.lastKnown(id)
+		before.lki[id] = lki
 		g.removeFromCombat(id)
 	}
 	g.removeFromZone(o)
 	o.Incarnation++
 	o.Zone = to
-	o.Tapped, o.Damage, o.AttachedTo = false, 0, 0
+	o.Tapped, o.Damage, o.AttachedTo, o.deathtouched, o.chosenColor = false, 0, 0, false, 0
 	o.Counters = map[string]int{}
 	o.timestamp = g.tick()
 	switch to {
 	case Battlefield:
 		g.battlefield = append(g.battlefield, id)
-		o.enteredUnder, o.controller, o.controlSince = controller, controller, o.timestamp
+		o.enteredUnder, o.knownController, o.controlSince = controller, controller, o.timestamp
 		o.X = x
-		g.enterWith(o)
 	case Stack:
 		// Spells live in stack items.
 	case Library:
@@ -39,12 +41,17 @@ func (g *Game) moveWithX(id ObjectID, to Zone, controller PlayerID, x int) {
 		list := g.zoneList(o.Owner, to)
 		*list = append(*list, id)
 	}
+	g.invalidate()
+	if to == Battlefield {
+		g.enterWith(o)
+	}
 	if lki != nil {
-		g.fire(event{kind: evLeftBattlefield, object: id, lki: lki, oldController: lki.controller, to: to})
+		g.fire(event{kind: evLeftBattlefield, object: id, lki: lki, before: before, oldController: lki.lkiChars.Controller, to: to})
 	}
 	if to == Battlefield {
 		g.fire(event{kind: evEntered, object: id})
 	}
+	g.noticeControlChanges()
 }
 
 func (g *Game) removeFromZone(o *Object) {

@@ -20,6 +20,9 @@ type Object struct {
 	Token    bool
 	Tapped   bool
 	Damage   int            // damage marked this turn (120.3e)
+	// deathtouched is set when a source with deathtouch dealt it damage
+	// since state-based actions were last checked (704.5h).
+	deathtouched bool
 	Counters map[string]int // counters by kind, such as "+1/+1"
 	// AttachedTo is the permanent an Aura or Equipment is attached to, or 0.
 	AttachedTo ObjectID
@@ -31,12 +34,19 @@ type Object struct {
 	// enteredUnder is the player under whose control it entered the
 	// battlefield: its controller when no control effect applies (110.2).
 	enteredUnder PlayerID
-	// controller caches the result of the layer-2 effects in force; only
-	// updateControl writes it.
-	controller PlayerID
+	// knownController is the controller the game last saw; only
+	// noticeControlChanges writes it, to find control changes (the
+	// controller itself is a computed characteristic, see Chars).
+	knownController PlayerID
 	// controlSince is the clock reading at which its controller last began
 	// controlling it, for summoning sickness (302.6).
 	controlSince int
+	// chosenColor is the color chosen as it entered ("As this enters,
+	// choose a color"), or none.
+	chosenColor typeSet
+	// lkiChars are its characteristics as it last existed, on a copy made
+	// for last known information (see lastKnown); nil otherwise.
+	lkiChars *Characteristics
 }
 
 // objectRef names one incarnation of an object: effects and targets keep it
@@ -55,4 +65,13 @@ func (o *Object) clone() *Object {
 		c.Counters[k] = v
 	}
 	return &c
+}
+
+// lastKnown is the object as it exists now, kept for when it has left
+// (608.2h) and for look-back triggers (603.10): its state and its
+// characteristics.
+func (g *Game) lastKnown(id ObjectID) *Object {
+	c := g.objects[id].clone()
+	c.lkiChars = g.Chars(id)
+	return c
 }

@@ -99,6 +99,41 @@ const (
 	RuleAllPass
 	RuleEntersUnderPutter
 	RuleChoiceOnResolution
+	RuleMandatoryLoop
+	RuleShroud
+	RuleHexproof
+	RuleProtectionTarget
+	RuleProtectionEnchant
+	RuleProtectionEquip
+	RuleProtectionDamage
+	RuleProtectionBlock
+	RuleSBADeathtouch
+	RuleDeathtouchLethal
+	RuleLifelink
+	RuleIndestructible
+	RuleDefender
+	RuleMenace
+	RuleFlash
+	RuleReach
+	RuleVigilance
+	RuleWard
+	RuleProwess
+	RuleTrample
+	RuleLifeChange
+	RuleStateTrigger
+	RuleOwnerLeavesTriggers
+	RuleCounter
+	RuleHaste
+	RuleLookBack
+	RuleEnterTrigger
+	RuleAttackTrigger
+	RuleBlockTrigger
+	RuleCastTrigger
+	RuleLayers
+	RuleChooseOnEntering
+	RuleDies
+	RuleWin
+	RuleDraw104
 )
 
 // ruleNumbers maps each rule to its number in the Comprehensive Rules
@@ -188,6 +223,48 @@ var ruleNumbers = map[Rule]string{
 	RuleAllPass:                 "117.4",
 	RuleEntersUnderPutter:       "110.2a",
 	RuleChoiceOnResolution:      "608.2d",
+	RuleDivideDamage:            "510.1c",
+	RuleLeaveGame:               "800.4a",
+	RuleTurnStructure:           "500.1",
+	RuleCounters:                "122.1",
+	RuleFirstStrike:             "510.4",
+	RuleSpendingRestriction:     "106.6",
+	RuleSBACounters:             "704.5q",
+	RuleMandatoryLoop:           "104.4b",
+	RuleShroud:                  "702.18a",
+	RuleHexproof:                "702.11b",
+	RuleProtectionTarget:        "702.16b",
+	RuleProtectionEnchant:       "702.16c",
+	RuleProtectionEquip:         "702.16d",
+	RuleProtectionDamage:        "702.16e",
+	RuleProtectionBlock:         "702.16f",
+	RuleSBADeathtouch:           "704.5h",
+	RuleDeathtouchLethal:        "702.2c",
+	RuleLifelink:                "702.15b",
+	RuleIndestructible:          "702.12b",
+	RuleDefender:                "702.3b",
+	RuleMenace:                  "702.111b",
+	RuleFlash:                   "702.8a",
+	RuleReach:                   "702.17b",
+	RuleVigilance:               "702.20b",
+	RuleWard:                    "702.21a",
+	RuleProwess:                 "702.108a",
+	RuleTrample:                 "702.19b",
+	RuleLifeChange:              "119.3",
+	RuleStateTrigger:            "603.8",
+	RuleOwnerLeavesTriggers:     "603.6c",
+	RuleCounter:                 "701.6a",
+	RuleHaste:                   "702.10b",
+	RuleLookBack:                "603.10a",
+	RuleEnterTrigger:            "603.6a",
+	RuleAttackTrigger:           "508.3a",
+	RuleBlockTrigger:            "509.3",
+	RuleCastTrigger:             "601.2i",
+	RuleLayers:                  "613.1",
+	RuleChooseOnEntering:        "614.12",
+	RuleDies:                    "700.4",
+	RuleWin:                     "104.2a",
+	RuleDraw104:                 "104.4a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

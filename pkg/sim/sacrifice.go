@@ -12,7 +12,7 @@ func (e Sacrifice) apply(g *Game, r *resolution) error {
 		return err
 	}
 	for _, id := range ids {
-		if g.objects[id].controller != r.controller {
+		if g.Controller(id) != r.controller {
 			continue
 		}
 		g.move(id, Graveyard, NoPlayer)
@@ -42,7 +42,7 @@ func (e SacrificeUnless) apply(g *Game, r *resolution) error {
 	if i > 0 {
 		victim = candidates[i-1]
 	}
-	if g.objects[victim].Zone != Battlefield || g.objects[victim].controller != r.controller {
+	if g.objects[victim].Zone != Battlefield || g.Controller(victim) != r.controller {
 		return nil // gone, or no longer theirs: only what one controls can be sacrificed (701.21a)
 	}
 	g.move(victim, Graveyard, NoPlayer)

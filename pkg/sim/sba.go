@@ -27,107 +27,43 @@ func (g *Game) atPriority() error {
 func (g *Game) stateBasedActions() (bool, error) {
 	happened := false
 	for {
-		var losers []PlayerID
-		var zeroToughness, lethal, badAuras, badEquipment, annihilate []ObjectID
-		for _, p := range g.players {
-			if p.Lost {
-				continue
-			}
-			if p.Life <= 0 || p.drewFromEmptyLibrary {
-				losers = append(losers, p.ID)
-			}
-		}
-		effects := g.continuous()
-		for _, id := range g.battlefield {
-			_, toughness, ok := g.powerToughnessWith(id, effects)
-			if !ok || !g.IsCreature(id) {
-				continue
-			}
-			switch {
-			case toughness <= 0:
-				zeroToughness = append(zeroToughness, id)
-			case g.objects[id].Damage >= toughness:
-				lethal = append(lethal, id)
-			}
-		}
-		var goneTokens []ObjectID
-		for _, p := range g.players {
-			for _, list := range [][]ObjectID{p.hand, p.library, p.graveyard, p.exile} {
-				for _, id := range list {
-					if g.objects[id].Token {
-						goneTokens = append(goneTokens, id)
-					}
-				}
-			}
-		}
-		for _, id := range g.battlefield {
-			o := g.objects[id]
-			_, isAura := auraEnchant(o.Card)
-			switch {
-			case isAura && !g.attachmentLegal(o):
-				badAuras = append(badAuras, id)
-			case !isAura && o.AttachedTo != 0 && !g.attachmentLegal(o):
-				badEquipment = append(badEquipment, id)
-			}
-		}
-		legendary, err := g.legendRuleVictims()
-		if err != nil {
+		if err := g.spend(1); err != nil {
 			return happened, err
 		}
-		for _, id := range g.battlefield {
-			if c := g.objects[id].Counters; c["+1/+1"] > 0 && c["-1/-1"] > 0 {
-				annihilate = append(annihilate, id)
+		type found struct {
+			sba  *stateBasedAction
+			what []sbaSubject
+		}
+		var all []found
+		for i := range stateBasedActions {
+			sba := &stateBasedActions[i]
+			what, err := sba.check(g)
+			if err != nil {
+				return happened, err
+			}
+			if len(what) > 0 {
+				all = append(all, found{sba, what})
 			}
 		}
-		if len(losers)+len(goneTokens)+len(zeroToughness)+len(lethal)+len(badAuras)+len(badEquipment)+len(legendary)+len(annihilate) == 0 {
+		if len(all) == 0 {
 			return happened, nil
 		}
 		happened = true
-		for _, p := range losers {
-			pl := g.players[p]
-			rule := RuleSBAZeroLife
-			why := "has 0 or less life"
-			if pl.drewFromEmptyLibrary {
-				rule, why = RuleSBAEmptyLibraryDraw, "drew from an empty library"
+		for _, id := range g.battlefield {
+			g.objects[id].deathtouched = false // checked now (704.5h)
+		}
+		err := g.simultaneously(func() error {
+			for _, f := range all {
+				for _, s := range f.what {
+					f.sba.perform(g, s)
+				}
 			}
-			pl.Lost = true
-			g.logf("lose", rule, "%s loses the game: %s %s", pl.Name, pl.Name, why)
-			g.leaveGame(p)
+			return nil
+		})
+		if err != nil {
+			return happened, err
 		}
-		for _, id := range goneTokens {
-			g.removeFromZone(g.objects[id])
-			g.logf("sba", RuleSBAToken, "the %s token ceases to exist", g.name(id))
-		}
-		for _, id := range zeroToughness {
-			g.move(id, Graveyard, NoPlayer)
-			g.logf("dies", RuleSBAZeroToughness, "%s has 0 or less toughness and is put into its owner's graveyard", g.name(id))
-		}
-		for _, id := range lethal {
-			g.destroy(id, RuleSBALethalDamage)
-		}
-		// All these happen at once: a creature that dies now keeps its
-		// counters in its last known information.
-		for _, id := range annihilate {
-			if o := g.objects[id]; o.Zone == Battlefield {
-				n := min(o.Counters["+1/+1"], o.Counters["-1/-1"])
-				o.Counters["+1/+1"] -= n
-				o.Counters["-1/-1"] -= n
-				g.logf("sba", RuleSBACounters, "%d +1/+1 and %d -1/-1 counters are removed from %s", n, n, o.Card.Name)
-			}
-		}
-		for _, id := range badAuras {
-			g.move(id, Graveyard, NoPlayer)
-			g.logf("sba", RuleSBAAura, "%s is attached to nothing it can enchant and is put into its owner's graveyard", g.name(id))
-		}
-		for _, id := range badEquipment {
-			g.objects[id].AttachedTo = 0
-			g.logf("sba", RuleSBAEquipment, "%s becomes unattached", g.name(id))
-		}
-		for _, id := range legendary {
-			g.move(id, Graveyard, NoPlayer)
-			g.logf("sba", RuleSBALegend, "%s is put into its owner's graveyard (legend rule)", g.name(id))
-		}
-		g.updateControl()
+		g.changed()
 	}
 }
 
@@ -152,7 +88,7 @@ func (g *Game) legendRuleVictims() ([]ObjectID, error) {
 		var order []string
 		for _, id := range g.battlefield {
 			o := g.objects[id]
-			if o.controller == p && o.Card.HasSupertype("legendary") {
+			if g.Controller(o.ID) == p && g.Chars(o.ID).HasSupertype("legendary") {
 				if groups[o.Card.Name] == nil {
 					order = append(order, o.Card.Name)
 				}
@@ -183,10 +119,12 @@ func (g *Game) legendRuleVictims() ([]ObjectID, error) {
 }
 
 // leaveGame removes a player who lost from a multiplayer game (104.5,
-// 800.4a): the objects they own leave the game, abilities they control on
-// the stack cease to exist, effects giving them control end (control
-// effects of a player who left are ignored, see controllerOf), and what they
-// still control is exiled. In a two-player game the game is simply over.
+// 800.4a): the objects they own leave the game (a permanent among them
+// triggers leaves-the-battlefield abilities, 603.6c), abilities they control
+// on the stack cease to exist, effects giving them control end (a control
+// effect in favour of a player who left applies no more, see SetController),
+// and what they still control is exiled. In a two-player game the game is
+// simply over.
 func (g *Game) leaveGame(p PlayerID) {
 	if len(g.players) < 3 {
 		return
@@ -195,18 +133,33 @@ func (g *Game) leaveGame(p PlayerID) {
 		return it.Controller == p || g.objects[it.Object].Owner == p && it.Spell
 	})
 	g.pending = slices.DeleteFunc(g.pending, func(t pendingTrigger) bool { return t.controller == p })
-	for _, id := range g.Objects() {
-		o := g.objects[id]
-		if o.Owner != p || o.Zone == Stack {
-			continue
+	_ = g.simultaneously(func() error {
+		for _, id := range g.Objects() {
+			o := g.objects[id]
+			if o.Owner != p || o.Zone == Stack {
+				continue
+			}
+			var lki *Object
+			before := g.batch
+			if o.Zone == Battlefield {
+				lki = g.lastKnown(id)
+				before.lki[id] = lki
+				g.removeFromCombat(id)
+			}
+			g.removeFromZone(o)
+			o.Incarnation++
+			o.Zone = Exile // gone from the game: no zone lists it any more
+			g.invalidate()
+			g.logf("leave", RuleLeaveGame, "%s leaves the game with its owner", o.Card.Name)
+			if lki != nil {
+				g.fire(event{kind: evLeftBattlefield, object: id, lki: lki, before: before, oldController: lki.lkiChars.Controller, to: NoZone})
+			}
 		}
-		g.removeFromZone(o)
-		o.Zone = Exile // gone from the game: no zone lists it any more
-		g.logf("leave", RuleLeaveGame, "%s leaves the game with its owner", o.Card.Name)
-	}
-	g.updateControl()
+		return nil
+	})
+	g.changed()
 	for _, id := range slices.Clone(g.battlefield) {
-		if g.objects[id].controller == p {
+		if g.Controller(id) == p {
 			g.move(id, Exile, NoPlayer)
 			g.logf("leave", RuleLeaveGame, "%s, still controlled by %s, is exiled", g.name(id), g.players[p].Name)
 		}

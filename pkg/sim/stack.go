@@ -15,6 +15,8 @@ type StackItem struct {
 	// sourceLKI is a triggered ability's source as it was when it
 	// triggered, for "enchanted creature" after the Aura has left (608.2h).
 	sourceLKI *Object
+	// trigger is the event a triggered ability triggered on, or nil.
+	trigger *event
 }
 
 func (it *StackItem) clone() *StackItem {
@@ -90,6 +92,7 @@ func (g *Game) resolve(it *StackItem) error {
 	name := g.ItemName(it)
 	r := withTargets(newResolution(it.Controller, it.Object), it.targets, it.X)
 	r.sourceLKI = it.sourceLKI
+	r.trigger = it.trigger
 	if it.Ability != nil {
 		if c := it.Ability.Condition; c != nil && !c.holds(g, it.Controller) {
 			g.logf("resolve", RuleInterveningIf, "%s does nothing: its \"if\" condition is no longer true", name)
@@ -99,7 +102,7 @@ func (g *Game) resolve(it *StackItem) error {
 	specs := it.targetSpecs(g)
 	legal := 0
 	for i, t := range it.targets {
-		if g.targetLegal(specs[i], t, it.Controller) {
+		if g.targetProblem(specs[i], t, it.Controller, g.itemSourceChars(it)) == nil {
 			legal++
 		} else {
 			r.illegal = append(r.illegal, i)
@@ -169,7 +172,7 @@ func (g *Game) resolvePermanent(it *StackItem, r *resolution) error {
 	o := g.objects[it.Object]
 	name := o.Card.Name
 	var host ObjectID
-	if _, isAura := auraEnchant(o.Card); isAura {
+	if _, isAura := g.auraEnchant(o.ID); isAura {
 		if len(it.targets) == 1 && len(r.illegal) == 0 {
 			host = it.targets[0].Object
 		}
@@ -179,7 +182,6 @@ func (g *Game) resolvePermanent(it *StackItem, r *resolution) error {
 	if host != 0 {
 		g.attach(it.Object, host)
 	}
-	g.updateControl()
 	return nil
 }
 
@@ -187,7 +189,7 @@ func (g *Game) resolvePermanent(it *StackItem, r *resolution) error {
 // (an Aura spell targets what it will enchant), or an ability's.
 func (it *StackItem) targetSpecs(g *Game) []TargetSpec {
 	if it.Spell {
-		return castTargets(g.objects[it.Object].Card, it.Modes)
+		return g.castTargets(it.Object, it.Modes)
 	}
 	return it.Ability.targetSpecs(it.Modes)
 }
@@ -202,4 +204,18 @@ func (a *Ability) targetSpecs(modes []int) []TargetSpec {
 		out = append(out, a.Modes[m].Targets...)
 	}
 	return out
+}
+
+// itemSourceChars are the characteristics of a stack item's source, for
+// protection (702.16b): the spell itself, an ability's source if it is still
+// the same object, or its last known information.
+func (g *Game) itemSourceChars(it *StackItem) *Characteristics {
+	o := g.objects[it.Object]
+	switch {
+	case it.Spell || it.sourceLKI == nil:
+		return g.Chars(it.Object)
+	case o.Incarnation == it.sourceLKI.Incarnation:
+		return g.Chars(it.Object)
+	}
+	return it.sourceLKI.lkiChars
 }

@@ -1,6 +1,5 @@
 package sim
 
-import "slices"
 
 // Target is a chosen target: a player, or an object (Player is NoPlayer).
 type Target struct {
@@ -32,31 +31,45 @@ func (g *Game) targetName(t Target) string {
 	return g.name(t.Object)
 }
 
-// targetLegal reports whether t is a legal choice for spec of a spell or
-// ability controlled by controller (115, 601.2c, 608.2b).
-func (g *Game) targetLegal(spec TargetSpec, t chosenTarget, controller PlayerID) bool {
+// targetProblem says why t is not a legal choice for spec of a spell or
+// ability controlled by controller whose source has characteristics src
+// (115, 601.2c, 608.2b), or returns nil when it is legal.
+func (g *Game) targetProblem(spec TargetSpec, t chosenTarget, controller PlayerID, src *Characteristics) *Reason {
+	notAllowed := func() *Reason {
+		r := reason([]Rule{RuleChooseTargets}, "%s is not a legal choice for %s", g.describeTarget(t.Target), spec.Description)
+		return &r
+	}
 	if t.IsPlayer() {
-		return spec.Players && !g.players[t.Player].Lost && spec.Control.allows(t.Player, controller)
+		if !spec.Players || g.players[t.Player].Lost || !spec.PlayerRelation.allows(t.Player, controller) {
+			return notAllowed()
+		}
+		return nil
 	}
 	o := g.objects[t.Object]
-	if o == nil || o.Incarnation != t.incarnation || o.Zone != spec.Zone {
-		return false
+	if o == nil || o.Incarnation != t.incarnation || spec.Objects == nil || !spec.Objects.matches(g.filterContextNow(0, controller), t.Object) {
+		return notAllowed()
 	}
-	if spec.OwnZone && o.Owner != controller {
-		return false
+	if o.Zone != Battlefield {
+		return nil
 	}
-	if o.Zone == Battlefield && !spec.Control.allows(o.controller, controller) {
-		return false
+	c := g.Chars(t.Object)
+	switch {
+	case c.HasKeyword(KwShroud):
+		r := reason([]Rule{RuleShroud}, "%s has shroud: it can't be the target of spells or abilities", c.Name)
+		return &r
+	case c.HasKeyword(KwHexproof) && c.Controller != controller:
+		r := reason([]Rule{RuleHexproof}, "%s has hexproof: it can't be the target of spells or abilities %s's opponents control", c.Name, g.players[c.Controller].Name)
+		return &r
+	case protectedFrom(c, src):
+		r := reason([]Rule{RuleProtectionTarget}, "%s has protection from %s: it can't be the target of %s", c.Name, src.Name, src.Name)
+		return &r
 	}
-	if !slices.ContainsFunc(spec.Types, o.Card.HasType) {
-		return false
-	}
-	return spec.MaxManaValue < 0 || g.ManaValue(o.ID) <= spec.MaxManaValue
+	return nil
 }
 
 // chooseTargets checks the targets proposed for a spell or ability against
 // its target specs (601.2c) and records them as chosen.
-func (g *Game) chooseTargets(specs []TargetSpec, proposed []Target, controller PlayerID) ([]chosenTarget, []Reason) {
+func (g *Game) chooseTargets(specs []TargetSpec, proposed []Target, controller PlayerID, src *Characteristics) ([]chosenTarget, []Reason) {
 	if len(proposed) != len(specs) {
 		descr := make([]string, len(specs))
 		for i, s := range specs {
@@ -72,8 +85,8 @@ func (g *Game) chooseTargets(specs []TargetSpec, proposed []Target, controller P
 		if !t.IsPlayer() {
 			c.incarnation = g.objects[t.Object].Incarnation
 		}
-		if !g.targetLegal(specs[i], c, controller) {
-			reasons = append(reasons, reason([]Rule{RuleChooseTargets}, "%s is not a legal choice for %s", g.describeTarget(t), specs[i].Description))
+		if r := g.targetProblem(specs[i], c, controller, src); r != nil {
+			reasons = append(reasons, *r)
 		}
 		chosen[i] = c
 	}
@@ -100,14 +113,3 @@ func joinOr(list []string, empty string) string {
 	return out
 }
 
-// allows reports whether a player (a permanent's controller, or a target
-// player) passes the filter for an ability controlled by you.
-func (f ControlFilter) allows(p, you PlayerID) bool {
-	switch f {
-	case YouControl:
-		return p == you
-	case OpponentControls:
-		return p != you
-	}
-	return true
-}

@@ -1,34 +1,56 @@
 package sim
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
-// TriggerEvent is what a triggered ability waits for.
+// TriggerEvent is the kind of event a triggered ability waits for.
 type TriggerEvent int
 
-// The trigger events.
+// The trigger events. Which object and player an event concerns is narrowed
+// by the trigger's filters, so "whenever another creature you control
+// dies" and "when this creature dies" are the same event.
 const (
 	// AtBeginningOfStep: "At the beginning of [step]" (603.2b).
 	AtBeginningOfStep TriggerEvent = iota
 	// WhenYouLoseControl: "When you lose control of this": another
 	// player gains control of it, or it leaves the battlefield. A
-	// look-back trigger (603.10a, 603.10d) controlled by the player who
-	// lost control.
+	// look-back trigger (603.10a) controlled by the player who lost
+	// control.
 	WhenYouLoseControl
-	// WhenDies: "When this dies": it goes from the battlefield to a
-	// graveyard (700.4), looking back in time (603.10a).
+	// WhenDies: an object goes from the battlefield to a graveyard
+	// (700.4), looking back in time (603.10a).
 	WhenDies
 	// WhenTappedForMana: "Whenever a land (or enchanted land, with
 	// AttachedOnly) is tapped for mana": a triggered mana ability that
 	// resolves at once (605.1b, 605.4a).
 	WhenTappedForMana
-	// WhenEnters: "When this enters" (603.6a).
+	// WhenEnters: a permanent enters the battlefield (603.6a).
 	WhenEnters
-	// WhenLeaves: "When this leaves the battlefield", looking back in time
-	// (603.6c, 603.10a).
+	// WhenLeaves: a permanent leaves the battlefield, including when it
+	// leaves the game with its owner (603.6c), looking back in time
+	// (603.10a).
 	WhenLeaves
-	// WhenDealtDamage: "Whenever this is dealt damage"; prevented damage
-	// is not dealt and triggers nothing (603.2g, 615.6).
+	// WhenDealtDamage: an object is dealt damage; prevented damage is not
+	// dealt and triggers nothing (603.2g, 615.6).
 	WhenDealtDamage
+	// WhenAttacks: a creature is declared as an attacker (508.3a).
+	WhenAttacks
+	// WhenBlocks: a creature is declared as a blocker (509.3).
+	WhenBlocks
+	// WhenBecomesBlocked: an attacking creature becomes blocked (509.3).
+	WhenBecomesBlocked
+	// WhenCast: a player casts a spell (601.2i); Object filters the spell.
+	WhenCast
+	// WhenGainLife: a player gains life (119.3); Player says whose.
+	WhenGainLife
+	// WhenBecomesTarget: a permanent becomes the target of a spell or
+	// ability (ward, 702.21a); Player says whose spell or ability.
+	WhenBecomesTarget
+	// WhenState: a state trigger (603.8), which triggers when Condition
+	// is true and not again until it has left the stack.
+	WhenState
 )
 
 // Whose says in whose turns a beginning-of-step trigger triggers.
@@ -40,24 +62,42 @@ const (
 	YourTurn              // "at the beginning of your end step", "... on your turn"
 )
 
-// Trigger is the trigger condition of a triggered ability.
+// Trigger is the trigger condition of a triggered ability: an event kind
+// and filters on the object and the player the event concerns.
 type Trigger struct {
-	Event        TriggerEvent
+	Event TriggerEvent
+	// Object filters the object the event happened to (or the spell cast),
+	// read with the ability's source as "this" and its controller as
+	// "you"; nil means the source itself ("when this creature dies").
+	Object *Filter
+	// Player relates the player the event concerns (who gains life, who
+	// casts, whose spell targets) to the ability's controller.
+	Player       ControlFilter
 	Step         Step  // for AtBeginningOfStep
 	Whose        Whose // for AtBeginningOfStep
 	AttachedOnly bool  // for WhenTappedForMana: only the permanent this is attached to
+	// Condition is a state trigger's state (603.8).
+	Condition Condition
 }
 
 // event is something that happened which triggered abilities may be
 // waiting for.
 type event struct {
 	kind evKind
-	// object is the object the event happened to; lki is how it was just
-	// before the event, for look-back triggers (603.10).
-	object        ObjectID
+	// object is the object the event happened to; player the player it
+	// concerns; source the source of damage; amount how much.
+	object ObjectID
+	player PlayerID
+	source ObjectID
+	amount int
+	// lki is the object just before the event, for look-back triggers
+	// (603.10); before is the battlefield then.
 	lki           *Object
+	before        *lookBack
 	oldController PlayerID
 	to            Zone
+	// item is the stack item that targeted (for WhenBecomesTarget).
+	item int
 }
 
 type evKind int
@@ -68,7 +108,177 @@ const (
 	evLeftBattlefield
 	evEntered
 	evDealtDamage
+	evAttacks
+	evBlocks
+	evBecomesBlocked
+	evCast
+	evGainedLife
+	evBecameTarget
 )
+
+// triggerEvents maps each event kind to the trigger events it can match.
+var triggerEvents = map[evKind][]TriggerEvent{
+	evStepBegan:        {AtBeginningOfStep},
+	evControlChanged:   {WhenYouLoseControl},
+	evLeftBattlefield:  {WhenYouLoseControl, WhenDies, WhenLeaves},
+	evEntered:          {WhenEnters},
+	evDealtDamage:      {WhenDealtDamage},
+	evAttacks:          {WhenAttacks},
+	evBlocks:           {WhenBlocks},
+	evBecomesBlocked:   {WhenBecomesBlocked},
+	evCast:             {WhenCast},
+	evGainedLife:       {WhenGainLife},
+	evBecameTarget:     {WhenBecomesTarget},
+}
+
+// lookBack is the battlefield as it was just before a group of
+// simultaneous events: look-back triggers are checked against it (603.10a).
+type lookBack struct {
+	battlefield []ObjectID
+	view        *view
+	// lki holds the objects that have changed since, as they were.
+	lki map[ObjectID]*Object
+}
+
+// beginLookBack records the battlefield before events that leave it, unless
+// a group of simultaneous events already did (see simultaneously).
+func (g *Game) beginLookBack() *lookBack {
+	if g.batch != nil {
+		return g.batch
+	}
+	return &lookBack{battlefield: slices.Clone(g.battlefield), view: g.currentView(), lki: map[ObjectID]*Object{}}
+}
+
+// simultaneously performs f as events that happen at once: permanents that
+// leave the battlefield together see each other leave (603.10a).
+func (g *Game) simultaneously(f func() error) error {
+	if g.batch != nil {
+		return f()
+	}
+	g.batch = g.beginLookBack()
+	defer func() { g.batch = nil }()
+	return f()
+}
+
+// triggerSource is a permanent whose triggered abilities an event is
+// checked against: as it is now, or as it was (603.10a).
+type triggerSource struct {
+	obj   *Object
+	chars *Characteristics
+}
+
+// fire checks the triggered abilities that wait for ev (603.2): every
+// permanent's, as it exists after the event, or, for leaves-the-battlefield
+// and control-change events, as it existed before (603.10a).
+func (g *Game) fire(ev event) {
+	wanted := triggerEvents[ev.kind]
+	ctx := g.filterContextNow(0, NoPlayer)
+	var sources []triggerSource
+	switch {
+	case ev.kind == evControlChanged:
+		// Only the permanent itself sees its controller change.
+		sources = []triggerSource{{obj: ev.lki, chars: ev.lki.lkiChars}}
+		ctx.objects = func(id ObjectID) *Object { return ev.lki }
+		ctx.chars = func(id ObjectID) *Characteristics { return ev.lki.lkiChars }
+	case ev.before != nil:
+		b := ev.before
+		objects := func(id ObjectID) *Object {
+			if o, ok := b.lki[id]; ok {
+				return o
+			}
+			return g.objects[id]
+		}
+		chars := func(id ObjectID) *Characteristics { return b.view.chars[id] }
+		for _, id := range b.battlefield {
+			sources = append(sources, triggerSource{obj: objects(id), chars: chars(id)})
+		}
+		ctx.objects, ctx.chars = objects, chars
+	default:
+		for _, id := range g.battlefield {
+			sources = append(sources, triggerSource{obj: g.objects[id], chars: g.Chars(id)})
+		}
+	}
+	for _, src := range sources {
+		for _, a := range g.triggeredAbilities(src.chars) {
+			if slices.Contains(wanted, a.Trigger.Event) && g.triggerMatches(a.Trigger, ev, src, ctx) {
+				g.trigger(a, src.obj, src.chars.Controller, ev)
+			}
+		}
+	}
+}
+
+// triggerMatches reports whether an event matches a trigger of a source.
+func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filterContext) bool {
+	you := src.chars.Controller
+	switch t.Event {
+	case AtBeginningOfStep:
+		return t.Step == g.turn.Step && (t.Whose == EachTurn || you == g.turn.Active)
+	case WhenYouLoseControl:
+		return ev.object == src.obj.ID
+	case WhenDies:
+		if ev.to != Graveyard {
+			return false
+		}
+	case WhenGainLife:
+		return t.Player.allows(ev.player, you)
+	case WhenBecomesTarget:
+		return ev.object == src.obj.ID && t.Player.allows(ev.player, you)
+	case WhenCast:
+		if !t.Player.allows(ev.player, you) {
+			return false
+		}
+	}
+	if t.Object == nil {
+		return ev.object == src.obj.ID
+	}
+	if ev.object == 0 {
+		return false
+	}
+	ctx.source, ctx.you = src.obj.ID, you
+	return t.Object.matches(ctx, ev.object)
+}
+
+// triggeredAbilities lists an object's triggered abilities: those of its
+// rules text and those its keywords stand for (prowess, ward).
+func (g *Game) triggeredAbilities(c *Characteristics) []*Ability {
+	var out []*Ability
+	for _, a := range c.Abilities {
+		if a.Kind == TriggeredAbility {
+			out = append(out, a)
+		}
+	}
+	for _, k := range c.Keywords {
+		if a := keywordAbility(k); a != nil {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// trigger makes a ability of source trigger for controller, unless its
+// intervening "if" is false now (603.4).
+func (g *Game) trigger(a *Ability, source *Object, controller PlayerID, ev event) {
+	if g.players[controller].Lost {
+		return // 800.4d: no triggers for a player who has left
+	}
+	if a.Condition != nil && !a.Condition.holds(g, controller) {
+		return
+	}
+	lki := source
+	if lki.lkiChars == nil {
+		lki = g.lastKnown(source.ID)
+	}
+	g.pending = append(g.pending, pendingTrigger{ability: a, source: source.ID, lki: lki, controller: controller, event: ev})
+	g.logf("trigger", triggerRule(ev), "%s triggers (controlled by %s)", g.abilityName(a, source.ID), g.players[controller].Name)
+}
+
+// triggerRule is the rule that makes an event trigger abilities.
+func triggerRule(ev event) Rule {
+	if ev.kind == evLeftBattlefield && ev.to == NoZone {
+		return RuleOwnerLeavesTriggers
+	}
+	return RuleTriggerOnEvent
+}
 
 // pendingTrigger is a triggered ability that has triggered and waits to be
 // put on the stack the next time a player would receive priority (603.3).
@@ -77,63 +287,7 @@ type pendingTrigger struct {
 	source     ObjectID
 	lki        *Object // the source when it triggered
 	controller PlayerID
-}
-
-// fire checks the triggered abilities that wait for ev.
-func (g *Game) fire(ev event) {
-	switch ev.kind {
-	case evStepBegan:
-		overrides := g.landTypeOverrides()
-		for _, id := range g.battlefield {
-			o := g.objects[id]
-			for _, a := range rulesText(o, overrides) { // intrinsic abilities never trigger
-				t := a.Trigger
-				if a.Kind != TriggeredAbility || t.Event != AtBeginningOfStep || t.Step != g.turn.Step {
-					continue
-				}
-				if t.Whose == YourTurn && o.controller != g.turn.Active {
-					continue
-				}
-				g.trigger(a, o, o.controller)
-			}
-		}
-	case evControlChanged, evLeftBattlefield:
-		for _, a := range ev.lki.Card.Abilities {
-			if a.Kind != TriggeredAbility {
-				continue
-			}
-			switch {
-			case a.Trigger.Event == WhenYouLoseControl:
-				g.trigger(a, ev.lki, ev.oldController)
-			case a.Trigger.Event == WhenDies && ev.kind == evLeftBattlefield && ev.to == Graveyard && ev.lki.Card.HasType("creature"):
-				g.trigger(a, ev.lki, ev.oldController)
-			case a.Trigger.Event == WhenLeaves && ev.kind == evLeftBattlefield:
-				g.trigger(a, ev.lki, ev.oldController)
-			}
-		}
-	case evEntered, evDealtDamage:
-		o := g.objects[ev.object]
-		want := map[evKind]TriggerEvent{evEntered: WhenEnters, evDealtDamage: WhenDealtDamage}[ev.kind]
-		for _, a := range rulesText(o, g.landTypeOverrides()) {
-			if a.Kind == TriggeredAbility && a.Trigger.Event == want {
-				g.trigger(a, o, o.controller)
-			}
-		}
-	}
-}
-
-// trigger makes a ability of source trigger for controller, unless its
-// intervening "if" is false now (603.4).
-func (g *Game) trigger(a *Ability, source *Object, controller PlayerID) {
-	if g.players[controller].Lost {
-		return // 800.4d: no triggers for a player who has left
-	}
-	if a.Condition != nil && !a.Condition.holds(g, controller) {
-		return
-	}
-	lki := source.clone()
-	g.pending = append(g.pending, pendingTrigger{ability: a, source: source.ID, lki: lki, controller: controller})
-	g.logf("trigger", RuleTriggerOnEvent, "%s triggers (controlled by %s)", g.abilityName(a, source.ID), g.players[controller].Name)
+	event      event
 }
 
 // abilityName names an ability for the log and for scenarios: its flavor
@@ -198,7 +352,7 @@ func (g *Game) stackTrigger(t pendingTrigger) error {
 		g.logf("trigger removed", RuleTriggerNoTarget, "%s is removed from the stack: it has no legal target", name)
 		return nil
 	}
-	g.push(&StackItem{Object: t.source, Ability: t.ability, Controller: t.controller, targets: targets, sourceLKI: t.lki})
+	g.push(&StackItem{Object: t.source, Ability: t.ability, Controller: t.controller, targets: targets, sourceLKI: t.lki, trigger: &t.event})
 	g.logf("stack", RuleTriggerOrder, "%s's triggered ability %s goes on the stack%s", g.players[t.controller].Name, name, g.targetsText(targets))
 	return nil
 }
@@ -208,7 +362,7 @@ func (g *Game) stackTrigger(t pendingTrigger) error {
 func (g *Game) chooseTriggerTargets(t pendingTrigger, name string) ([]chosenTarget, bool, error) {
 	var out []chosenTarget
 	for _, spec := range t.ability.Targets {
-		legal := g.legalTargets(spec, t.controller)
+		legal := g.legalTargets(spec, t.controller, t.lki.lkiChars)
 		if len(legal) == 0 {
 			return nil, false, nil
 		}
@@ -227,18 +381,18 @@ func (g *Game) chooseTriggerTargets(t pendingTrigger, name string) ([]chosenTarg
 
 // legalTargets lists every legal choice for spec: players in turn order,
 // then objects in creation order.
-func (g *Game) legalTargets(spec TargetSpec, controller PlayerID) []chosenTarget {
+func (g *Game) legalTargets(spec TargetSpec, controller PlayerID, src *Characteristics) []chosenTarget {
 	var out []chosenTarget
 	for _, p := range g.players {
 		c := chosenTarget{Target: PlayerTarget(p.ID)}
-		if g.targetLegal(spec, c, controller) {
+		if g.targetProblem(spec, c, controller, src) == nil {
 			out = append(out, c)
 		}
 	}
 	for _, id := range g.Objects() {
 		o := g.objects[id]
 		c := chosenTarget{Target: ObjectTarget(id), incarnation: o.Incarnation}
-		if g.targetLegal(spec, c, controller) {
+		if g.targetProblem(spec, c, controller, src) == nil {
 			out = append(out, c)
 		}
 	}

@@ -158,7 +158,7 @@ func (g *Game) beginStep() error {
 	switch g.turn.Step {
 	case Untap:
 		for _, id := range g.battlefield {
-			if g.objects[id].controller == active {
+			if g.Controller(id) == active {
 				g.untap(id, RuleUntapStep)
 			}
 		}

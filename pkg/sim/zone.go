@@ -16,10 +16,19 @@ const (
 	Exile
 )
 
+// NoZone is where an object goes when it leaves the game with its owner
+// (800.4a), in events only.
+const NoZone Zone = -1
+
 var zoneNames = []string{"battlefield", "hand", "library", "graveyard", "stack", "exile"}
 
 // String is the zone's name as scenario files write it.
-func (z Zone) String() string { return zoneNames[z] }
+func (z Zone) String() string {
+	if z == NoZone {
+		return "nowhere (it left the game)"
+	}
+	return zoneNames[z]
+}
 
 // ParseZone reads a zone name.
 func ParseZone(s string) (Zone, error) {

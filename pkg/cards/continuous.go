@@ -1,0 +1,167 @@
+package cards
+
+import (
+	"strings"
+
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+	"go.yaml.in/yaml/v3"
+)
+
+// modificationKinds are what a continuous effect can do to each object it
+// affects, one engine value each (sim.Modification), each in its layer
+// (613.1). A new kind of effect is one value in sim and one entry here.
+var modificationKinds = map[string]func(r *source.Reader, n *yaml.Node) sim.Modification{
+	// control: you: "You control enchanted creature" (layer 2).
+	"control": func(r *source.Reader, n *yaml.Node) sim.Modification {
+		if _, ok := r.OneOf(n, "control", []string{"you"}); !ok {
+			return nil
+		}
+		return sim.ControlBySourceController{}
+	},
+	// add_types: [creature]: "is a creature in addition to its other
+	// types" (layer 4).
+	"add_types": func(r *source.Reader, n *yaml.Node) sim.Modification {
+		var m sim.AddTypes
+		items, _ := r.ListOrOne(n, "card types")
+		for _, item := range items {
+			if t, ok := r.OneOf(item, "card type", cardTypes); ok {
+				m.Types = append(m.Types, t)
+			}
+		}
+		return m
+	},
+	// add_subtypes: [Swamp]: "is a Swamp in addition to its other land
+	// types" (layer 4).
+	"add_subtypes": func(r *source.Reader, n *yaml.Node) sim.Modification {
+		var m sim.AddTypes
+		items, _ := r.ListOrOne(n, "subtypes")
+		for _, item := range items {
+			if t, ok := r.String(item, "a subtype"); ok {
+				m.Subtypes = append(m.Subtypes, t)
+			}
+		}
+		return m
+	},
+	// land_type: Mountain: "is a Mountain" (305.7, layer 4).
+	"land_type": func(r *source.Reader, n *yaml.Node) sim.Modification {
+		t, ok := r.OneOf(n, "basic land type", []string{"Plains", "Island", "Swamp", "Mountain", "Forest"})
+		if !ok {
+			return nil
+		}
+		return sim.SetLandType{Type: t}
+	},
+	// add_colors: [red]: "is red in addition to its other colors" (layer
+	// 5).
+	"add_colors": func(r *source.Reader, n *yaml.Node) sim.Modification {
+		var m sim.AddColors
+		items, _ := r.ListOrOne(n, "colors")
+		for _, item := range items {
+			if c, ok := r.OneOf(item, "color", []string{"white", "blue", "black", "red", "green"}); ok {
+				t, _ := sim.ParseColor(c)
+				m.Colors |= sim.ColorSet(t)
+			}
+		}
+		return m
+	},
+	// add_chosen_color: true: "is the chosen color in addition to its
+	// other colors" (layer 5).
+	"add_chosen_color": trueFlag("add_chosen_color", sim.AddChosenColor{}),
+	// add_keywords: [flying]: "has flying" (layer 6).
+	"add_keywords": func(r *source.Reader, n *yaml.Node) sim.Modification {
+		return sim.AddKeywords{Keywords: compileKeywords(r, n)}
+	},
+	// lose_all_abilities: true: "loses all abilities" (layer 6).
+	"lose_all_abilities": trueFlag("lose_all_abilities", sim.LoseAllAbilities{}),
+	// base_pt: {power, toughness}, or mana_value: "has base power and
+	// toughness 1/1" (layer 7b).
+	"base_pt": func(r *source.Reader, n *yaml.Node) sim.Modification {
+		if n.Kind == yaml.ScalarNode {
+			if _, ok := r.OneOf(n, "base_pt", []string{"mana_value"}); !ok {
+				return nil
+			}
+			return sim.SetBasePTToManaValue{}
+		}
+		var m sim.SetBasePT
+		r.Fields(n, "base_pt",
+			source.Field{Key: "power", Read: func(v *yaml.Node) { m.Power, _ = r.Int(v, "power") }},
+			source.Field{Key: "toughness", Read: func(v *yaml.Node) { m.Toughness, _ = r.Int(v, "toughness") }},
+		)
+		return m
+	},
+	// gets: {power, toughness}: "gets +1/+1" (layer 7c).
+	"gets": func(r *source.Reader, n *yaml.Node) sim.Modification {
+		var m sim.ModifyPT
+		r.Fields(n, "gets",
+			source.Field{Key: "power", Read: func(v *yaml.Node) { m.Power, _ = r.Int(v, "power") }},
+			source.Field{Key: "toughness", Read: func(v *yaml.Node) { m.Toughness, _ = r.Int(v, "toughness") }},
+		)
+		return m
+	},
+	// switch_pt: true: "switch its power and toughness" (layer 7d).
+	"switch_pt": trueFlag("switch_pt", sim.SwitchPT{}),
+}
+
+func trueFlag(key string, m sim.Modification) func(r *source.Reader, n *yaml.Node) sim.Modification {
+	return func(r *source.Reader, n *yaml.Node) sim.Modification {
+		if v, ok := r.Bool(n, key); ok && v {
+			return m
+		}
+		r.Errorf(n, "write %s: true", key)
+		return nil
+	}
+}
+
+// compileContinuous reads continuous: {affected: PHRASE, effects: [{KIND:
+// ...}], cda: bool}.
+func compileContinuous(r *source.Reader, n *yaml.Node) sim.Static {
+	var s sim.ContinuousStatic
+	kvs, ok := r.Fields(n, "continuous",
+		source.Field{Key: "affected", Read: func(v *yaml.Node) {
+			if phrase, ok := r.String(v, "the objects it affects, as Oracle text says (\"creatures you control\")"); ok {
+				f, err := ParseFilter(phrase)
+				if err != nil {
+					r.Errorf(v, "%v", err)
+					return
+				}
+				s.Affected = *f
+			}
+		}},
+		source.Field{Key: "cda", Read: func(v *yaml.Node) { s.CDA, _ = r.Bool(v, "cda") }},
+		source.Field{Key: "effects", Read: func(v *yaml.Node) { s.Mods = compileModifications(r, v) }},
+	)
+	if !ok {
+		return nil
+	}
+	for _, k := range []string{"affected", "effects"} {
+		if !source.HasKey(kvs, k) {
+			r.Errorf(n, "continuous needs %s", k)
+			return nil
+		}
+	}
+	return s
+}
+
+// compileModifications reads a list of modifications, each a map with one
+// key of modificationKinds.
+func compileModifications(r *source.Reader, n *yaml.Node) []sim.Modification {
+	items, ok := r.ListOrOne(n, "what the effect does")
+	if !ok {
+		return nil
+	}
+	var out []sim.Modification
+	for _, item := range items {
+		kvs, ok := r.Map(item, "a modification", sortedKeys(modificationKinds))
+		if !ok {
+			continue
+		}
+		if len(kvs) != 1 {
+			r.Errorf(item, "a modification has exactly one of: %s", strings.Join(sortedKeys(modificationKinds), ", "))
+			continue
+		}
+		if m := modificationKinds[kvs[0].Key](r, kvs[0].Value); m != nil {
+			out = append(out, m)
+		}
+	}
+	return out
+}

@@ -1,0 +1,214 @@
+package cards
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/rulecheck/rulecheck/pkg/sim"
+)
+
+// ParseFilter reads an object phrase as Oracle text writes it into the
+// engine's one filter: "another nontoken creature an opponent controls
+// with power 2 or less", "nonbasic lands", "each other non-Aura
+// enchantment", "enchanted creature", "a noncreature spell". Every word
+// must be understood: an unknown word is an error naming it, never skipped.
+func ParseFilter(phrase string) (*sim.Filter, error) {
+	p := &filterParser{words: strings.Fields(phrase)}
+	f := &sim.Filter{Phrase: phrase}
+	if err := p.parse(f); err != nil {
+		return nil, fmt.Errorf("object phrase %q: %v", phrase, err)
+	}
+	return f, nil
+}
+
+type filterParser struct {
+	words []string
+	i     int
+}
+
+func (p *filterParser) peek(n int) string {
+	if p.i+n < len(p.words) {
+		return strings.ToLower(p.words[p.i+n])
+	}
+	return ""
+}
+
+// accept consumes the words of s if they come next.
+func (p *filterParser) accept(s string) bool {
+	ws := strings.Fields(s)
+	for k, w := range ws {
+		if p.peek(k) != w {
+			return false
+		}
+	}
+	p.i += len(ws)
+	return true
+}
+
+// nounTypes are the card types an object phrase may name, singular and
+// plural.
+var nounTypes = map[string]string{
+	"creature": "creature", "creatures": "creature", "land": "land", "lands": "land",
+	"artifact": "artifact", "artifacts": "artifact", "enchantment": "enchantment", "enchantments": "enchantment",
+	"planeswalker": "planeswalker", "planeswalkers": "planeswalker", "instant": "instant", "instants": "instant",
+	"sorcery": "sorcery", "sorceries": "sorcery", "battle": "battle", "battles": "battle",
+}
+
+var supertypeWords = map[string]string{"basic": "basic", "legendary": "legendary", "snow": "snow"}
+
+func (p *filterParser) parse(f *sim.Filter) error {
+	for _, q := range []string{"a", "an", "each", "all", "any"} {
+		if p.accept(q) {
+			break
+		}
+	}
+	switch {
+	case p.accept("another"), p.accept("other"):
+		f.Another = true
+	case p.accept("enchanted"), p.accept("equipped"):
+		f.Attached = true
+	case p.accept("this"):
+		f.Self = true
+	}
+	noun := false
+	for p.i < len(p.words) && !noun {
+		w := p.peek(0)
+		raw := p.words[p.i]
+		switch {
+		case w == "token":
+			f.Token = true
+		case w == "nontoken":
+			f.Nontoken = true
+		case w == "tapped":
+			f.Tapped = true
+		case w == "untapped":
+			f.Untapped = true
+		case w == "attacking":
+			f.Attacking = true
+		case w == "blocking":
+			f.Blocking = true
+		case supertypeWords[w] != "":
+			f.Supertypes = append(f.Supertypes, supertypeWords[w])
+		case strings.HasPrefix(w, "non") && supertypeWords[strings.TrimPrefix(w, "non")] != "":
+			f.NotSupertypes = append(f.NotSupertypes, supertypeWords[strings.TrimPrefix(w, "non")])
+		case isColorWord(w):
+			t, _ := sim.ParseColor(w)
+			f.Colors |= sim.ColorSet(t)
+		case strings.HasPrefix(w, "non") && isColorWord(strings.TrimPrefix(w, "non")):
+			t, _ := sim.ParseColor(strings.TrimPrefix(w, "non"))
+			f.NotColors |= sim.ColorSet(t)
+		case strings.HasPrefix(w, "non-"):
+			f.NotSubtypes = append(f.NotSubtypes, strings.TrimPrefix(raw, "non-"))
+		case strings.HasPrefix(w, "non") && nounTypes[strings.TrimPrefix(w, "non")] != "":
+			f.NotTypes = append(f.NotTypes, nounTypes[strings.TrimPrefix(w, "non")])
+		case nounTypes[w] != "":
+			f.Types = append(f.Types, nounTypes[w])
+			noun = !p.typeContinues()
+		case w == "permanent" || w == "permanents":
+			noun = true
+		case w == "spell" || w == "spells":
+			f.Zones = []sim.Zone{sim.Stack}
+			noun = true
+		case isSubtypeWord(raw):
+			f.Subtypes = append(f.Subtypes, strings.TrimSuffix(raw, "s"))
+			noun = !p.typeContinues()
+		default:
+			return fmt.Errorf("unknown word %q", raw)
+		}
+		p.i++
+	}
+	if !noun {
+		return fmt.Errorf("it names no kind of object (creature, land, permanent, spell...)")
+	}
+	return p.postmodifiers(f)
+}
+
+// typeContinues reports whether the word after a type word is another type
+// or subtype word of the same noun ("artifact creature", "Elf Warrior").
+func (p *filterParser) typeContinues() bool {
+	next := p.peek(1)
+	raw := ""
+	if p.i+1 < len(p.words) {
+		raw = p.words[p.i+1]
+	}
+	return nounTypes[next] != "" || next == "permanent" || next == "permanents" || next == "spell" || next == "spells" ||
+		isSubtypeWord(raw)
+}
+
+func (p *filterParser) postmodifiers(f *sim.Filter) error {
+	for p.i < len(p.words) {
+		switch {
+		case p.accept("you control"):
+			f.Controller = sim.YouControl
+		case p.accept("an opponent controls"), p.accept("your opponents control"):
+			f.Controller = sim.OpponentControls
+		case p.accept("you don't control"):
+			f.Controller = sim.OpponentControls
+		case p.accept("with power"):
+			if err := p.comparison(f, sim.StatPower); err != nil {
+				return err
+			}
+		case p.accept("with toughness"):
+			if err := p.comparison(f, sim.StatToughness); err != nil {
+				return err
+			}
+		case p.accept("with mana value"):
+			if err := p.comparison(f, sim.StatManaValue); err != nil {
+				return err
+			}
+		case p.accept("with"):
+			k, err := sim.ParseKeyword(p.peek(0))
+			if err != nil {
+				return fmt.Errorf("after \"with\": %v", err)
+			}
+			f.Keywords = append(f.Keywords, sim.Keyword(k))
+			p.i++
+		case p.accept("without"):
+			k, err := sim.ParseKeyword(p.peek(0))
+			if err != nil {
+				return fmt.Errorf("after \"without\": %v", err)
+			}
+			f.NotKeywords = append(f.NotKeywords, sim.Keyword(k))
+			p.i++
+		case p.accept("card in your graveyard"), p.accept("cards in your graveyard"), p.accept("card from your graveyard"):
+			f.Zones, f.Owner = []sim.Zone{sim.Graveyard}, sim.YouControl
+		case p.accept("card in a graveyard"), p.accept("card from a graveyard"):
+			f.Zones = []sim.Zone{sim.Graveyard}
+		default:
+			return fmt.Errorf("unknown words %q", strings.Join(p.words[p.i:], " "))
+		}
+	}
+	return nil
+}
+
+// comparison reads "N or less", "N or greater", "N".
+func (p *filterParser) comparison(f *sim.Filter, stat sim.Stat) error {
+	n, err := strconv.Atoi(p.peek(0))
+	if err != nil {
+		return fmt.Errorf("a number was expected, not %q", p.peek(0))
+	}
+	p.i++
+	op := sim.Exactly
+	switch {
+	case p.accept("or less"):
+		op = sim.AtMost
+	case p.accept("or greater"), p.accept("or more"):
+		op = sim.AtLeast
+	}
+	f.Compare = append(f.Compare, sim.Comparison{Stat: stat, Op: op, N: n})
+	return nil
+}
+
+func isColorWord(w string) bool {
+	_, ok := sim.ParseColor(w)
+	return ok
+}
+
+// isSubtypeWord reports whether a word is written as a subtype is: with a
+// capital letter ("Elf", "Goblins", "Aura").
+func isSubtypeWord(w string) bool {
+	r := []rune(w)
+	return len(r) > 1 && unicode.IsUpper(r[0])
+}

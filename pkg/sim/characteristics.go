@@ -1,0 +1,154 @@
+package sim
+
+import "slices"
+
+// Characteristics are an object's values after the layer system (613.1):
+// its printed values with every continuous effect in force applied. Every
+// rule reads an object's controller, types, colors, abilities and power and
+// toughness through them (Game.Chars), never from the printed card.
+type Characteristics struct {
+	Name       string
+	ManaCost   ManaCost
+	Controller PlayerID
+	Supertypes []string // lower case: "basic", "legendary"
+	Types      []string // lower case: "creature", "land"...
+	Subtypes   []string // as printed: "Forest", "Aura"
+	Colors     typeSet  // colors only: no colorless bit
+	// Keywords are the keyword abilities (702), lower case with their
+	// parameter: "flying", "protection from red", "ward {2}".
+	Keywords []string
+	// Abilities are the other abilities: those of the rules text, then the
+	// intrinsic mana ability of each basic land type (305.6).
+	Abilities        []*Ability
+	Power, Toughness int
+	HasPT            bool
+}
+
+// HasType reports whether the object has the card type t (lower case).
+func (c *Characteristics) HasType(t string) bool { return containsFold(c.Types, t) }
+
+// HasSubtype reports whether the object has the subtype t, in any case.
+func (c *Characteristics) HasSubtype(t string) bool { return containsFold(c.Subtypes, t) }
+
+// HasSupertype reports whether the object has the supertype t.
+func (c *Characteristics) HasSupertype(t string) bool { return containsFold(c.Supertypes, t) }
+
+// HasKeyword reports whether the object has the keyword ability k.
+func (c *Characteristics) HasKeyword(k Keyword) bool {
+	return slices.ContainsFunc(c.Keywords, func(s string) bool { return keywordBase(s) == k })
+}
+
+// HasColor reports whether the object is the color t.
+func (c *Characteristics) HasColor(t ManaType) bool { return c.Colors.has(t) }
+
+// ColorNames lists the object's colors in W U B R G order, lower case.
+func (c *Characteristics) ColorNames() []string {
+	var out []string
+	for _, t := range c.Colors.types() {
+		out = append(out, colorNames[t])
+	}
+	return out
+}
+
+var colorNames = [...]string{White: "white", Blue: "blue", Black: "black", Red: "red", Green: "green"}
+
+// clone copies c so that a layer can change it.
+func (c *Characteristics) clone() *Characteristics {
+	d := *c
+	d.Supertypes = slices.Clone(c.Supertypes)
+	d.Types = slices.Clone(c.Types)
+	d.Subtypes = slices.Clone(c.Subtypes)
+	d.Keywords = slices.Clone(c.Keywords)
+	d.Abilities = slices.Clone(c.Abilities)
+	return &d
+}
+
+// printedCharacteristics are the values layer 1 starts from: the printed
+// card's (613.1), with its colors from its mana cost (202.2), and its
+// controller before any control-changing effect: the player it entered the
+// battlefield under (110.2), the spell's caster on the stack, the owner
+// elsewhere (108.4a).
+func (g *Game) printedCharacteristics(o *Object) *Characteristics {
+	c := o.Card
+	ch := &Characteristics{Name: c.Name, ManaCost: c.ManaCost, Controller: o.Owner,
+		Supertypes: slices.Clone(c.Supertypes), Types: slices.Clone(c.Types), Subtypes: slices.Clone(c.Subtypes),
+		Colors: colorsOf(c), Keywords: slices.Clone(c.Keywords), Abilities: slices.Clone(c.Abilities),
+		Power: c.Power, Toughness: c.Toughness, HasPT: c.HasPT}
+	switch o.Zone {
+	case Battlefield:
+		ch.Controller = o.enteredUnder
+	case Stack:
+		if it := g.stackItemOf(o.ID); it != nil {
+			ch.Controller = it.Controller
+		}
+	}
+	return ch
+}
+
+// Chars is the object's characteristics now (613). The result is shared:
+// callers must not change it.
+func (g *Game) Chars(id ObjectID) *Characteristics { return g.currentView().chars[id] }
+
+// currentView is the characteristics of every object, computed once after
+// each change to the game (see invalidate).
+func (g *Game) currentView() *view {
+	if g.view == nil {
+		g.view = g.computeView()
+	}
+	return g.view
+}
+
+// invalidate forgets the computed characteristics. Every change to what the
+// layer system reads (zones, continuous effects, counters, attachments,
+// timestamps, tapped state, players leaving) calls it, so that nothing is
+// read stale; the next read computes them again.
+func (g *Game) invalidate() { g.view = nil }
+
+// Controller is the object's controller: for a permanent the result of
+// layer 2, for a spell its caster, elsewhere its owner (108.4a).
+func (g *Game) Controller(id ObjectID) PlayerID { return g.Chars(id).Controller }
+
+// IsCreature reports whether the object is a creature.
+func (g *Game) IsCreature(id ObjectID) bool { return g.Chars(id).HasType("creature") }
+
+// PowerToughness is the object's power and toughness after the layer system
+// (613.4); ok is false when it has none.
+func (g *Game) PowerToughness(id ObjectID) (power, toughness int, ok bool) {
+	c := g.Chars(id)
+	return c.Power, c.Toughness, c.HasPT
+}
+
+// Keywords lists the object's keyword abilities after the layer system.
+func (g *Game) Keywords(id ObjectID) []string { return slices.Clone(g.Chars(id).Keywords) }
+
+// HasKeyword reports whether the object has the keyword ability k.
+func (g *Game) HasKeyword(id ObjectID, k Keyword) bool { return g.Chars(id).HasKeyword(k) }
+
+// Abilities lists the object's abilities other than keywords, after the
+// layer system: those of its rules text, then the intrinsic mana ability of
+// each basic land type it has (305.6, 305.7).
+func (g *Game) Abilities(id ObjectID) []*Ability { return slices.Clone(g.Chars(id).Abilities) }
+
+// LandTypes lists the basic land types of a land after the layer system.
+func (g *Game) LandTypes(id ObjectID) []string { return basicLandTypes(g.Chars(id)) }
+
+func basicLandTypes(c *Characteristics) []string {
+	var out []string
+	for _, b := range basicLandMana {
+		if c.HasSubtype(b.subtype) {
+			out = append(out, b.subtype)
+		}
+	}
+	return out
+}
+
+// abilitiesOfKind lists the abilities of kind k the object has now.
+func (g *Game) abilitiesOfKind(id ObjectID, k AbilityKind) []*Ability {
+	var out []*Ability
+	for _, a := range g.Chars(id).Abilities {
+		if a.Kind == k {
+			out = append(out, a)
+		}
+	}
+	return out
+}

@@ -1,0 +1,245 @@
+package sim
+
+import (
+	"slices"
+)
+
+// Filter is the one description of a set of objects that targets, triggers,
+// static abilities, effects and judge effects share: "another nontoken
+// creature an opponent controls with power 2 or less", "nonbasic lands",
+// "enchanted creature". Each field narrows the set; the zero Filter is
+// every permanent.
+type Filter struct {
+	// Phrase is the text the filter was read from, for messages.
+	Phrase string
+	// Zones are where the objects are; the battlefield when empty.
+	Zones []Zone
+	// Types: the object has every one of these card types (lower case:
+	// "artifact creature"); AnyTypes: at least one of these ("creature or
+	// planeswalker"); NotTypes: none of these.
+	Types, AnyTypes, NotTypes []string
+	// Subtypes: at least one of these; NotSubtypes: none ("non-Aura").
+	Subtypes, NotSubtypes []string
+	// Supertypes: at least one of these; NotSupertypes: none ("nonbasic").
+	Supertypes, NotSupertypes []string
+	// Colors: at least one of these colors; NotColors: none.
+	Colors, NotColors typeSet
+	// Keywords: at least one of these keyword abilities ("creature with
+	// flying"); NotKeywords: none ("creature without flying").
+	Keywords, NotKeywords []Keyword
+	// Controller and Owner relate the object to the player the filter is
+	// read for ("you control", "an opponent controls", "your graveyard").
+	Controller, Owner ControlFilter
+	// Self is the source itself; Another excludes it (109.5); Attached is
+	// the object the source is attached to ("enchanted creature").
+	Self, Another, Attached bool
+	// Token: only tokens; Nontoken: no tokens.
+	Token, Nontoken bool
+	// Tapped or Untapped status.
+	Tapped, Untapped bool
+	// Attacking, Blocking: in combat that way.
+	Attacking, Blocking bool
+	// Compare are numeric conditions: "with power 2 or less".
+	Compare []Comparison
+}
+
+// Comparison is a numeric condition on an object: Stat Op N.
+type Comparison struct {
+	Stat Stat
+	Op   CompareOp
+	N    int
+}
+
+// Stat is a number an object has.
+type Stat int
+
+// The stats a filter compares.
+const (
+	StatPower Stat = iota
+	StatToughness
+	StatManaValue
+)
+
+// CompareOp is "N or less", "N or greater", "exactly N".
+type CompareOp int
+
+// The comparison operators.
+const (
+	AtMost CompareOp = iota
+	AtLeast
+	Exactly
+)
+
+func (op CompareOp) holds(v, n int) bool {
+	switch op {
+	case AtMost:
+		return v <= n
+	case AtLeast:
+		return v >= n
+	}
+	return v == n
+}
+
+// filterContext is what a filter is read against: the source it belongs to
+// ("another", "enchanted"), the player it is read for ("you"), and the
+// characteristics to read (during the layer system, as far as the layers
+// have gone).
+type filterContext struct {
+	g       *Game
+	source  ObjectID
+	you     PlayerID
+	chars   func(ObjectID) *Characteristics
+	objects func(ObjectID) *Object
+}
+
+// filterContextNow reads a filter against the characteristics now.
+func (g *Game) filterContextNow(source ObjectID, you PlayerID) filterContext {
+	return filterContext{g: g, source: source, you: you, chars: g.Chars, objects: g.Object}
+}
+
+// zones is where the filter looks.
+func (f *Filter) zones() []Zone {
+	if len(f.Zones) == 0 {
+		return []Zone{Battlefield}
+	}
+	return f.Zones
+}
+
+// filterCandidates lists the objects in the zones the filter looks at, in a
+// stable order: the battlefield in order of entry, then other zones in
+// creation order.
+func (g *Game) filterCandidates(f *Filter) []ObjectID {
+	zones := f.zones()
+	if len(zones) == 1 && zones[0] == Battlefield {
+		return g.battlefield
+	}
+	var out []ObjectID
+	if slices.Contains(zones, Battlefield) {
+		out = append(out, g.battlefield...)
+	}
+	for _, id := range g.Objects() {
+		if z := g.objects[id].Zone; z != Battlefield && slices.Contains(zones, z) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// Matches reports whether the object passes the filter, read for player you
+// with source as "this".
+func (g *Game) Matches(f *Filter, id ObjectID, source ObjectID, you PlayerID) bool {
+	return f.matches(g.filterContextNow(source, you), id)
+}
+
+func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
+	g := ctx.g
+	o := ctx.objects(id)
+	if o == nil || !slices.Contains(f.zones(), o.Zone) {
+		return false
+	}
+	switch {
+	case f.Self && id != ctx.source,
+		f.Another && id == ctx.source,
+		f.Attached && (ctx.source == 0 || ctx.objects(ctx.source).AttachedTo != id || ctx.objects(ctx.source).Zone != Battlefield),
+		f.Token && !o.Token, f.Nontoken && o.Token,
+		f.Tapped && !o.Tapped, f.Untapped && o.Tapped,
+		f.Attacking && !g.Attacking(id), f.Blocking && !g.Blocking(id):
+		return false
+	}
+	c := ctx.chars(id)
+	if !allOf(f.Types, c.HasType) ||
+		len(f.AnyTypes) > 0 && !slices.ContainsFunc(f.AnyTypes, c.HasType) ||
+		slices.ContainsFunc(f.NotTypes, c.HasType) ||
+		len(f.Subtypes) > 0 && !slices.ContainsFunc(f.Subtypes, c.HasSubtype) ||
+		slices.ContainsFunc(f.NotSubtypes, c.HasSubtype) ||
+		len(f.Supertypes) > 0 && !slices.ContainsFunc(f.Supertypes, c.HasSupertype) ||
+		slices.ContainsFunc(f.NotSupertypes, c.HasSupertype) ||
+		f.Colors != 0 && c.Colors&f.Colors == 0 ||
+		c.Colors&f.NotColors != 0 ||
+		len(f.Keywords) > 0 && !slices.ContainsFunc(f.Keywords, c.HasKeyword) ||
+		slices.ContainsFunc(f.NotKeywords, c.HasKeyword) {
+		return false
+	}
+	if o.Zone == Battlefield && !f.Controller.allows(c.Controller, ctx.you) || !f.Owner.allows(o.Owner, ctx.you) {
+		return false
+	}
+	if o.Zone != Battlefield && f.Controller != AnyController && !f.Controller.allows(o.Owner, ctx.you) {
+		return false
+	}
+	for _, cmp := range f.Compare {
+		var v int
+		switch cmp.Stat {
+		case StatPower:
+			if !c.HasPT {
+				return false
+			}
+			v = c.Power
+		case StatToughness:
+			if !c.HasPT {
+				return false
+			}
+			v = c.Toughness
+		case StatManaValue:
+			v = g.manaValueOf(o, c)
+		}
+		if !cmp.Op.holds(v, cmp.N) {
+			return false
+		}
+	}
+	return true
+}
+
+// reads is what kinds of characteristic the filter looks at, for the layer
+// system's dependency test.
+func (f *Filter) reads() charBits {
+	var r charBits
+	if f.Controller != AnyController {
+		r |= readsController
+	}
+	if len(f.Types)+len(f.AnyTypes)+len(f.NotTypes)+len(f.Subtypes)+len(f.NotSubtypes)+len(f.Supertypes)+len(f.NotSupertypes) > 0 {
+		r |= readsTypes
+	}
+	if f.Colors|f.NotColors != 0 {
+		r |= readsColors
+	}
+	if len(f.Keywords)+len(f.NotKeywords) > 0 {
+		r |= readsAbilities
+	}
+	for _, c := range f.Compare {
+		if c.Stat != StatManaValue {
+			r |= readsPT
+		}
+	}
+	return r
+}
+
+// ControlFilter is "you control", "an opponent controls" or neither.
+type ControlFilter int
+
+// The control filters.
+const (
+	AnyController ControlFilter = iota
+	YouControl
+	OpponentControls
+)
+
+// allows reports whether a player (a permanent's controller, or a target
+// player) passes the filter for an ability controlled by you.
+func (f ControlFilter) allows(p, you PlayerID) bool {
+	switch f {
+	case YouControl:
+		return p == you
+	case OpponentControls:
+		return p != you && you != NoPlayer
+	}
+	return true
+}
+
+func allOf(list []string, has func(string) bool) bool {
+	for _, s := range list {
+		if !has(s) {
+			return false
+		}
+	}
+	return true
+}

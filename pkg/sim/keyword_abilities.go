@@ -1,0 +1,38 @@
+package sim
+
+import (
+	"strings"
+	"sync"
+)
+
+// keywordAbility is the triggered ability a keyword stands for, or nil:
+// prowess (702.108a) and ward (702.21a) are triggered abilities written as
+// one word. The same keyword always gives the same ability value.
+func keywordAbility(k string) *Ability {
+	keywordAbilitiesMu.Lock()
+	defer keywordAbilitiesMu.Unlock()
+	if a, ok := keywordAbilities[k]; ok {
+		return a
+	}
+	var a *Ability
+	switch keywordBase(k) {
+	case KwProwess:
+		a = &Ability{Kind: TriggeredAbility, Text: "Prowess", Name: "prowess",
+			Trigger: &Trigger{Event: WhenCast, Player: YouControl, Object: &Filter{Zones: []Zone{Stack}, NotTypes: []string{"creature"}}},
+			Effects: []Effect{ModifyPowerToughness{What: ItsSource(), Power: 1, Toughness: 1, Until: UntilEndOfTurn, Rule: RuleProwess}}}
+	case KwWard:
+		cost, err := ParseManaCost(strings.TrimPrefix(k, string(KwWard)+" "))
+		if err == nil {
+			a = &Ability{Kind: TriggeredAbility, Text: "Ward " + cost.String(), Name: "ward",
+				Trigger: &Trigger{Event: WhenBecomesTarget, Player: OpponentControls},
+				Effects: []Effect{CounterUnlessPays{Cost: cost}}}
+		}
+	}
+	keywordAbilities[k] = a
+	return a
+}
+
+var (
+	keywordAbilitiesMu sync.Mutex
+	keywordAbilities   = map[string]*Ability{}
+)

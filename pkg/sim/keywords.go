@@ -1,0 +1,143 @@
+package sim
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Keyword is a keyword ability's name without its parameter (702):
+// "protection" for "protection from red", "ward" for "ward {2}".
+type Keyword string
+
+// The keyword abilities the engine implements. Each is consulted by the
+// rule that gives it meaning; the registry below is the single list the
+// card language accepts, and a test fails if one is never consulted.
+const (
+	KwDeathtouch     Keyword = "deathtouch"
+	KwDefender       Keyword = "defender"
+	KwDoubleStrike   Keyword = "double strike"
+	KwFirstStrike    Keyword = "first strike"
+	KwFlash          Keyword = "flash"
+	KwFlying         Keyword = "flying"
+	KwHaste          Keyword = "haste"
+	KwHexproof       Keyword = "hexproof"
+	KwIndestructible Keyword = "indestructible"
+	KwLifelink       Keyword = "lifelink"
+	KwMenace         Keyword = "menace"
+	KwProtection     Keyword = "protection"
+	KwProwess        Keyword = "prowess"
+	KwReach          Keyword = "reach"
+	KwShroud         Keyword = "shroud"
+	KwTrample        Keyword = "trample"
+	KwVigilance      Keyword = "vigilance"
+	KwWard           Keyword = "ward"
+)
+
+// keywordParam is what follows a keyword's name.
+type keywordParam int
+
+const (
+	noParam      keywordParam = iota
+	qualityParam              // protection from [quality] (702.16a)
+	costParam                 // ward [cost] (702.21a)
+)
+
+// keywordInfo is one registered keyword: its rule and its parameter.
+type keywordInfo struct {
+	name  Keyword
+	rule  string
+	param keywordParam
+}
+
+// keywordRegistry is the single list of keyword abilities the engine
+// implements, in alphabetical order.
+var keywordRegistry = []keywordInfo{
+	{KwDeathtouch, "702.2", noParam},
+	{KwDefender, "702.3", noParam},
+	{KwDoubleStrike, "702.4", noParam},
+	{KwFirstStrike, "702.7", noParam},
+	{KwFlash, "702.8", noParam},
+	{KwFlying, "702.9", noParam},
+	{KwHaste, "702.10", noParam},
+	{KwHexproof, "702.11", noParam},
+	{KwIndestructible, "702.12", noParam},
+	{KwLifelink, "702.15", noParam},
+	{KwMenace, "702.111", noParam},
+	{KwProtection, "702.16", qualityParam},
+	{KwProwess, "702.108", noParam},
+	{KwReach, "702.17", noParam},
+	{KwShroud, "702.18", noParam},
+	{KwTrample, "702.19", noParam},
+	{KwVigilance, "702.20", noParam},
+	{KwWard, "702.21", costParam},
+}
+
+// KeywordForms lists the keyword abilities the card language accepts, as
+// written: "flying", "protection from [quality]", "ward [cost]".
+func KeywordForms() []string {
+	out := make([]string, len(keywordRegistry))
+	for i, k := range keywordRegistry {
+		out[i] = string(k.name)
+		switch k.param {
+		case qualityParam:
+			out[i] += " from [quality]"
+		case costParam:
+			out[i] += " [cost]"
+		}
+	}
+	return out
+}
+
+// ParseKeyword reads a keyword ability as written ("Flying", "protection
+// from red", "ward {2}") into the lower-case form characteristics carry. It
+// refuses a keyword the engine does not implement, and a protection quality
+// or ward cost it can't read.
+func ParseKeyword(s string) (string, error) {
+	lower := strings.ToLower(strings.TrimSpace(s))
+	for _, k := range keywordRegistry {
+		name := string(k.name)
+		switch k.param {
+		case noParam:
+			if lower == name {
+				return name, nil
+			}
+		case qualityParam:
+			if q, ok := strings.CutPrefix(lower, name+" from "); ok {
+				if _, err := parseQuality(q); err != nil {
+					return "", err
+				}
+				return lower, nil
+			}
+		case costParam:
+			if c, ok := strings.CutPrefix(lower, name+" "); ok {
+				if _, err := ParseManaCost(strings.ToUpper(c)); err != nil {
+					return "", fmt.Errorf("ward cost %q: %v (only mana costs are supported)", c, err)
+				}
+				return name + " " + strings.ToUpper(c), nil
+			}
+		}
+	}
+	return "", fmt.Errorf("unknown keyword %q: the keywords are %s", s, strings.Join(KeywordForms(), ", "))
+}
+
+// keywordBase is the keyword of a keyword as written.
+func keywordBase(s string) Keyword {
+	for _, k := range keywordRegistry {
+		if k.param != noParam && strings.HasPrefix(s, string(k.name)+" ") {
+			return k.name
+		}
+	}
+	return Keyword(s)
+}
+
+// keywordsWith lists the instances of keyword k an object has, with their
+// parameters: "protection from red" and "protection from creatures".
+func keywordsWith(c *Characteristics, k Keyword) []string {
+	var out []string
+	for _, s := range c.Keywords {
+		if keywordBase(s) == k {
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -1,0 +1,358 @@
+package sim
+
+import "slices"
+
+// layer is a layer or sublayer of the layer system (613.1, 613.4), in the
+// order they apply.
+type layer int
+
+const (
+	layerCopy          layer = iota // 1: copiable values (613.2)
+	layerControl                    // 2: control-changing effects (613.1b)
+	layerText                       // 3: text-changing effects (613.1c)
+	layerType                       // 4: type-changing effects (613.1d)
+	layerColor                      // 5: color-changing effects (613.1e)
+	layerAbility                    // 6: ability-adding and -removing effects (613.1f)
+	layerPTDefining                 // 7a: characteristic-defining P/T (613.4a)
+	layerPTSetting                  // 7b: effects that set P/T (613.4b)
+	layerPTModifying                // 7c: effects and counters that modify P/T (613.4c)
+	layerPTSwitching                // 7d: effects that switch P/T (613.4d)
+	layerCount
+)
+
+var layerNames = [layerCount]string{"1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"}
+
+// String names the layer as 613 numbers it: "2", "7c".
+func (l layer) String() string { return layerNames[l] }
+
+// charBits is a set of the kinds of characteristic a layer changes or a
+// filter reads, so that the layer system tests for a dependency (613.8a)
+// only where one effect could change what another reads.
+type charBits uint8
+
+const (
+	readsController charBits = 1 << iota
+	readsTypes
+	readsColors
+	readsAbilities
+	readsPT
+)
+
+// writes is what effects in a layer change.
+func (l layer) writes() charBits {
+	switch l {
+	case layerControl:
+		return readsController
+	case layerType:
+		return readsTypes | readsAbilities // setting a land type removes abilities (305.7)
+	case layerColor:
+		return readsColors
+	case layerAbility:
+		return readsAbilities
+	case layerPTDefining, layerPTSetting, layerPTModifying, layerPTSwitching:
+		return readsPT
+	}
+	return 0
+}
+
+// view is the characteristics of every object at one moment, indexed by
+// ObjectID, and the continuous effects that produced them.
+type view struct {
+	chars   []*Characteristics
+	applied []*AppliedEffect
+}
+
+// AppliedEffect describes one continuous effect in force, for traces and
+// pages: its layers, timestamp and what it affects.
+type AppliedEffect struct {
+	Timestamp int
+	Layers    []string
+	Source    ObjectID // 0 for an effect with no source object
+	Text      string
+	Affected  []ObjectID
+}
+
+// ContinuousEffects lists the continuous effects in force that affect at
+// least one object, in the order the layer system applied them.
+func (g *Game) ContinuousEffects() []*AppliedEffect { return g.currentView().applied }
+
+// layerEffect is one continuous effect as the layer system handles it: from
+// a static ability (whose affected objects are found at each moment,
+// 611.3a) or from a resolved spell, ability or judge (whose affected objects
+// were fixed when it began, 611.2c).
+type layerEffect struct {
+	timestamp int
+	source    ObjectID // 0: none
+	ability   *Ability // the static ability generating it, or nil
+	fixed     []objectRef
+	filter    *Filter
+	mods      []Modification
+	cda       bool // from a characteristic-defining ability (604.3, 613.3)
+	text      string
+
+	// started is set once it applies in some layer; from then on it applies
+	// to the same objects in every later layer, even if its ability is
+	// removed meanwhile (613.6).
+	started  bool
+	affected []ObjectID
+}
+
+func (e *layerEffect) modsIn(l layer) []Modification {
+	var out []Modification
+	for _, m := range e.mods {
+		if m.layer() == l {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// computeView applies the layer system to every object (613.1): each layer
+// in order; within it, characteristic-defining effects first (613.3), then
+// the others in timestamp order (613.7) unless a dependency reorders them
+// (613.8).
+func (g *Game) computeView() *view {
+	v := &view{chars: make([]*Characteristics, g.nextID)}
+	for id, o := range g.objects {
+		v.chars[id] = g.printedCharacteristics(o)
+	}
+	effects := g.layerEffects()
+	for l := range layerCount {
+		if l == layerPTModifying {
+			g.applyCounters(v)
+		}
+		g.applyLayer(v, l, effects)
+		if l == layerType {
+			addIntrinsicManaAbilities(v)
+		}
+	}
+	for _, e := range effects {
+		if e.started && len(e.affected) > 0 {
+			a := &AppliedEffect{Timestamp: e.timestamp, Source: e.source, Text: e.text, Affected: e.affected}
+			for l := range layerCount {
+				if len(e.modsIn(l)) > 0 {
+					a.Layers = append(a.Layers, l.String())
+				}
+			}
+			v.applied = append(v.applied, a)
+		}
+	}
+	return v
+}
+
+// layerEffects lists the candidate effects in timestamp order: those of
+// resolved spells, abilities and judges in force, and those of the static
+// abilities printed on permanents, which exist only while their source is on
+// the battlefield (611.3b) and take its timestamp (613.7a, 613.7e). Whether a
+// static ability still exists after earlier layers is checked as each layer
+// applies.
+func (g *Game) layerEffects() []*layerEffect {
+	var out []*layerEffect
+	for _, e := range g.effects {
+		out = append(out, &layerEffect{timestamp: e.timestamp, fixed: e.affected, mods: e.mods, text: e.text, source: e.source})
+	}
+	for _, id := range g.battlefield {
+		o := g.objects[id]
+		for _, a := range o.Card.Abilities {
+			if cs, ok := a.Static.(ContinuousStatic); ok && a.Kind == StaticAbility {
+				f := cs.Affected
+				out = append(out, &layerEffect{timestamp: o.timestamp, source: id, ability: a, filter: &f, mods: cs.Mods, cda: cs.CDA, text: a.Text})
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b *layerEffect) int { return a.timestamp - b.timestamp })
+	return out
+}
+
+// exists reports whether an effect that has not started yet exists now: a
+// static ability's effect needs its source on the battlefield with the
+// ability (611.3b).
+func (g *Game) exists(e *layerEffect, chars func(ObjectID) *Characteristics) bool {
+	if e.ability == nil {
+		return true
+	}
+	if g.objects[e.source].Zone != Battlefield {
+		return false
+	}
+	return slices.Contains(chars(e.source).Abilities, e.ability)
+}
+
+// affectedNow lists the objects the effect would affect given chars.
+func (g *Game) affectedNow(e *layerEffect, chars func(ObjectID) *Characteristics) []ObjectID {
+	if e.filter == nil {
+		var out []ObjectID
+		for _, r := range e.fixed {
+			if o := g.objects[r.id]; o != nil && o.Incarnation == r.incarnation {
+				out = append(out, r.id)
+			}
+		}
+		return out
+	}
+	ctx := filterContext{g: g, source: e.source, you: chars(e.source).Controller, chars: chars, objects: g.Object}
+	var out []ObjectID
+	for _, id := range g.filterCandidates(e.filter) {
+		if e.filter.matches(ctx, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// applyLayer applies the effects of one layer.
+func (g *Game) applyLayer(v *view, l layer, all []*layerEffect) {
+	var pending []*layerEffect
+	for _, e := range all {
+		if len(e.modsIn(l)) > 0 {
+			pending = append(pending, e)
+		}
+	}
+	get := func(id ObjectID) *Characteristics { return v.chars[id] }
+	for len(pending) > 0 {
+		i := g.nextToApply(v, l, pending)
+		e := pending[i]
+		pending = slices.Delete(pending, i, i+1)
+		if !e.started {
+			if !g.exists(e, get) {
+				continue
+			}
+			e.started = true
+			e.affected = g.affectedNow(e, get)
+		}
+		ctx := g.modContext(e, get)
+		for _, id := range e.affected {
+			c := v.chars[id].clone()
+			for _, m := range e.modsIn(l) {
+				m.apply(c, ctx, id)
+			}
+			v.chars[id] = c
+		}
+	}
+}
+
+// nextToApply picks the effect to apply next among pending: a
+// characteristic-defining one first (613.3), else the earliest that depends
+// on no other pending effect (613.8b); if every one depends on another (a
+// dependency loop), the earliest (613.8b). The choice is made again after
+// each effect applies (613.8c).
+func (g *Game) nextToApply(v *view, l layer, pending []*layerEffect) int {
+	for i, e := range pending {
+		if e.cda {
+			return i
+		}
+	}
+	for i, a := range pending {
+		free := true
+		for j, b := range pending {
+			if i != j && g.dependsOn(v, l, a, b) {
+				free = false
+				break
+			}
+		}
+		if free {
+			return i
+		}
+	}
+	return 0
+}
+
+// dependsOn reports whether a depends on b (613.8a): applying b would change
+// whether a exists, what it applies to, or what it does. It is found by
+// applying b to copies of the objects it affects and looking at a again;
+// only where b's layer changes something a reads.
+func (g *Game) dependsOn(v *view, l layer, a, b *layerEffect) bool {
+	if a.cda != b.cda || l.writes()&g.reads(a) == 0 {
+		return false
+	}
+	get := func(id ObjectID) *Characteristics { return v.chars[id] }
+	if !b.started && !g.exists(b, get) {
+		return false
+	}
+	overlay := map[ObjectID]*Characteristics{}
+	bAffected := b.affected
+	if !b.started {
+		bAffected = g.affectedNow(b, get)
+	}
+	bctx := g.modContext(b, get)
+	for _, id := range bAffected {
+		c := v.chars[id].clone()
+		for _, m := range b.modsIn(l) {
+			m.apply(c, bctx, id)
+		}
+		overlay[id] = c
+	}
+	after := func(id ObjectID) *Characteristics {
+		if c, ok := overlay[id]; ok {
+			return c
+		}
+		return v.chars[id]
+	}
+	if !a.started && g.exists(a, get) != g.exists(a, after) {
+		return true
+	}
+	if !a.started && !slices.Equal(g.affectedNow(a, get), g.affectedNow(a, after)) {
+		return true
+	}
+	return g.modContext(a, get) != g.modContext(a, after)
+}
+
+// reads is what an effect's existence, affected objects and results depend
+// on.
+func (g *Game) reads(e *layerEffect) charBits {
+	var r charBits
+	if e.ability != nil {
+		r |= readsAbilities | readsController // "you" is the source's controller
+	}
+	if e.filter != nil {
+		r |= e.filter.reads()
+	}
+	return r
+}
+
+// modContext is what a modification needs to know about its effect's
+// source as the layer applies.
+func (g *Game) modContext(e *layerEffect, chars func(ObjectID) *Characteristics) modContext {
+	ctx := modContext{sourceController: NoPlayer}
+	for _, p := range g.players {
+		if p.Lost && p.ID < 64 {
+			ctx.left |= 1 << p.ID
+		}
+	}
+	if e.source != 0 {
+		ctx.sourceController = chars(e.source).Controller
+		ctx.chosenColor = g.objects[e.source].chosenColor
+	}
+	return ctx
+}
+
+// applyCounters applies +1/+1 and -1/-1 counters in layer 7c (613.4c).
+func (g *Game) applyCounters(v *view) {
+	for _, id := range g.battlefield {
+		o := g.objects[id]
+		n := o.Counters["+1/+1"] - o.Counters["-1/-1"]
+		if n != 0 && v.chars[id].HasPT {
+			c := v.chars[id].clone()
+			c.Power += n
+			c.Toughness += n
+			v.chars[id] = c
+		}
+	}
+}
+
+// addIntrinsicManaAbilities gives each land the mana ability of each of its
+// basic land types (305.6), once layer 4 has settled its types (305.7).
+func addIntrinsicManaAbilities(v *view) {
+	for id, c := range v.chars {
+		if c == nil || !c.HasType("land") {
+			continue
+		}
+		types := basicLandTypes(c)
+		if len(types) == 0 {
+			continue
+		}
+		d := c.clone()
+		for _, t := range types {
+			d.Abilities = append(d.Abilities, intrinsicManaAbility(t))
+		}
+		v.chars[id] = d
+	}
+}

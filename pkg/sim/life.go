@@ -1,0 +1,69 @@
+package sim
+
+// gainLife makes a player gain life (119.3), and triggers "whenever you
+// gain life" abilities.
+func (g *Game) gainLife(p PlayerID, amount int, rule Rule) error {
+	pl := g.players[p]
+	if amount <= 0 || pl.Lost {
+		return nil
+	}
+	if err := g.spend(1); err != nil {
+		return err
+	}
+	pl.Life += amount
+	g.logf("life", rule, "%s gains %d life (life %d)", pl.Name, amount, pl.Life)
+	g.fire(event{kind: evGainedLife, player: p, amount: amount})
+	return nil
+}
+
+// loseLife makes a player lose life (119.3).
+func (g *Game) loseLife(p PlayerID, amount int, rule Rule) {
+	pl := g.players[p]
+	if amount <= 0 || pl.Lost {
+		return
+	}
+	pl.Life -= amount
+	g.logf("life", rule, "%s loses %d life (life %d)", pl.Name, amount, pl.Life)
+}
+
+// GainLife makes each player of Who gain Amount life.
+type GainLife struct {
+	Who    Subject
+	Amount Amount
+}
+
+func (e GainLife) apply(g *Game, r *resolution) error {
+	ts, err := e.Who.resolve(g, r)
+	if err != nil {
+		return err
+	}
+	n := e.Amount.value(g, r)
+	for _, t := range ts {
+		if t.IsPlayer() {
+			if err := g.gainLife(t.Player, n, RuleLifeChange); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// LoseLife makes each player of Who lose Amount life.
+type LoseLife struct {
+	Who    Subject
+	Amount Amount
+}
+
+func (e LoseLife) apply(g *Game, r *resolution) error {
+	ts, err := e.Who.resolve(g, r)
+	if err != nil {
+		return err
+	}
+	n := e.Amount.value(g, r)
+	for _, t := range ts {
+		if t.IsPlayer() {
+			g.loseLife(t.Player, n, RuleLifeChange)
+		}
+	}
+	return nil
+}
