@@ -7,16 +7,16 @@ import "slices"
 type layer int
 
 const (
-	layerCopy          layer = iota // 1: copiable values (613.2)
-	layerControl                    // 2: control-changing effects (613.1b)
-	layerText                       // 3: text-changing effects (613.1c)
-	layerType                       // 4: type-changing effects (613.1d)
-	layerColor                      // 5: color-changing effects (613.1e)
-	layerAbility                    // 6: ability-adding and -removing effects (613.1f)
-	layerPTDefining                 // 7a: characteristic-defining P/T (613.4a)
-	layerPTSetting                  // 7b: effects that set P/T (613.4b)
-	layerPTModifying                // 7c: effects and counters that modify P/T (613.4c)
-	layerPTSwitching                // 7d: effects that switch P/T (613.4d)
+	layerCopy        layer = iota // 1: copiable values (613.2)
+	layerControl                  // 2: control-changing effects (613.1b)
+	layerText                     // 3: text-changing effects (613.1c)
+	layerType                     // 4: type-changing effects (613.1d)
+	layerColor                    // 5: color-changing effects (613.1e)
+	layerAbility                  // 6: ability-adding and -removing effects (613.1f)
+	layerPTDefining               // 7a: characteristic-defining P/T (613.4a)
+	layerPTSetting                // 7b: effects that set P/T (613.4b)
+	layerPTModifying              // 7c: effects and counters that modify P/T (613.4c)
+	layerPTSwitching              // 7d: effects that switch P/T (613.4d)
 	layerCount
 )
 

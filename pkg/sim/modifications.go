@@ -122,7 +122,9 @@ func (m SetLandType) apply(c *Characteristics, _ modContext, _ ObjectID) {
 
 func (m AddColors) apply(c *Characteristics, _ modContext, _ ObjectID) { c.Colors |= m.Colors }
 
-func (AddChosenColor) apply(c *Characteristics, ctx modContext, _ ObjectID) { c.Colors |= ctx.chosenColor }
+func (AddChosenColor) apply(c *Characteristics, ctx modContext, _ ObjectID) {
+	c.Colors |= ctx.chosenColor
+}
 
 func (m AddKeywords) apply(c *Characteristics, _ modContext, _ ObjectID) {
 	for _, k := range m.Keywords {
@@ -168,7 +170,9 @@ func (m AddColors) String() string      { return "is also " + strings.Join(color
 func (AddChosenColor) String() string   { return "is also the chosen color" }
 func (m AddKeywords) String() string    { return "has " + strings.Join(m.Keywords, ", ") }
 func (LoseAllAbilities) String() string { return "loses all abilities" }
-func (m SetBasePT) String() string      { return fmt.Sprintf("has base power and toughness %d/%d", m.Power, m.Toughness) }
+func (m SetBasePT) String() string {
+	return fmt.Sprintf("has base power and toughness %d/%d", m.Power, m.Toughness)
+}
 func (SetBasePTToManaValue) String() string {
 	return "has base power and toughness each equal to its mana value"
 }

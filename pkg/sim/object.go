@@ -17,13 +17,13 @@ type Object struct {
 
 	// Token is set for a token (111.1); a token that leaves the
 	// battlefield ceases to exist (704.5d, 111.7).
-	Token    bool
-	Tapped   bool
-	Damage   int            // damage marked this turn (120.3e)
+	Token  bool
+	Tapped bool
+	Damage int // damage marked this turn (120.3e)
 	// deathtouched is set when a source with deathtouch dealt it damage
 	// since state-based actions were last checked (704.5h).
 	deathtouched bool
-	Counters map[string]int // counters by kind, such as "+1/+1"
+	Counters     map[string]int // counters by kind, such as "+1/+1"
 	// AttachedTo is the permanent an Aura or Equipment is attached to, or 0.
 	AttachedTo ObjectID
 	// X is the value of X paid for the spell that became this permanent,

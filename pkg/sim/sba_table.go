@@ -158,4 +158,3 @@ func objects(ids []ObjectID, err error) ([]sbaSubject, error) {
 	}
 	return out, err
 }
-

@@ -1,6 +1,5 @@
 package sim
 
-
 // Target is a chosen target: a player, or an object (Player is NoPlayer).
 type Target struct {
 	Player PlayerID
@@ -112,4 +111,3 @@ func joinOr(list []string, empty string) string {
 	}
 	return out
 }
-

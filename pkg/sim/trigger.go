@@ -118,17 +118,17 @@ const (
 
 // triggerEvents maps each event kind to the trigger events it can match.
 var triggerEvents = map[evKind][]TriggerEvent{
-	evStepBegan:        {AtBeginningOfStep},
-	evControlChanged:   {WhenYouLoseControl},
-	evLeftBattlefield:  {WhenYouLoseControl, WhenDies, WhenLeaves},
-	evEntered:          {WhenEnters},
-	evDealtDamage:      {WhenDealtDamage},
-	evAttacks:          {WhenAttacks},
-	evBlocks:           {WhenBlocks},
-	evBecomesBlocked:   {WhenBecomesBlocked},
-	evCast:             {WhenCast},
-	evGainedLife:       {WhenGainLife},
-	evBecameTarget:     {WhenBecomesTarget},
+	evStepBegan:       {AtBeginningOfStep},
+	evControlChanged:  {WhenYouLoseControl},
+	evLeftBattlefield: {WhenYouLoseControl, WhenDies, WhenLeaves},
+	evEntered:         {WhenEnters},
+	evDealtDamage:     {WhenDealtDamage},
+	evAttacks:         {WhenAttacks},
+	evBlocks:          {WhenBlocks},
+	evBecomesBlocked:  {WhenBecomesBlocked},
+	evCast:            {WhenCast},
+	evGainedLife:      {WhenGainLife},
+	evBecameTarget:    {WhenBecomesTarget},
 }
 
 // lookBack is the battlefield as it was just before a group of
