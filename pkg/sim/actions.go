@@ -30,7 +30,7 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		if g.Chars(o.ID).HasType("land") {
 			return refuse(action, []Reason{reason([]Rule{RuleCastPermission}, "a land is played, not cast: use play")})
 		}
-		reasons := g.spellTimingReasons(p, o.Card)
+		reasons := g.spellTimingReasons(p, g.Chars(id))
 		spell := spellAbility(o.Card)
 		modes, modeReasons := chooseModes(spell, opts.Modes)
 		reasons = append(reasons, modeReasons...)
@@ -50,6 +50,8 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 			return err
 		}
 		g.logf("cast", RuleCastSpell, "%s casts %s%s", g.players[p].Name, o.Card.Name, g.targetsText(chosen))
+		g.fire(event{kind: evCast, object: id, player: p})
+		g.fireTargeted(g.stack[len(g.stack)-1])
 		return g.atPriority()
 	})
 }
@@ -112,11 +114,11 @@ func costWithX(c ManaCost, x int) string {
 // spellTimingReasons checks when p may cast a spell of this card: an
 // instant whenever p has priority (304.1), anything else only in p's main
 // phase with an empty stack (301.1, 302.1, 303.1, 307.1).
-func (g *Game) spellTimingReasons(p PlayerID, c *CardDef) []Reason {
+func (g *Game) spellTimingReasons(p PlayerID, c *Characteristics) []Reason {
 	if reasons := g.priorityReasons(); len(reasons) > 0 {
 		return reasons
 	}
-	if c.HasType("instant") || containsFold(c.Keywords, "flash") {
+	if c.HasType("instant") || c.HasKeyword(KwFlash) { // 702.8a
 		return nil
 	}
 	rule := RuleSorceryTiming
@@ -246,6 +248,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		}
 		g.push(&StackItem{Object: id, Ability: ability, Controller: p, X: x, targets: chosen})
 		g.logf("activate", RuleActivateAbility, "%s activates %s's ability %q%s", g.players[p].Name, o.Card.Name, ability.Text, g.targetsText(chosen))
+		g.fireTargeted(g.stack[len(g.stack)-1])
 		return g.atPriority()
 	})
 }

@@ -102,13 +102,17 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 	g.combat.anyAttacker = len(attacks) > 0
 	for _, a := range attacks {
 		g.combat.attackers = append(g.combat.attackers, attacker{id: a.Attacker, defender: a.Defender})
-		if !g.HasKeyword(a.Attacker, "vigilance") {
+		if !g.HasKeyword(a.Attacker, KwVigilance) {
 			g.tap(a.Attacker, RuleDeclareAttackers)
 		}
 		g.logf("attack", RuleDeclareAttackers, "%s attacks %s", g.name(a.Attacker), g.players[a.Defender].Name)
 	}
 	if len(attacks) == 0 {
 		g.logf("attack", RuleDeclareAttackers, "%s declares no attackers", g.players[g.turn.Active].Name)
+	}
+	g.invalidate()
+	for _, a := range attacks {
+		g.fire(event{kind: evAttacks, object: a.Attacker, player: a.Defender})
 	}
 	return nil
 }
@@ -130,6 +134,9 @@ func (g *Game) attackerReasons(id ObjectID) []Reason {
 	}
 	if o.Tapped {
 		reasons = append(reasons, reason([]Rule{RuleAttackerEligible}, "%s is tapped", o.Card.Name))
+	}
+	if g.HasKeyword(id, KwDefender) {
+		reasons = append(reasons, reason([]Rule{RuleDefender}, "%s has defender", o.Card.Name))
 	}
 	return reasons
 }
@@ -176,6 +183,7 @@ func (g *Game) declareBlockers(blocks []Block) error {
 			}
 		}
 	}
+	reasons = append(reasons, g.menaceReasons(blocks)...)
 	if err := refuse("declare blockers", reasons); err != nil {
 		return err
 	}
@@ -192,7 +200,38 @@ func (g *Game) declareBlockers(blocks []Block) error {
 	if len(blocks) == 0 {
 		g.logf("block", RuleDeclareBlockers, "no blockers are declared")
 	}
+	g.invalidate()
+	var blocked []ObjectID
+	for _, b := range blocks {
+		g.fire(event{kind: evBlocks, object: b.Blocker})
+		if !slices.Contains(blocked, b.Attacker) {
+			blocked = append(blocked, b.Attacker)
+		}
+	}
+	for _, id := range blocked {
+		g.fire(event{kind: evBecomesBlocked, object: id})
+	}
 	return nil
+}
+
+// menaceReasons refuses a creature with menace blocked by exactly one
+// creature (702.111b).
+func (g *Game) menaceReasons(blocks []Block) []Reason {
+	var reasons []Reason
+	counted := map[ObjectID]int{}
+	var order []ObjectID
+	for _, b := range blocks {
+		if counted[b.Attacker] == 0 {
+			order = append(order, b.Attacker)
+		}
+		counted[b.Attacker]++
+	}
+	for _, id := range order {
+		if counted[id] == 1 && g.HasKeyword(id, KwMenace) {
+			reasons = append(reasons, reason([]Rule{RuleMenace}, "%s has menace and can't be blocked except by two or more creatures", g.name(id)))
+		}
+	}
+	return reasons
 }
 
 // blockerReasons says why a permanent can't block an attacker: it must be an
@@ -214,8 +253,11 @@ func (g *Game) blockerReasons(id, attackerID ObjectID) []Reason {
 	if o.Tapped {
 		reasons = append(reasons, reason([]Rule{RuleBlockerEligible}, "%s is tapped", o.Card.Name))
 	}
-	if g.HasKeyword(attackerID, "flying") && !g.HasKeyword(id, "flying") && !g.HasKeyword(id, "reach") {
-		reasons = append(reasons, reason([]Rule{RuleFlyingBlock}, "%s has flying, and %s has neither flying nor reach", g.name(attackerID), o.Card.Name))
+	if g.HasKeyword(attackerID, KwFlying) && !g.HasKeyword(id, KwFlying) && !g.HasKeyword(id, KwReach) {
+		reasons = append(reasons, reason([]Rule{RuleFlyingBlock, RuleReach}, "%s has flying, and %s has neither flying nor reach", g.name(attackerID), o.Card.Name))
+	}
+	if ac := g.Chars(attackerID); protectedFrom(ac, g.Chars(id)) {
+		reasons = append(reasons, reason([]Rule{RuleProtectionBlock}, "%s has %s, and %s has that quality", g.name(attackerID), keywordsWith(ac, KwProtection)[0], o.Card.Name))
 	}
 	return reasons
 }
@@ -274,7 +316,7 @@ func (g *Game) combatDamage() error {
 	var all []assignment
 	c := g.combat
 	strikesFirst := func(id ObjectID) bool {
-		return g.HasKeyword(id, "first strike") || g.HasKeyword(id, "double strike")
+		return g.HasKeyword(id, KwFirstStrike) || g.HasKeyword(id, KwDoubleStrike)
 	}
 	var inCombat []ObjectID
 	for _, a := range c.attackers {
@@ -297,7 +339,7 @@ func (g *Game) combatDamage() error {
 	case c.firstStrike:
 		c.regularDone = true
 		deals = func(id ObjectID) bool {
-			return g.HasKeyword(id, "double strike") || !slices.Contains(c.firstStrikers, id)
+			return g.HasKeyword(id, KwDoubleStrike) || !slices.Contains(c.firstStrikers, id)
 		}
 	}
 	for _, a := range g.combat.attackers {
@@ -313,7 +355,7 @@ func (g *Game) combatDamage() error {
 		case !a.blocked:
 			all = append(all, assignment{a.id, PlayerTarget(a.defender), power})
 		case len(blockers) == 0:
-			if g.HasKeyword(a.id, "trample") {
+			if g.HasKeyword(a.id, KwTrample) { // 702.19d
 				all = append(all, assignment{a.id, PlayerTarget(a.defender), power})
 			}
 		default:
@@ -351,12 +393,16 @@ func (g *Game) combatDamage() error {
 func (g *Game) divideDamage(a attacker, blockers []ObjectID, power int) ([]int, int, error) {
 	split := make([]int, len(blockers))
 	controller := g.Controller(a.id)
-	trample := g.HasKeyword(a.id, "trample")
+	trample := g.HasKeyword(a.id, KwTrample)
+	deathtouch := g.HasKeyword(a.id, KwDeathtouch)
 	allLethal := true
 	left := power
 	for i, b := range blockers {
 		_, toughness, _ := g.PowerToughness(b)
 		lethal := max(toughness-g.objects[b].Damage, 0)
+		if deathtouch && lethal > 0 {
+			lethal = 1 // any nonzero damage from deathtouch is lethal (702.2c)
+		}
 		last := i == len(blockers)-1
 		low, high := 0, left
 		switch {

@@ -17,7 +17,7 @@ func (e CounterUnlessPays) apply(g *Game, r *resolution) error {
 	it := g.stack[i]
 	payer := it.Controller
 	name := g.ItemName(it)
-	pay := "pay " + e.Cost.String()
+	const pay = "pay"
 	options := []string{"don't pay"}
 	if canPayMana(g.spendable(payer, nil), e.Cost, 0) {
 		options = []string{pay, "don't pay"}

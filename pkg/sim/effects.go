@@ -159,6 +159,10 @@ func (e Destroy) apply(g *Game, r *resolution) error {
 }
 
 func (g *Game) destroy(id ObjectID, rule Rule) {
+	if g.HasKeyword(id, KwIndestructible) {
+		g.logf("destroy", RuleIndestructible, "%s is indestructible and is not destroyed", g.name(id))
+		return
+	}
 	g.move(id, Graveyard, NoPlayer)
 	g.logf("destroy", rule, "%s is destroyed and put into %s's graveyard", g.name(id), g.players[g.objects[id].Owner].Name)
 }

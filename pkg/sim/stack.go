@@ -219,3 +219,13 @@ func (g *Game) itemSourceChars(it *StackItem) *Characteristics {
 	}
 	return it.sourceLKI.lkiChars
 }
+
+// fireTargeted triggers "whenever this becomes the target" abilities for
+// each object the new stack item targets (ward, 702.21a).
+func (g *Game) fireTargeted(it *StackItem) {
+	for _, t := range it.targets {
+		if !t.IsPlayer() {
+			g.fire(event{kind: evBecameTarget, object: t.Object, player: it.Controller, item: it.ID})
+		}
+	}
+}

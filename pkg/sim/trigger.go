@@ -354,6 +354,7 @@ func (g *Game) stackTrigger(t pendingTrigger) error {
 	}
 	g.push(&StackItem{Object: t.source, Ability: t.ability, Controller: t.controller, targets: targets, sourceLKI: t.lki, trigger: &t.event})
 	g.logf("stack", RuleTriggerOrder, "%s's triggered ability %s goes on the stack%s", g.players[t.controller].Name, name, g.targetsText(targets))
+	g.fireTargeted(g.stack[len(g.stack)-1])
 	return nil
 }
 
