@@ -25,6 +25,15 @@ var staticForms = map[string]func(r *source.Reader, n *yaml.Node) sim.Static{
 	// enters: {tapped, counters}: "This land enters tapped with two
 	// charge counters on it." (614.1c)
 	"enters": compileEnters,
+	// instead_of_graveyard: shuffle_into_library: "If this would be put
+	// into a graveyard from anywhere, reveal it and shuffle it into its
+	// owner's library instead." (614.1a)
+	"instead_of_graveyard": func(r *source.Reader, n *yaml.Node) sim.Static {
+		if _, ok := r.OneOf(n, "instead_of_graveyard", []string{"shuffle_into_library"}); !ok {
+			return nil
+		}
+		return sim.InsteadOfGraveyard{}
+	},
 	// mana_replacement: "If a land is tapped for mana, it produces {B}
 	// instead of any other type and amount." (106.12b)
 	"mana_replacement": func(r *source.Reader, n *yaml.Node) sim.Static {
@@ -115,27 +124,46 @@ func compileTriggered(r *source.Reader, n *yaml.Node, oracle string) *sim.Abilit
 	return a
 }
 
+// triggerEvents are the event words of triggers, each the engine's event
+// kind. A scalar trigger is the event happening to the object itself
+// ("dies": when this dies); a map narrows it with object and player.
+var triggerEvents = map[string]sim.TriggerEvent{
+	"dies":                   sim.WhenDies,
+	"you_lose_control":       sim.WhenYouLoseControl,
+	"enters":                 sim.WhenEnters,
+	"leaves_the_battlefield": sim.WhenLeaves,
+	"is_dealt_damage":        sim.WhenDealtDamage,
+	"attacks":                sim.WhenAttacks,
+	"blocks":                 sim.WhenBlocks,
+	"becomes_blocked":        sim.WhenBecomesBlocked,
+	"cast":                   sim.WhenCast,
+	"gain_life":              sim.WhenGainLife,
+	"becomes_target":         sim.WhenBecomesTarget,
+}
+
+// playerRelations are the players a trigger's player may be.
+var playerRelations = map[string]sim.ControlFilter{"any": sim.AnyController, "you": sim.YouControl, "opponent": sim.OpponentControls}
+
 func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 	if n.Kind == yaml.ScalarNode {
-		events := map[string]*sim.Trigger{
-			"dies":                              {Event: sim.WhenDies},
-			"you_lose_control":                  {Event: sim.WhenYouLoseControl},
+		shorthands := map[string]*sim.Trigger{
 			"a_land_is_tapped_for_mana":         {Event: sim.WhenTappedForMana},
 			"enchanted_land_is_tapped_for_mana": {Event: sim.WhenTappedForMana, AttachedOnly: true},
-			"enters":                            {Event: sim.WhenEnters},
-			"leaves_the_battlefield":            {Event: sim.WhenLeaves},
-			"is_dealt_damage":                   {Event: sim.WhenDealtDamage},
 		}
-		s, ok := r.OneOf(n, "trigger", sortedKeys(events))
+		s, ok := r.OneOf(n, "trigger", append(sortedKeys(triggerEvents), sortedKeys(shorthands)...))
 		if !ok {
 			return nil
 		}
-		return events[s]
+		if t, ok := shorthands[s]; ok {
+			return t
+		}
+		return &sim.Trigger{Event: triggerEvents[s]}
 	}
-	t := &sim.Trigger{Event: sim.AtBeginningOfStep}
+	t := &sim.Trigger{}
 	kvs, ok := r.Fields(n, "trigger",
 		source.Field{Key: "at", Read: func(v *yaml.Node) {
 			if s, ok := r.OneOf(v, "step", sim.StepNames()); ok {
+				t.Event = sim.AtBeginningOfStep
 				t.Step, _ = sim.ParseStep(s)
 			}
 		}},
@@ -144,12 +172,40 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 				t.Whose = sim.YourTurn
 			}
 		}},
+		source.Field{Key: "event", Read: func(v *yaml.Node) {
+			if s, ok := r.OneOf(v, "event", sortedKeys(triggerEvents)); ok {
+				t.Event = triggerEvents[s]
+			}
+		}},
+		source.Field{Key: "object", Read: func(v *yaml.Node) {
+			if phrase, ok := r.String(v, "the object, as Oracle text says (\"another creature you control\")"); ok {
+				f, err := ParseFilter(phrase)
+				if err != nil {
+					r.Errorf(v, "%v", err)
+					return
+				}
+				t.Object = f
+			}
+		}},
+		source.Field{Key: "player", Read: func(v *yaml.Node) {
+			if s, ok := r.OneOf(v, "player", sortedKeys(playerRelations)); ok {
+				t.Player = playerRelations[s]
+			}
+		}},
 	)
 	if !ok {
 		return nil
 	}
-	if !source.HasKey(kvs, "at") {
-		r.Errorf(n, "a trigger needs at: the step at whose beginning it triggers")
+	switch {
+	case source.HasKey(kvs, "at") == source.HasKey(kvs, "event"):
+		r.Errorf(n, "a trigger needs either at: a step (\"at the beginning of\") or event: one of %s", joinKeys(triggerEvents))
+	case source.HasKey(kvs, "at") && (source.HasKey(kvs, "object") || source.HasKey(kvs, "player")):
+		r.Errorf(n, "a beginning-of-step trigger takes whose, not object or player")
+	case source.HasKey(kvs, "whose") && !source.HasKey(kvs, "at"):
+		r.Errorf(n, "whose goes with at")
+	}
+	if t.Event == sim.WhenCast && t.Object != nil {
+		t.Object.Zones = []sim.Zone{sim.Stack} // the spell is on the stack when cast (601.2i)
 	}
 	return t
 }

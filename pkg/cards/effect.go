@@ -114,6 +114,8 @@ func compileIfWonClash(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 
 func init() {
 	effectKinds["if_won_clash"] = compileIfWonClash
+	effectKinds["gain_life"] = compileLifeEffect("gain_life")
+	effectKinds["lose_life"] = compileLifeEffect("lose_life")
 	effectKinds["add_mana"] = compileAddManaEffect
 	effectKinds["put_counters"] = compilePutCounters
 	effectKinds["create_tokens"] = compileCreateTokens
@@ -241,4 +243,51 @@ func CompileDuration(r *source.Reader, n *yaml.Node) sim.Duration {
 		return sim.Indefinitely
 	}
 	return durations[s]
+}
+
+// compileAmount reads an amount: a number, x, that_much (the amount of the
+// triggering event), or {count: PHRASE} ("for each creature you control").
+func compileAmount(r *source.Reader, n *yaml.Node) sim.Amount {
+	if n.Kind == yaml.ScalarNode {
+		switch n.Value {
+		case "x":
+			return sim.Amount{X: true}
+		case "that_much":
+			return sim.Amount{ThatMuch: true}
+		}
+		v, _ := r.NonNegInt(n, "an amount (a number, x, that_much, or {count: PHRASE})")
+		return sim.AmountOf(v)
+	}
+	var a sim.Amount
+	r.Fields(n, "amount",
+		source.Field{Key: "count", Read: func(v *yaml.Node) {
+			if phrase, ok := r.String(v, "what to count, as Oracle text says (\"creature you control\")"); ok {
+				f, err := ParseFilter(phrase)
+				if err != nil {
+					r.Errorf(v, "%v", err)
+					return
+				}
+				a.CountOf = f
+			}
+		}},
+	)
+	return a
+}
+
+// compileLifeEffect reads gain_life or lose_life: {who, amount}.
+func compileLifeEffect(key string) func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+	return func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		who := sim.ItsController()
+		amount := sim.AmountOf(1)
+		if _, ok := r.Fields(n, key,
+			source.Field{Key: "who", Read: func(v *yaml.Node) { who = compileSubject(r, v, targets) }},
+			source.Field{Key: "amount", Read: func(v *yaml.Node) { amount = compileAmount(r, v) }},
+		); !ok || who == nil {
+			return nil
+		}
+		if key == "gain_life" {
+			return sim.GainLife{Who: who, Amount: amount}
+		}
+		return sim.LoseLife{Who: who, Amount: amount}
+	}
 }

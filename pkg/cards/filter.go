@@ -58,10 +58,19 @@ var nounTypes = map[string]string{
 
 var supertypeWords = map[string]string{"basic": "basic", "legendary": "legendary", "snow": "snow"}
 
+// everyZone are the phrases that name every object in every zone.
+var everyZone = []string{"cards that aren't on the battlefield, spells, and permanents"}
+
 func (p *filterParser) parse(f *sim.Filter) error {
 	for _, q := range []string{"a", "an", "each", "all", "any"} {
 		if p.accept(q) {
 			break
+		}
+	}
+	for _, phrase := range everyZone {
+		if p.accept(phrase) {
+			f.Zones = []sim.Zone{sim.Battlefield, sim.Hand, sim.Library, sim.Graveyard, sim.Stack, sim.Exile}
+			return nil
 		}
 	}
 	switch {

@@ -84,6 +84,7 @@ func run(s *Scenario, tr Tracer) (res *Result) {
 func (r *runner) setUp() {
 	st := r.s.Start
 	r.g = sim.NewGame(r.s.Players, r.decider())
+	r.g.SetSeed(r.s.Seed)
 	for i, p := range r.s.Players {
 		r.players[p] = sim.PlayerID(i)
 	}

@@ -52,6 +52,8 @@ type Game struct {
 	// decision nobody answers as a permanent enters); the action that
 	// caused the event fails with it (see transact).
 	fault error
+	// seed and shuffles make shuffling deterministic (see shuffle).
+	seed, shuffles uint64
 	// batch is the battlefield before the current group of simultaneous
 	// events, or nil (see simultaneously).
 	batch *lookBack

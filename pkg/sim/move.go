@@ -13,6 +13,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) { g.moveWithX(id,
 // (107.3m); any other way onto the battlefield has X 0.
 func (g *Game) moveWithX(id ObjectID, to Zone, controller PlayerID, x int) {
 	o := g.objects[id]
+	to, shuffled := g.replaceZoneChange(id, to)
 	var before *lookBack
 	var lki *Object
 	if o.Zone == Battlefield {
@@ -42,6 +43,9 @@ func (g *Game) moveWithX(id ObjectID, to Zone, controller PlayerID, x int) {
 		*list = append(*list, id)
 	}
 	g.invalidate()
+	if shuffled {
+		g.shuffle(o.Owner)
+	}
 	if to == Battlefield {
 		g.enterWith(o)
 	}

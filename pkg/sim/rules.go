@@ -134,6 +134,8 @@ const (
 	RuleDies
 	RuleWin
 	RuleDraw104
+	RuleShuffle
+	RuleSelfReplacement
 )
 
 // ruleNumbers maps each rule to its number in the Comprehensive Rules
@@ -264,6 +266,8 @@ var ruleNumbers = map[Rule]string{
 	RuleChooseOnEntering:        "614.12",
 	RuleDies:                    "700.4",
 	RuleWin:                     "104.2a",
+	RuleShuffle:                 "701.24a",
+	RuleSelfReplacement:         "614.15",
 	RuleDraw104:                 "104.4a",
 }
 
