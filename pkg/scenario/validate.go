@@ -146,7 +146,7 @@ func splitOrdinal(text string) (string, int, bool) {
 func (l *loader) label(o *StartObject) string {
 	n := 0
 	for _, other := range l.s.Start.Objects {
-		if other.Card == o.Card {
+		if names.Fold(other.Card.Name()) == names.Fold(o.Card.Name()) {
 			n++
 		}
 		if other == o {
@@ -155,9 +155,9 @@ func (l *loader) label(o *StartObject) string {
 	}
 	where := fmt.Sprintf("%s's %s", o.Player, o.Zone)
 	if o.Alias != "" {
-		return fmt.Sprintf("%s (alias of %s#%d, %s)", o.Alias, o.Card.Name(), n, where)
+		return fmt.Sprintf("%s (alias of %s, %s)", o.Alias, sim.OrdinalLabel(o.Card.Name(), n), where)
 	}
-	return fmt.Sprintf("%s#%d (%s)", o.Card.Name(), n, where)
+	return fmt.Sprintf("%s (%s)", sim.OrdinalLabel(o.Card.Name(), n), where)
 }
 
 func (l *loader) candidates(list []*StartObject) string {

@@ -136,6 +136,7 @@ const (
 	RuleDraw104
 	RuleShuffle
 	RuleSelfReplacement
+	ruleCount // not a rule: the number of rules
 )
 
 // ruleNumbers maps each rule to its number in the Comprehensive Rules
