@@ -130,6 +130,13 @@ func (r *runner) pickAbility(a *Action, id sim.ObjectID, manaOnly bool) (*sim.Ab
 		if manaOnly {
 			kind = "mana ability"
 		}
+		if lost := r.g.LostAbilities(id); len(lost) > 0 {
+			// The card has such an ability, but an effect removed it:
+			// the game refuses the action, it is no mistake of the script.
+			return nil, &sim.Refusal{Action: "activate " + name, Reasons: []sim.Reason{{
+				Text:  fmt.Sprintf("%s has no %s now: a continuous effect removed its abilities", name, kind),
+				Rules: []sim.Rule{sim.RuleActivateAbility, sim.RuleAbilityLayer}}}}
+		}
 		if a.AbilityT != "" {
 			return nil, scriptErrorf(a.Pos, "%s has no ability whose text contains %q", name, a.AbilityT)
 		}

@@ -103,4 +103,3 @@ func (g *Game) ask(d Decision) ([]int, error) {
 	}
 	return answer, nil
 }
-

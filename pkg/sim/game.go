@@ -56,6 +56,8 @@ type Game struct {
 	// Label; shared by snapshots, since it only grows and Label ignores
 	// IDs of undone actions.
 	byName map[string][]ObjectID
+	// damageBatch is set while damage is dealt simultaneously.
+	damageBatch *damageBatch
 	// inAction is set while an action runs (see transact).
 	inAction bool
 	// seed and shuffles make shuffling deterministic (see shuffle).
