@@ -42,7 +42,7 @@ and "text", or the other formats the cards command reads), named by
 skeleton has no rulings.`,
 		Example: `  rulecheck new --card "Llanowar Elves" rulings/cards/llanowar-elves/new.yaml
   RULECHECK_RULINGS=rulings.jsonl rulecheck new --card "Sol Ring" --players 4`,
-		Args: cobra.MaximumNArgs(1),
+		Args: args(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				opts.file = args[0]

@@ -19,9 +19,12 @@ every difference between expected and actual at the file and line of the
 expectation.
 
 ` + exitCodesHelp,
+		Version:       version(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	root.SetVersionTemplate("rulecheck {{.Version}}\n")
+	root.SetFlagErrorFunc(flagError)
 	root.SetOut(s.Out)
 	root.SetErr(s.Err)
 	root.AddCommand(newRunCommand(s), newValidateCommand(s), newTraceCommand(s), newNewCommand(s), newSchemaCommand(s), newCardsCommand(s), newCoverageCommand(s))

@@ -2,7 +2,10 @@ package cli
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 
 	"github.com/rulecheck/rulecheck/internal/report"
@@ -75,6 +78,9 @@ func runRun(opts *runOptions, s Streams) error {
 	if err != nil {
 		return err
 	}
+	if err := checkWritable(opts.junit); err != nil {
+		return usageErrorf("--junit %s: %v", opts.junit, err)
+	}
 	if opts.update {
 		if len(opts.paths) == 0 {
 			return usageErrorf("--update rewrites files, and the built-in corpus is read-only: name the files or directories, such as rulecheck run --update rulings")
@@ -126,4 +132,26 @@ func writeReports(run *report.Run, opts *runOptions, s Streams) error {
 		return usageErrorf("--junit: %v", err)
 	}
 	return nil
+}
+
+// checkWritable checks, before anything runs, that a report can be written
+// to path: its directory exists and takes new files, and path is not a
+// directory. It leaves nothing behind. An empty path is not checked.
+func checkWritable(path string) error {
+	if path == "" {
+		return nil
+	}
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return errors.New("is a directory")
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".rulecheck-junit-*")
+	if err != nil {
+		if cause := errors.Unwrap(err); cause != nil {
+			err = cause
+		}
+		return fmt.Errorf("can't write there: %w", err)
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
 }

@@ -16,7 +16,7 @@ a modeline on the first line of each file:
   # yaml-language-server: $schema=scenario.schema.json`,
 		Example: `  rulecheck schema > scenario.schema.json
   rulecheck schema card > card.schema.json`,
-		Args:      cobra.MaximumNArgs(1),
+		Args:      args(0, 1),
 		ValidArgs: []string{"scenario", "card"},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			which := "scenario"

@@ -25,7 +25,7 @@ each expected value checked, at its file:line:col. The result follows.
 ` + exitCodesHelp,
 		Example: `  rulecheck trace rulings/cr/302.6-summoning-sickness.yaml
   rulecheck trace "rulings/cr/107.5-tap-symbol.yaml::Llanowar Elves that arrived this turn can't tap for mana"`,
-		Args: cobra.ExactArgs(1),
+		Args: args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runTrace(args[0], s)
 		},

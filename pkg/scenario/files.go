@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"os"
 	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -19,7 +20,9 @@ type OSFS struct{}
 func (OSFS) Open(name string) (fs.File, error) { return os.Open(name) }
 
 // CollectFiles expands roots (files, or directories searched recursively
-// for .yaml and .yml files) into a sorted list of files without repeats.
+// for .yaml and .yml files) into a list of files without repeats, in the
+// order of the roots given; a directory's files come in lexical order. A
+// file named twice (x.yaml and ./x.yaml) is kept where it first appears.
 func CollectFiles(fsys fs.FS, roots []string) ([]string, error) {
 	var files []string
 	for _, root := range roots {
@@ -44,8 +47,15 @@ func CollectFiles(fsys fs.FS, roots []string) ([]string, error) {
 			return nil, err
 		}
 	}
-	slices.Sort(files)
-	return slices.Compact(files), nil
+	seen := map[string]bool{}
+	return slices.DeleteFunc(files, func(f string) bool {
+		key := filepath.Clean(f)
+		if seen[key] {
+			return true
+		}
+		seen[key] = true
+		return false
+	}), nil
 }
 
 func isScenarioFile(p string) bool {
