@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"slices"
 
 	"github.com/rulecheck/rulecheck/pkg/cards"
 	"github.com/rulecheck/rulecheck/pkg/oracle"
@@ -65,9 +67,32 @@ func builtinCards() (*cards.Library, []*cards.Card, error) {
 }
 
 // corpusScenarios loads the scenarios of paths, or of the built-in corpus;
-// load problems are bad input.
-func corpusScenarios(paths []string) ([]*scenario.Scenario, error) {
-	scenarios, diags, err := selection{paths: paths}.load()
+// with paths and withCorpus, the corpus's and then the paths' (a scenario of
+// the paths replaces the corpus's scenario of the same file and name, so
+// naming rulings/ counts each scenario once). Files with problems are bad
+// input.
+func corpusScenarios(paths []string, withCorpus bool) ([]*scenario.Scenario, error) {
+	scenarios, err := loadClean(selection{paths: paths})
+	if err != nil || len(paths) == 0 || !withCorpus {
+		return scenarios, err
+	}
+	corpus, err := loadClean(selection{})
+	if err != nil {
+		return nil, err
+	}
+	given := map[string]bool{}
+	for _, s := range scenarios {
+		given[scenarioKey(s)] = true
+	}
+	corpus = slices.DeleteFunc(corpus, func(s *scenario.Scenario) bool { return given[scenarioKey(s)] })
+	return append(corpus, scenarios...), nil
+}
+
+func scenarioKey(s *scenario.Scenario) string { return filepath.Clean(s.File) + "::" + s.Name }
+
+// loadClean loads a selection, and fails when a file has problems.
+func loadClean(sel selection) ([]*scenario.Scenario, error) {
+	scenarios, diags, err := sel.load()
 	if err != nil {
 		return nil, err
 	}
