@@ -17,6 +17,13 @@ import (
 type selection struct {
 	paths []string
 	run   string
+	// rulings is a file of official rulings that covers: entries are
+	// checked against (see checkCovers); "" checks them against the seed
+	// catalogue and the card names only.
+	rulings string
+	// coversReported says the caller reports unknown covers: entries
+	// itself (coverage), so loading does not.
+	coversReported bool
 }
 
 // load reads the selected scenarios. It fails (exit 2) when a path can't be
@@ -47,17 +54,25 @@ func (sel selection) load() ([]*scenario.Scenario, source.Diagnostics, error) {
 		return nil, nil, usageErrorf("no scenario files (.yaml, .yml) in %v", roots)
 	}
 	all, diags := scenario.LoadFiles(fsys, files, lib)
-	if filter == nil {
-		return all, diags, nil
-	}
-	var picked []*scenario.Scenario
-	for _, s := range all {
-		if filter.MatchString(s.ID) {
-			picked = append(picked, s)
+	picked := all
+	if filter != nil {
+		picked = nil
+		for _, s := range all {
+			if filter.MatchString(s.ID) {
+				picked = append(picked, s)
+			}
+		}
+		if len(picked) == 0 && len(diags) == 0 {
+			return nil, nil, usageErrorf("--run %q matched none of the %d scenarios", sel.run, len(all))
 		}
 	}
-	if len(picked) == 0 && len(diags) == 0 {
-		return nil, nil, usageErrorf("--run %q matched none of the %d scenarios", sel.run, len(all))
+	if !sel.coversReported {
+		bad, err := checkCovers(picked, lib, sel.rulings)
+		if err != nil {
+			return nil, nil, err
+		}
+		diags = append(diags, bad...)
+		diags.Sort()
 	}
 	return picked, diags, nil
 }

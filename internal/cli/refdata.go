@@ -72,11 +72,11 @@ func builtinCards() (*cards.Library, []*cards.Card, error) {
 // naming rulings/ counts each scenario once). Files with problems are bad
 // input.
 func corpusScenarios(paths []string, withCorpus bool) ([]*scenario.Scenario, error) {
-	scenarios, err := loadClean(selection{paths: paths})
+	scenarios, err := loadClean(selection{paths: paths, coversReported: true})
 	if err != nil || len(paths) == 0 || !withCorpus {
 		return scenarios, err
 	}
-	corpus, err := loadClean(selection{})
+	corpus, err := loadClean(selection{coversReported: true})
 	if err != nil {
 		return nil, err
 	}

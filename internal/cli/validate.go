@@ -13,8 +13,10 @@ func newValidateCommand(s Streams) *cobra.Command {
 		Use:   "validate [paths...]",
 		Short: "Check scenario files without running them",
 		Long: `Load and validate scenario files (or the built-in corpus): YAML syntax,
-types, unknown keys, unknown cards, references, the starting state. Every
-problem of every file is reported at its file:line:col.
+types, unknown keys, unknown cards, references, the starting state, and
+covers: entries (the seed catalogue's IDs, and official ruling IDs: checked
+against --rulings when given, else their card names). Every problem of every
+file is reported at its file:line:col.
 
 Exit codes: 0 all valid, 2 a problem was found.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -32,5 +34,6 @@ Exit codes: 0 all valid, 2 a problem was found.`,
 		},
 	}
 	cmd.Flags().StringVar(&opts.run, "run", "", "only scenarios whose ID (path::name) matches this regular expression")
+	rulingsFlag(cmd, &opts.rulings)
 	return cmd
 }

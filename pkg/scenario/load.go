@@ -86,9 +86,9 @@ func loadScenario(r *source.Reader, doc *yaml.Node, library *cards.Library) *Sce
 		r.Errorf(doc, "a scenario needs a name")
 	}
 	s.ID = s.File + "::" + s.Name
-	s.Covers = l.stringList(nodes["covers"], "covers")
-	s.Rules = l.stringList(nodes["rules"], "rules")
-	s.Tags = l.stringList(nodes["tags"], "tags")
+	s.Covers, s.CoversPos = l.stringList(nodes["covers"], "covers")
+	s.Rules, _ = l.stringList(nodes["rules"], "rules")
+	s.Tags, _ = l.stringList(nodes["tags"], "tags")
 	if n := nodes["ruling"]; n != nil {
 		s.Ruling, _ = r.String(n, "the ruling text")
 	}
@@ -117,21 +117,25 @@ func loadScenario(r *source.Reader, doc *yaml.Node, library *cards.Library) *Sce
 	return s
 }
 
-func (l *loader) stringList(n *yaml.Node, what string) []string {
+// stringList reads a string or a list of strings, with each one's
+// position.
+func (l *loader) stringList(n *yaml.Node, what string) ([]string, []source.Pos) {
 	if n == nil {
-		return nil
+		return nil, nil
 	}
 	items, ok := l.ListOrOne(n, what)
 	if !ok {
-		return nil
+		return nil, nil
 	}
 	var out []string
+	var at []source.Pos
 	for _, item := range items {
 		if v, ok := l.String(item, "a "+what+" entry"); ok {
 			out = append(out, v)
+			at = append(at, l.Pos(item))
 		}
 	}
-	return out
+	return out, at
 }
 
 // loadInlineCards compiles the scenario's own cards and makes the
