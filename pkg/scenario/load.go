@@ -207,7 +207,7 @@ func (l *loader) loadPlayers(n *yaml.Node) {
 
 func isReservedKey(s string) bool {
 	switch names.Fold(s) {
-	case "stack", "turn", "log":
+	case "stack", "turn", "log", "game":
 		return true
 	}
 	return false

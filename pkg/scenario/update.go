@@ -114,8 +114,11 @@ func updatable(m Mismatch) bool {
 	switch {
 	case m.Path == "expect_error", strings.HasPrefix(m.Path, "log["):
 		return false
-	case strings.HasPrefix(m.Actual, "("), m.Expected == "(nothing)", m.Actual == "nothing", m.Actual == "none":
+	case strings.HasPrefix(m.Actual, "("), m.Expected == "(nothing)", m.Actual == "nothing":
 		// "(nothing)", "(no such object)": descriptions, not values
+		return false
+	case m.Actual == noneWord && (strings.HasSuffix(m.Path, ".power") || strings.HasSuffix(m.Path, ".toughness")):
+		// no power or toughness: nothing a number can say
 		return false
 	}
 	return true
