@@ -120,7 +120,7 @@ func writeReports(run *report.Run, opts *runOptions, s Streams) error {
 	case "github":
 		report.GitHub(s.Out, run, ropts)
 	default:
-		report.Text(s.Out, run, report.TextOptions{Color: useColor(s.Out), Verbose: opts.verbose, UpdateHint: len(opts.paths) > 0})
+		report.Text(s.Out, run, report.TextOptions{Color: useColor(s.Out), Verbose: opts.verbose, UpdateHint: len(opts.paths) > 0 && !opts.update})
 	}
 	if opts.junit == "" {
 		return nil
