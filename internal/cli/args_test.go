@@ -58,3 +58,27 @@ func TestNoColorCountsOnlyWhenNotEmpty(t *testing.T) {
 		}
 	}
 }
+
+func TestNameLookupsFold(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"trace NAME folded", []string{"trace", "../../docs/examples/first-ruling.yaml::LLANOWAR ELVES that arrived this turn can't tap for mana"}, ExitPassed, "1 passed"},
+		{"trace NAME near miss", []string{"trace", "../../docs/examples/first-ruling.yaml::Llanowar Elves that arived this turn can't tap for mana"}, ExitBadInput, `(did you mean "Llanowar Elves that arrived this turn can't tap for mana"?)`},
+		{"new --card folded", []string{"new", "--card", "kharn the betrayer"}, ExitPassed, "name: Khârn the Betrayer"},
+		{"new --card near miss", []string{"new", "--card", "Kharn the Betrayr"}, ExitBadInput, `did you mean "Khârn the Betrayer"`},
+		{"schema kind in capitals", []string{"schema", "Card"}, ExitPassed, "card"},
+		{"schema kind near miss", []string{"schema", "scenaro"}, ExitBadInput, `did you mean "scenario"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := run(tt.args...)
+			if code != tt.code || !strings.Contains(out+errOut, tt.want) {
+				t.Errorf("exit %d, want %d and %q in:\n%s%s", code, tt.code, tt.want, out, errOut)
+			}
+		})
+	}
+}

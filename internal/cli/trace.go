@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
+	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/rulecheck/rulecheck/internal/report"
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/scenario"
@@ -45,18 +47,11 @@ func runTrace(arg string, s Streams) error {
 		return usageErrorf("%s has problems: fix them (rulecheck validate %s) before tracing", file, file)
 	}
 	if named {
-		var picked []*scenario.Scenario
-		var all []string
-		for _, sc := range scenarios {
-			if sc.Name == name {
-				picked = append(picked, sc)
-			}
-			all = append(all, fmt.Sprintf("%q", sc.Name))
+		picked, err := scenarioNamed(scenarios, file, name)
+		if err != nil {
+			return err
 		}
-		if len(picked) == 0 {
-			return usageErrorf("%s has no scenario named %q; its scenarios are %s", file, name, strings.Join(all, ", "))
-		}
-		scenarios = picked
+		scenarios = []*scenario.Scenario{picked}
 	}
 	data, _ := os.ReadFile(file)
 	lines := strings.Split(string(data), "\n")
@@ -162,4 +157,29 @@ func (in indent) Write(p []byte) (int, error) {
 		return 0, err
 	}
 	return len(p), nil
+}
+
+// scenarioNamed finds a scenario of a file by name: exactly, else
+// case-insensitively with diacritics folded, with a "did you mean" when
+// nothing matches.
+func scenarioNamed(scenarios []*scenario.Scenario, file, name string) (*scenario.Scenario, error) {
+	var all []string
+	var folded []*scenario.Scenario
+	for _, sc := range scenarios {
+		if sc.Name == name {
+			return sc, nil
+		}
+		if names.Fold(sc.Name) == names.Fold(name) {
+			folded = append(folded, sc)
+		}
+		all = append(all, sc.Name)
+	}
+	if len(folded) == 1 {
+		return folded[0], nil
+	}
+	quoted := make([]string, len(all))
+	for i, n := range all {
+		quoted[i] = strconv.Quote(n)
+	}
+	return nil, usageErrorf("%s has no scenario named %q%s; its scenarios are %s", file, name, names.DidYouMean(name, all), strings.Join(quoted, ", "))
 }
