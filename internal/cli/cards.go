@@ -121,7 +121,7 @@ func (o *cardsOptions) cardInfos() ([]cardInfo, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep, err := rulingCoverage(nil, true, o.oracle, o.rulings, lib)
+	rep, err := rulingCoverage(selection{}, true, o.oracle, o.rulings, lib)
 	if err != nil {
 		return nil, err
 	}

@@ -17,6 +17,7 @@ type coverageOptions struct {
 	strict    bool
 	noCorpus  bool
 	paths     []string
+	cardDirs  []string
 }
 
 func newCoverageCommand(s Streams) *cobra.Command {
@@ -49,6 +50,7 @@ uncovered or a covers: entry names no ruling), 2 bad input.`,
 	}
 	opts.flags(cmd)
 	cmd.Flags().BoolVar(&opts.uncovered, "uncovered", false, "list only uncovered rulings")
+	cardsFlag(cmd, &opts.cardDirs)
 	cmd.Flags().BoolVar(&opts.noCorpus, "no-corpus", false, "count only the scenarios of the paths, not the built-in corpus")
 	cmd.Flags().BoolVar(&opts.strict, "strict", false, "exit 1 when a ruling is uncovered or a covers: entry names no ruling")
 	return cmd
@@ -60,11 +62,11 @@ type coverageRun struct {
 	scenarios []*scenario.Scenario
 }
 
-// rulingCoverage loads the scenarios (the corpus and paths, or paths only
+// rulingCoverage loads the scenarios (the corpus and sel's paths, or those only
 // when withCorpus is false) and the rulings file, if any, and relates them
 // to the library's cards.
-func rulingCoverage(paths []string, withCorpus bool, oraclePath, rulingsPath string, lib []*cards.Card) (*coverageRun, error) {
-	scenarios, err := corpusScenarios(paths, withCorpus)
+func rulingCoverage(sel selection, withCorpus bool, oraclePath, rulingsPath string, lib []*cards.Card) (*coverageRun, error) {
+	scenarios, err := corpusScenarios(sel, withCorpus)
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +99,7 @@ func runCoverage(opts *coverageOptions, s Streams) error {
 	if err != nil {
 		return err
 	}
-	run, err := rulingCoverage(opts.paths, !opts.noCorpus, opts.oracle, opts.rulings, lib)
+	run, err := rulingCoverage(selection{paths: opts.paths, cardDirs: opts.cardDirs}, !opts.noCorpus, opts.oracle, opts.rulings, lib)
 	if err != nil {
 		return err
 	}

@@ -66,14 +66,15 @@ func builtinCards() (*cards.Library, []*cards.Card, error) {
 	return lib, libraryCards(lib), nil
 }
 
-// corpusScenarios loads the scenarios of paths, or of the built-in corpus;
-// with paths and withCorpus, the corpus's and then the paths' (a scenario of
-// the paths replaces the corpus's scenario of the same file and name, so
+// corpusScenarios loads the scenarios of sel's paths (with its --cards), or
+// of the built-in corpus; with paths and withCorpus, the corpus's and then
+// the paths' (a scenario of the paths replaces the corpus's scenario of the same file and name, so
 // naming rulings/ counts each scenario once). Files with problems are bad
 // input.
-func corpusScenarios(paths []string, withCorpus bool) ([]*scenario.Scenario, error) {
-	scenarios, err := loadClean(selection{paths: paths, coversReported: true})
-	if err != nil || len(paths) == 0 || !withCorpus {
+func corpusScenarios(sel selection, withCorpus bool) ([]*scenario.Scenario, error) {
+	sel.coversReported = true
+	scenarios, err := loadClean(sel)
+	if err != nil || len(sel.paths) == 0 || !withCorpus {
 		return scenarios, err
 	}
 	corpus, err := loadClean(selection{coversReported: true})

@@ -55,6 +55,8 @@ appear only in json and junit, and --no-durations writes them as 0.
 	f := cmd.Flags()
 	f.StringVar(&opts.run, "run", "", "run only scenarios whose ID (path::name) matches this regular expression")
 	rulingsFlag(cmd, &opts.rulings)
+	cardsFlag(cmd, &opts.cardDirs)
+	oracleFlag(cmd, &opts.oracle)
 	f.BoolVarP(&opts.verbose, "verbose", "v", false, "also list passing scenarios")
 	f.StringVar(&opts.format, "format", "text", "report format on stdout: text, json or github")
 	f.StringVar(&opts.junit, "junit", "", "also write a JUnit XML report to this file")

@@ -15,7 +15,8 @@ import (
 )
 
 func newTraceCommand(s Streams) *cobra.Command {
-	return &cobra.Command{
+	var cardDirs []string
+	cmd := &cobra.Command{
 		Use:   "trace FILE[::NAME]",
 		Short: "Show step by step how the rules engine plays a scenario",
 		Long: `Run the scenarios of FILE (or only the one named NAME) and show, for a judge,
@@ -29,14 +30,16 @@ each expected value checked, at its file:line:col. The result follows.
   rulecheck trace "rulings/cr/107.5-tap-symbol.yaml::Llanowar Elves that arrived this turn can't tap for mana"`,
 		Args: args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runTrace(args[0], s)
+			return runTrace(args[0], cardDirs, s)
 		},
 	}
+	cardsFlag(cmd, &cardDirs)
+	return cmd
 }
 
-func runTrace(arg string, s Streams) error {
+func runTrace(arg string, cardDirs []string, s Streams) error {
 	file, name, named := strings.Cut(arg, "::")
-	scenarios, diags, err := selection{paths: []string{file}}.load()
+	scenarios, diags, err := selection{paths: []string{file}, cardDirs: cardDirs}.load()
 	if err != nil {
 		return err
 	}

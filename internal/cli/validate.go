@@ -48,6 +48,8 @@ Exit codes: 0 all valid, 2 a problem was found, 3 an internal error.`,
 	}
 	cmd.Flags().StringVar(&opts.run, "run", "", "only scenarios whose ID (path::name) matches this regular expression")
 	rulingsFlag(cmd, &opts.rulings)
+	cardsFlag(cmd, &opts.cardDirs)
+	oracleFlag(cmd, &opts.oracle)
 	return cmd
 }
 
