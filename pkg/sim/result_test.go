@@ -1,6 +1,11 @@
 package sim
 
-import "testing"
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
 
 func TestResult(t *testing.T) {
 	tests := []struct {
@@ -45,5 +50,32 @@ func TestInAZone(t *testing.T) {
 	}
 	if g.InAZone(9999) {
 		t.Error("an object the game never had is in a zone")
+	}
+}
+
+func TestAdvanceStopsWhereTheGameEnds(t *testing.T) {
+	g := NewGame([]string{"Ana", "Ben"}, nil)
+	g.SetTurn(3, 0, Main1)
+	if err := g.Start(); err != nil {
+		t.Fatal(err)
+	}
+	err := g.AdvanceTo(Main2, 4)
+	var over *GameOver
+	if !errors.As(err, &over) {
+		t.Fatalf("AdvanceTo = %v, want a GameOver", err)
+	}
+	for _, want := range []string{"in the draw step of turn 4, Ben loses the game", "(CR 704.5b)", "Ana wins the game (CR 104.2a)", "can't go on to the main2 step of turn 4"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("%q lacks %q", err, want)
+		}
+	}
+	if !g.Player(1).Lost || g.Turn().Number != 4 || g.Turn().Step != DrawStep {
+		t.Errorf("the state was not kept: Ben lost %v, turn %+v", g.Player(1).Lost, g.Turn())
+	}
+	if got := fmt.Sprint(over.Rules()); got != "[CR 704.5b CR 104.2a]" {
+		t.Errorf("Rules() = %s", got)
+	}
+	if err := g.AdvanceTo(End, 4); err == nil || !strings.Contains(err.Error(), "the game is over") {
+		t.Errorf("advancing a game that is over: %v", err)
 	}
 }
