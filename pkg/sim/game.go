@@ -38,6 +38,9 @@ type Game struct {
 	extraCleanup bool
 	clock        int // increases with every event; timestamps are readings of it
 	log          []Event
+	// triggerLines holds the log lines of abilities a zone change
+	// triggered until the change's own line is written (see trigger_log.go).
+	triggerLines triggerLines
 	decider      Decider
 	// spent is shared by the snapshots of one game, so that restoring the
 	// state after a refused action keeps what was spent.
@@ -197,6 +200,7 @@ func (g *Game) nested(f func() error) error {
 func (g *Game) transact(f func() error) error {
 	saved := g.snapshot()
 	err := f()
+	g.releaseTriggerLines()
 	if err == nil {
 		err = g.fault
 	}
