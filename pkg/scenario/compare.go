@@ -271,7 +271,19 @@ func (r *runner) stackEntryMatches(want *StackExpect, it *sim.StackItem) bool {
 	if want.Controller != "" && r.g.Player(it.Controller).Name != want.Controller {
 		return false
 	}
+	if want.HasModes && modesText(want.Modes) != modesText(it.ChosenModes()) {
+		return false
+	}
 	return !want.HasTargets || r.targetsText(want.Targets) == r.itemTargetsText(it)
+}
+
+// modesText renders chosen modes as written: [1, 1, 3].
+func modesText(modes []int) string {
+	parts := make([]string, len(modes))
+	for i, m := range modes {
+		parts[i] = fmt.Sprint(m)
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // stackEntryText renders a stack entry in the shape written: with want
@@ -282,7 +294,7 @@ func (r *runner) stackEntryText(want *StackExpect, it *sim.StackItem) string {
 		if want.Kind == "" {
 			return want.Name.Text
 		}
-		return r.stackMap(want.Kind, want.Name.Text, want.Controller, want.HasTargets, r.targetsText(want.Targets))
+		return r.stackMap(want.Kind, want.Name.Text, want.Controller, want.HasTargets, r.targetsText(want.Targets), want.HasModes, modesText(want.Modes))
 	}
 	kind := "ability"
 	if it.Spell {
@@ -300,13 +312,17 @@ func (r *runner) stackEntryText(want *StackExpect, it *sim.StackItem) string {
 	if want != nil && want.Controller == "" {
 		controller = ""
 	}
-	return r.stackMap(kind, name, controller, showTargets, r.itemTargetsText(it))
+	showModes := want == nil && len(it.Modes) > 0 || want != nil && want.HasModes
+	return r.stackMap(kind, name, controller, showTargets, r.itemTargetsText(it), showModes, modesText(it.ChosenModes()))
 }
 
-func (r *runner) stackMap(kind, name, controller string, showTargets bool, targets string) string {
+func (r *runner) stackMap(kind, name, controller string, showTargets bool, targets string, showModes bool, modes string) string {
 	parts := []string{kind + ": " + name}
 	if controller != "" {
 		parts = append(parts, "controller: "+controller)
+	}
+	if showModes {
+		parts = append(parts, "modes: "+modes)
 	}
 	if showTargets {
 		parts = append(parts, "targets: "+targets)

@@ -55,6 +55,10 @@ type StackExpect struct {
 	Controller string
 	Targets    []Ref
 	HasTargets bool
+	// Modes are the modes chosen for it, 1-based in the order chosen,
+	// when HasModes.
+	Modes    []int
+	HasModes bool
 }
 
 var playerFields = []string{"life", "hand", "library", "graveyard", "exile", "battlefield", "mana", "lost", "won"}
@@ -261,7 +265,7 @@ func (l *loader) loadStackExpect(n *yaml.Node) []*StackExpect {
 			}
 			continue
 		}
-		kvs, ok := l.Map(item, "a stack entry", []string{"ability", "spell", "controller", "targets"})
+		kvs, ok := l.Map(item, "a stack entry", []string{"ability", "spell", "controller", "targets", "modes"})
 		if !ok {
 			continue
 		}
@@ -278,6 +282,8 @@ func (l *loader) loadStackExpect(n *yaml.Node) []*StackExpect {
 			case "targets":
 				se.Targets = l.refList(kv.Value, "a target")
 				se.HasTargets = true
+			case "modes":
+				se.Modes, se.HasModes = l.modeList(kv.Value)
 			}
 		}
 		if se.Kind == "" {
