@@ -106,6 +106,10 @@ func (r *runner) setUp() {
 		}
 		return "", false
 	}
+	r.dec.names = func(answer string) bool {
+		_, isPlayer := r.player(answer)
+		return isPlayer || len(matchObjects(answer, r.objects(), entryNameAlias)) > 0
+	}
 	for i, o := range st.Objects {
 		if o.AttachedTo != nil {
 			target := matchObjects(o.AttachedTo.Text, r.table, entryNameAlias)
