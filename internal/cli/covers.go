@@ -15,7 +15,13 @@ import (
 // rulingsFlag adds --rulings to run and validate: the official rulings
 // covers: entries are checked against.
 func rulingsFlag(cmd *cobra.Command, path *string) {
-	cmd.Flags().StringVar(path, "rulings", os.Getenv(envRulings), "check covers: entries against these official rulings: JSON Lines, Scryfall or MTGJSON (default $"+envRulings+")")
+	envPathFlag(cmd, path, "rulings", envRulings, "check covers: entries against these official rulings")
+}
+
+// envPathFlag adds a flag naming a reference file whose default is an
+// environment variable.
+func envPathFlag(cmd *cobra.Command, path *string, name, env, usage string) {
+	cmd.Flags().StringVar(path, name, os.Getenv(env), usage+": JSON Lines, Scryfall or MTGJSON (default $"+env+")")
 }
 
 // checkCovers reports every covers: entry that names no known ruling, at

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/internal/source"
@@ -15,7 +14,7 @@ import (
 // oracleFlag adds --oracle to run and validate: Oracle data that test
 // cards (inline, card files, --cards) are checked against.
 func oracleFlag(cmd *cobra.Command, path *string) {
-	cmd.Flags().StringVar(path, "oracle", os.Getenv(envOracle), "check test cards whose names are real cards against this Oracle data: Scryfall, JSON Lines or MTGJSON (default $"+envOracle+")")
+	envPathFlag(cmd, path, "oracle", envOracle, "check test cards whose names are real cards against this Oracle data")
 }
 
 // checkTestCards compares every card the scenarios use that is not in the
