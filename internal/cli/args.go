@@ -2,11 +2,16 @@ package cli
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
+	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/spf13/cobra"
 )
+
+// flagName finds the long flag names in a command's flag usages.
+var flagName = regexp.MustCompile(`(?m)^\s+(?:-\w, )?--([\w-]+)`)
 
 // args checks a command's positional arguments with a message for people:
 // what the command takes (its usage line) and what it was given, instead
@@ -59,5 +64,37 @@ func flagError(cmd *cobra.Command, err error) error {
 		}
 		return usageErrorf("%s %s: the value must be %s (see %s --help)", name, value, kind, cmd.CommandPath())
 	}
+	if name, ok := strings.CutPrefix(msg, "unknown flag: --"); ok {
+		var known []string
+		for _, m := range flagName.FindAllStringSubmatch(cmd.Flags().FlagUsages(), -1) {
+			known = append(known, m[1])
+		}
+		if hint := names.DidYouMean(name, known); hint != "" {
+			return usageErrorf("%s%s (see %s --help)", msg, strings.Replace(hint, `"`, `"--`, 1), cmd.CommandPath())
+		}
+	}
 	return usageErrorf("%s (see %s --help)", msg, cmd.CommandPath())
+}
+
+// groupCommands makes each command that only groups subcommands (cards)
+// refuse an unknown subcommand, with a "did you mean", instead of printing
+// its help and exiting 0; with no argument it prints its help.
+func groupCommands(cmd *cobra.Command) {
+	for _, c := range cmd.Commands() {
+		groupCommands(c)
+	}
+	if !cmd.HasSubCommands() || cmd.Runnable() || !cmd.HasParent() {
+		return
+	}
+	cmd.Args = cobra.ArbitraryArgs
+	cmd.RunE = func(cmd *cobra.Command, given []string) error {
+		if len(given) == 0 {
+			return cmd.Help()
+		}
+		var subs []string
+		for _, c := range cmd.Commands() {
+			subs = append(subs, c.Name())
+		}
+		return usageErrorf("%s has no command %q%s; its commands are %s (see %s --help)", cmd.CommandPath(), given[0], names.DidYouMean(given[0], subs), strings.Join(subs, ", "), cmd.CommandPath())
+	}
 }

@@ -24,6 +24,9 @@ func TestPeopleMessages(t *testing.T) {
 		{"cards list with an argument", []string{"cards", "list", "x"}, ExitBadInput, `rulecheck cards list takes no arguments, and was given "x"`, "arg(s)"},
 		{"a number flag given a word", []string{"run", "-p", "x"}, ExitBadInput, `--parallel "x": the value must be a whole number`, "strconv"},
 		{"--junit into a missing directory", []string{"run", "--junit", filepath.Join(dir, "no", "such", "r.xml"), "testdata/pass.yaml"}, ExitBadInput, "--junit " + filepath.Join(dir, "no", "such", "r.xml") + ": can't write there", "passed"},
+		{"a misspelt flag", []string{"run", "--formt", "json"}, ExitBadInput, `unknown flag: --formt (did you mean "--format"?)`, ""},
+		{"a misspelt subcommand of cards", []string{"cards", "shw", "Forest"}, ExitBadInput, `rulecheck cards has no command "shw" (did you mean "show"?)`, "Usage:"},
+		{"cards alone prints its help", []string{"cards"}, ExitPassed, "Available Commands:", ""},
 		{"--junit naming a directory", []string{"run", "--junit", dir, "testdata/pass.yaml"}, ExitBadInput, "is a directory", "passed"},
 	}
 	for _, tt := range tests {

@@ -28,5 +28,6 @@ expectation.
 	root.SetOut(s.Out)
 	root.SetErr(s.Err)
 	root.AddCommand(newRunCommand(s), newValidateCommand(s), newTraceCommand(s), newNewCommand(s), newSchemaCommand(s), newCardsCommand(s), newCoverageCommand(s))
+	groupCommands(root)
 	return root
 }
