@@ -146,3 +146,34 @@ func assertNoTemporaryFiles(t *testing.T, dir string) {
 		}
 	}
 }
+
+func TestUpdateRewritesTheNewKeys(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "keys.yaml")
+	scenario := `name: Bolt to the last life point
+players: [Ana, Ben]
+start:
+  turn: {number: 3, active: Ana, step: main1}
+  Ana: {hand: [Lightning Bolt], mana: "{R}", battlefield: [Forest]}
+  Ben: {life: 3}
+actions:
+  - cast: Lightning Bolt
+    targets: [Ben]
+  - resolve: Lightning Bolt
+expect:
+  Ana: {battlefield: [Forest, Forest], won: false}
+  game: {over: false, winner: Ben, draw: true}
+  Lightning Bolt: {zone: hand}
+`
+	must(t, os.WriteFile(file, []byte(scenario), 0o644))
+	code, out, errOut := run("run", "--update", file)
+	if code != ExitPassed {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	data, _ := os.ReadFile(file)
+	for _, want := range []string{"Ana: {battlefield: [Forest], won: true}", "game: {over: true, winner: Ana, draw: false}", "Lightning Bolt: {zone: graveyard}"} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the file lacks %q:\n%s", want, data)
+		}
+	}
+}
