@@ -124,7 +124,9 @@ func TestDocCommandsShowTheirOutput(t *testing.T) {
 }
 
 var (
-	mdLink  = regexp.MustCompile(`\]\(([^)\s]+)\)`)
+	// repoPath is a path of the repository written in a page, code or not.
+	repoPath = regexp.MustCompile("(?:^|[\\s`(\\[])((?:rulings|pkg|internal|docs|testdata|cmd)/[\\w./-]*\\w)")
+	mdLink   = regexp.MustCompile(`\]\(([^)\s]+)\)`)
 	heading = regexp.MustCompile(`(?m)^#{1,6} (.+)$`)
 )
 
@@ -159,6 +161,11 @@ func TestDocLinksAndTables(t *testing.T) {
 	for file, page := range pages {
 		if strings.Contains(page, "../shared") {
 			t.Errorf("%s names ../shared, which is not in a clone", file)
+		}
+		for _, m := range repoPath.FindAllStringSubmatch(page, -1) {
+			if _, err := os.Stat(m[1]); err != nil && !strings.Contains(m[1], "<") {
+				t.Errorf("%s shows the path %s, which is not in the repository", file, m[1])
+			}
 		}
 		for _, m := range mdLink.FindAllStringSubmatch(stripCode(page), -1) {
 			target := m[1]
