@@ -127,7 +127,7 @@ var (
 	// repoPath is a path of the repository written in a page, code or not.
 	repoPath = regexp.MustCompile("(?:^|[\\s`(\\[])((?:rulings|pkg|internal|docs|testdata|cmd)/[\\w./-]*\\w)")
 	mdLink   = regexp.MustCompile(`\]\(([^)\s]+)\)`)
-	heading = regexp.MustCompile(`(?m)^#{1,6} (.+)$`)
+	heading  = regexp.MustCompile(`(?m)^#{1,6} (.+)$`)
 )
 
 // slug is GitHub's anchor for a heading.
