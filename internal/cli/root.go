@@ -16,7 +16,8 @@ func newRoot(s Streams) *cobra.Command {
 		Short: "Prove Magic: The Gathering rulings by running them",
 		Long: `rulecheck replays YAML ruling scenarios through a rules simulator and reports
 every difference between expected and actual at the file and line of the
-expectation.
+expectation. The scenario format, every command and CI recipes are in the
+repository's docs/ (docs/README.md lists the pages).
 
 ` + exitCodesHelp,
 		Version:       version(),
