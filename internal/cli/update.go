@@ -3,7 +3,9 @@ package cli
 import (
 	"fmt"
 	"os"
+	"os/signal"
 	"path/filepath"
+	"syscall"
 
 	"github.com/rulecheck/rulecheck/pkg/scenario"
 )
@@ -32,7 +34,18 @@ func runUpdate(opts *runOptions, s Streams) error {
 	if err := checkRewritable(files); err != nil {
 		return usageErrorf("--update: %v; nothing was written", err)
 	}
+	// An interrupt while files are written waits for the file being
+	// written, so that no temporary file and no half-written file is left;
+	// the update then stops.
+	interrupted := make(chan os.Signal, 1)
+	signal.Notify(interrupted, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(interrupted)
 	for _, file := range files {
+		select {
+		case <-interrupted:
+			return usageErrorf("--update: interrupted; the files listed as UPDATED above are rewritten, the others untouched")
+		default:
+		}
 		data, err := os.ReadFile(file)
 		if err != nil {
 			return usageErrorf("--update: %v", err)
