@@ -35,15 +35,15 @@ func checkTestCards(scenarios []*scenario.Scenario, oraclePath string) (source.D
 	if err != nil {
 		return nil, err
 	}
-	seen := map[*cards.Card]bool{}
+	seen := map[source.Pos]bool{} // a card file named by several scenarios is one card
 	var out source.Diagnostics
 	for _, s := range scenarios {
 		for _, name := range s.Cards.Names() {
 			c, _ := s.Cards.Lookup(name)
-			if b, ok := builtin.Lookup(name); (ok && b == c) || seen[c] {
+			if b, ok := builtin.Lookup(name); (ok && b == c) || seen[c.Pos] {
 				continue
 			}
-			seen[c] = true
+			seen[c.Pos] = true
 			ref, _ := ix.Lookup(name)
 			if ref == nil {
 				continue

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/internal/names"
@@ -49,7 +50,8 @@ func LoadFileFS(fsys fs.FS, file string, data []byte, library *cards.Library) ([
 		}
 	}
 	r.Diags.Sort()
-	return out, r.Diags
+	// A card file named by several scenarios reports its problems once.
+	return out, slices.Compact(r.Diags)
 }
 
 // nameNode is the value of a scenario's name: key, else the scenario.
