@@ -2,7 +2,10 @@ package cli
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 
 	"github.com/rulecheck/rulecheck/internal/report"
@@ -51,6 +54,9 @@ appear only in json and junit, and --no-durations writes them as 0.
 	}
 	f := cmd.Flags()
 	f.StringVar(&opts.run, "run", "", "run only scenarios whose ID (path::name) matches this regular expression")
+	rulingsFlag(cmd, &opts.rulings)
+	cardsFlag(cmd, &opts.cardDirs)
+	oracleFlag(cmd, &opts.oracle)
 	f.BoolVarP(&opts.verbose, "verbose", "v", false, "also list passing scenarios")
 	f.StringVar(&opts.format, "format", "text", "report format on stdout: text, json or github")
 	f.StringVar(&opts.junit, "junit", "", "also write a JUnit XML report to this file")
@@ -74,6 +80,9 @@ func runRun(opts *runOptions, s Streams) error {
 	sh, err := parseShard(opts.shard)
 	if err != nil {
 		return err
+	}
+	if err := checkWritable(opts.junit); err != nil {
+		return usageErrorf("--junit %s: %v", opts.junit, err)
 	}
 	if opts.update {
 		if len(opts.paths) == 0 {
@@ -113,7 +122,7 @@ func writeReports(run *report.Run, opts *runOptions, s Streams) error {
 	case "github":
 		report.GitHub(s.Out, run, ropts)
 	default:
-		report.Text(s.Out, run, report.TextOptions{Color: useColor(s.Out), Verbose: opts.verbose, UpdateHint: len(opts.paths) > 0})
+		report.Text(s.Out, run, report.TextOptions{Color: useColor(s.Out), Verbose: opts.verbose, UpdateHint: len(opts.paths) > 0 && !opts.update})
 	}
 	if opts.junit == "" {
 		return nil
@@ -126,4 +135,26 @@ func writeReports(run *report.Run, opts *runOptions, s Streams) error {
 		return usageErrorf("--junit: %v", err)
 	}
 	return nil
+}
+
+// checkWritable checks, before anything runs, that a report can be written
+// to path: its directory exists and takes new files, and path is not a
+// directory. It leaves nothing behind. An empty path is not checked.
+func checkWritable(path string) error {
+	if path == "" {
+		return nil
+	}
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return errors.New("is a directory")
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".rulecheck-junit-*")
+	if err != nil {
+		if cause := errors.Unwrap(err); cause != nil {
+			err = cause
+		}
+		return fmt.Errorf("can't write there: %w", err)
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
 }

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
+	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/rulecheck/rulecheck/internal/report"
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/scenario"
@@ -13,7 +15,8 @@ import (
 )
 
 func newTraceCommand(s Streams) *cobra.Command {
-	return &cobra.Command{
+	var cardDirs []string
+	cmd := &cobra.Command{
 		Use:   "trace FILE[::NAME]",
 		Short: "Show step by step how the rules engine plays a scenario",
 		Long: `Run the scenarios of FILE (or only the one named NAME) and show, for a judge,
@@ -25,16 +28,18 @@ each expected value checked, at its file:line:col. The result follows.
 ` + exitCodesHelp,
 		Example: `  rulecheck trace rulings/cr/302.6-summoning-sickness.yaml
   rulecheck trace "rulings/cr/107.5-tap-symbol.yaml::Llanowar Elves that arrived this turn can't tap for mana"`,
-		Args: cobra.ExactArgs(1),
+		Args: args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runTrace(args[0], s)
+			return runTrace(args[0], cardDirs, s)
 		},
 	}
+	cardsFlag(cmd, &cardDirs)
+	return cmd
 }
 
-func runTrace(arg string, s Streams) error {
+func runTrace(arg string, cardDirs []string, s Streams) error {
 	file, name, named := strings.Cut(arg, "::")
-	scenarios, diags, err := selection{paths: []string{file}}.load()
+	scenarios, diags, err := selection{paths: []string{file}, cardDirs: cardDirs}.load()
 	if err != nil {
 		return err
 	}
@@ -45,18 +50,11 @@ func runTrace(arg string, s Streams) error {
 		return usageErrorf("%s has problems: fix them (rulecheck validate %s) before tracing", file, file)
 	}
 	if named {
-		var picked []*scenario.Scenario
-		var all []string
-		for _, sc := range scenarios {
-			if sc.Name == name {
-				picked = append(picked, sc)
-			}
-			all = append(all, fmt.Sprintf("%q", sc.Name))
+		picked, err := scenarioNamed(scenarios, file, name)
+		if err != nil {
+			return err
 		}
-		if len(picked) == 0 {
-			return usageErrorf("%s has no scenario named %q; its scenarios are %s", file, name, strings.Join(all, ", "))
-		}
-		scenarios = picked
+		scenarios = []*scenario.Scenario{picked}
 	}
 	data, _ := os.ReadFile(file)
 	lines := strings.Split(string(data), "\n")
@@ -162,4 +160,29 @@ func (in indent) Write(p []byte) (int, error) {
 		return 0, err
 	}
 	return len(p), nil
+}
+
+// scenarioNamed finds a scenario of a file by name: exactly, else
+// case-insensitively with diacritics folded, with a "did you mean" when
+// nothing matches.
+func scenarioNamed(scenarios []*scenario.Scenario, file, name string) (*scenario.Scenario, error) {
+	var all []string
+	var folded []*scenario.Scenario
+	for _, sc := range scenarios {
+		if sc.Name == name {
+			return sc, nil
+		}
+		if names.Fold(sc.Name) == names.Fold(name) {
+			folded = append(folded, sc)
+		}
+		all = append(all, sc.Name)
+	}
+	if len(folded) == 1 {
+		return folded[0], nil
+	}
+	quoted := make([]string, len(all))
+	for i, n := range all {
+		quoted[i] = strconv.Quote(n)
+	}
+	return nil, usageErrorf("%s has no scenario named %q%s; its scenarios are %s", file, name, names.DidYouMean(name, all), strings.Join(quoted, ", "))
 }

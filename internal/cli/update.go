@@ -3,7 +3,9 @@ package cli
 import (
 	"fmt"
 	"os"
+	"os/signal"
 	"path/filepath"
+	"syscall"
 
 	"github.com/rulecheck/rulecheck/pkg/scenario"
 )
@@ -29,7 +31,21 @@ func runUpdate(opts *runOptions, s Streams) error {
 			byFile[m.Pos.File] = append(byFile[m.Pos.File], m)
 		}
 	}
+	if err := checkRewritable(files); err != nil {
+		return usageErrorf("--update: %v; nothing was written", err)
+	}
+	// An interrupt while files are written waits for the file being
+	// written, so that no temporary file and no half-written file is left;
+	// the update then stops.
+	interrupted := make(chan os.Signal, 1)
+	signal.Notify(interrupted, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(interrupted)
 	for _, file := range files {
+		select {
+		case <-interrupted:
+			return usageErrorf("--update: interrupted; the files listed as UPDATED above are rewritten, the others untouched")
+		default:
+		}
 		data, err := os.ReadFile(file)
 		if err != nil {
 			return usageErrorf("--update: %v", err)
@@ -54,9 +70,43 @@ func runUpdate(opts *runOptions, s Streams) error {
 	return nil
 }
 
+// checkRewritable refuses, before any file is written, what --update
+// would damage: a symbolic link (the rename would replace the link with a
+// copy), a file with several hard links (the other names would keep the
+// old text), a read-only file, and one file reached by two paths.
+func checkRewritable(files []string) error {
+	var seen []os.FileInfo
+	var seenNames []string
+	for _, file := range files {
+		linfo, err := os.Lstat(file)
+		if err != nil {
+			return err
+		}
+		switch {
+		case linfo.Mode()&os.ModeSymlink != 0:
+			return fmt.Errorf("%s is a symbolic link: update the file it points to, by its own path", file)
+		case !linfo.Mode().IsRegular():
+			return fmt.Errorf("%s is not a regular file", file)
+		case linfo.Mode().Perm()&0o200 == 0:
+			return fmt.Errorf("%s is read-only", file)
+		case hardLinks(linfo) > 1:
+			return fmt.Errorf("%s has %d hard links: rewriting it would leave the other names with the old text", file, hardLinks(linfo))
+		}
+		for i, prev := range seen {
+			if os.SameFile(prev, linfo) {
+				return fmt.Errorf("%s and %s are the same file: name it once", seenNames[i], file)
+			}
+		}
+		seen = append(seen, linfo)
+		seenNames = append(seenNames, file)
+	}
+	return nil
+}
+
 // writeAtomically replaces file with data through a temporary file in the
-// same directory and a rename, keeping the file's permissions: a reader
-// sees the old file or the new one, never half of one.
+// same directory, synced to disk, and a rename, keeping the file's
+// permissions: a reader sees the old file or the new one, never half of
+// one, and no temporary file is left behind.
 func writeAtomically(file string, data []byte) error {
 	info, err := os.Stat(file)
 	if err != nil {
@@ -75,8 +125,25 @@ func writeAtomically(file string, data []byte) error {
 		tmp.Close()
 		return err
 	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
 	if err := tmp.Close(); err != nil {
 		return err
 	}
-	return os.Rename(tmp.Name(), file)
+	if err := os.Rename(tmp.Name(), file); err != nil {
+		return err
+	}
+	syncDir(filepath.Dir(file))
+	return nil
+}
+
+// syncDir makes a rename in dir durable where the system can sync a
+// directory; where it can't, the rename stands as the system keeps it.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync()
+		d.Close()
+	}
 }

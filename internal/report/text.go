@@ -5,6 +5,7 @@ package report
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/internal/source"
@@ -65,8 +66,9 @@ func (c Counts) Summary() string {
 type TextOptions struct {
 	Color   bool // ANSI colors, for terminals
 	Verbose bool // also list passing scenarios
-	// UpdateHint mentions run --update after mismatches, for files the
-	// user can rewrite (not the built-in corpus).
+	// UpdateHint mentions run --update after mismatches it could rewrite,
+	// for files the user can rewrite (not the built-in corpus, and not
+	// after an --update, which rewrote all it could).
 	UpdateHint bool
 }
 
@@ -85,16 +87,17 @@ func Text(w io.Writer, run *Run, opts TextOptions) {
 			p.result(res)
 		}
 	}
-	if opts.UpdateHint && run.hasMismatches() {
+	if opts.UpdateHint && run.hasUpdatable() {
 		p.plain("If the rules say the actual values are right (the expectation was wrong), rerun with --update to write them into the files.")
 	}
 	p.plain(run.Count().Summary())
 }
 
-// hasMismatches reports whether any scenario has a mismatched value.
-func (r *Run) hasMismatches() bool {
+// hasUpdatable reports whether any scenario has a mismatched value that
+// --update could rewrite.
+func (r *Run) hasUpdatable() bool {
 	for _, res := range r.Results {
-		if len(res.Mismatches) > 0 {
+		if slices.ContainsFunc(res.Mismatches, scenario.Updatable) {
 			return true
 		}
 	}

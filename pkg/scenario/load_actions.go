@@ -218,16 +218,7 @@ func (l *loader) loadVerb(a *Action, v *yaml.Node, options map[string]*yaml.Node
 		}
 	}
 	if n := options["modes"]; n != nil {
-		if items, ok := l.ListOrOne(n, "modes"); ok {
-			for _, item := range items {
-				if m, ok := l.Int(item, "a mode number"); ok {
-					if m < 1 {
-						l.Errorf(item, "mode numbers start at 1, found %d", m)
-					}
-					a.Modes = append(a.Modes, m)
-				}
-			}
-		}
+		a.Modes, _ = l.modeList(n)
 	}
 	if n := options["from"]; n != nil {
 		a.From, _ = l.OneOf(n, "zone", []string{"hand", "graveyard", "exile", "library"})
@@ -364,4 +355,25 @@ func (l *loader) loadJudgeEffect(v *yaml.Node) *JudgeEffect {
 		}
 	}
 	return e
+}
+
+// modeList reads modes: mode numbers, 1-based, in the order chosen.
+func (l *loader) modeList(n *yaml.Node) ([]int, bool) {
+	items, ok := l.ListOrOne(n, "modes")
+	if !ok {
+		return nil, false
+	}
+	modes := []int{}
+	for _, item := range items {
+		m, ok := l.Int(item, "a mode number")
+		if !ok {
+			return nil, false
+		}
+		if m < 1 {
+			l.Errorf(item, "mode numbers start at 1, found %d", m)
+			return nil, false
+		}
+		modes = append(modes, m)
+	}
+	return modes, true
 }

@@ -14,11 +14,13 @@ type Scenario struct {
 	Name   string
 	Pos    source.Pos
 	Covers []string
-	Rules  []string
-	Tags   []string
-	Ruling string
-	Source string
-	Seed   int
+	// CoversPos is the position of each Covers entry.
+	CoversPos []source.Pos
+	Rules     []string
+	Tags      []string
+	Ruling    string
+	Source    string
+	Seed      int
 
 	Players []string
 	// Cards is the card library the scenario uses: the built-in library

@@ -262,12 +262,12 @@ func (l *loader) validateExpectation(ex *Expectation) {
 			case len(matches) == 0 && l.namesToken(e.Key.Text):
 				// a token, created while the scenario runs
 			case len(matches) == 0:
-				l.errorAt(e.Key.Pos, "expectation key %q is not a player, an object, stack, turn or log%s", e.Key.Text, l.refHint(e.Key.Text))
+				l.errorAt(e.Key.Pos, "expectation key %q is not a player, an object, stack, turn, game or log%s", e.Key.Text, l.refHint(e.Key.Text))
 			case len(matches) > 1:
 				l.errorAt(e.Key.Pos, "%q is ambiguous: it matches %s; use Name#N or an alias (as:)", e.Key.Text, l.candidates(matches))
 			}
 			for _, f := range e.Fields {
-				if r, ok := f.Value.(Ref); ok {
+				if r, ok := f.Value.(Ref); ok && r.Text != "" {
 					l.checkRef(r, false)
 				}
 			}

@@ -38,6 +38,9 @@ type Game struct {
 	extraCleanup bool
 	clock        int // increases with every event; timestamps are readings of it
 	log          []Event
+	// triggerLines holds the log lines of abilities a zone change
+	// triggered until the change's own line is written (see trigger_log.go).
+	triggerLines triggerLines
 	decider      Decider
 	// spent is shared by the snapshots of one game, so that restoring the
 	// state after a refused action keeps what was spent.
@@ -213,6 +216,7 @@ func (g *Game) transact(f func() error) error {
 	g.inAction = true
 	err := f()
 	g.inAction = false
+	g.releaseTriggerLines()
 	if err == nil {
 		err = g.fault
 	}
