@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 
 	"github.com/rulecheck/rulecheck/pkg/scenario"
 )
@@ -52,31 +51,4 @@ func runUpdate(opts *runOptions, s Streams) error {
 		}
 	}
 	return nil
-}
-
-// writeAtomically replaces file with data through a temporary file in the
-// same directory and a rename, keeping the file's permissions: a reader
-// sees the old file or the new one, never half of one.
-func writeAtomically(file string, data []byte) error {
-	info, err := os.Stat(file)
-	if err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(file), ".rulecheck-update-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name()) // after a successful rename, there is nothing to remove
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(info.Mode().Perm()); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), file)
 }
