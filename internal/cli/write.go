@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"bytes"
 	"errors"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -39,16 +37,4 @@ func writeAtomically(file string, data []byte) error {
 		return err
 	}
 	return os.Rename(tmp.Name(), file)
-}
-
-// writePage renders an HTML page with render and writes it to file (--html).
-func writePage(file string, render func(io.Writer) error) error {
-	var buf bytes.Buffer
-	if err := render(&buf); err != nil {
-		return &exitError{code: ExitInternal, msg: "rendering the HTML page: " + err.Error()}
-	}
-	if err := writeAtomically(file, buf.Bytes()); err != nil {
-		return usageErrorf("--html: %v", err)
-	}
-	return nil
 }

@@ -99,7 +99,7 @@ func (r *recorder) fill(st scenario.Step) {
 	s := r.current()
 	for _, e := range st.Events {
 		ev := Event{Kind: e.Kind, Text: e.Text}
-		if e.Rule != sim.RuleNone {
+		if e.Rule != sim.RuleNone && e.Rule.Number() != "" {
 			ev.Rule = e.Rule.String()
 		}
 		s.Events = append(s.Events, ev)
