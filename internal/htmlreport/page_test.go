@@ -204,7 +204,7 @@ func TestEscaping(t *testing.T) {
 			}
 			for _, want := range []string{
 				"&lt;script&gt;alert(&#39;name&#39;)&lt;/script&gt; &amp; &lt;b&gt;friends&lt;/b&gt;", // scenario name
-				"&lt;script&gt;alert(&#39;card&#39;)&lt;/script&gt; Golem",                           // card name
+				"&lt;script&gt;alert(&#39;card&#39;)&lt;/script&gt; Golem",                            // card name
 				"&lt;img src=x onerror=alert(1)&gt;",                                                  // type line
 			} {
 				if !bytes.Contains(page, []byte(want)) {
