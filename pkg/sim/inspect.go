@@ -38,7 +38,7 @@ func (g *Game) EffectsInForce() []EffectInForce {
 		}
 		if host, attached := g.attachedTo(s.source); attached && host.Card.HasType("land") {
 			out = append(out, EffectInForce{Layer: "4", Timestamp: s.source.timestamp, Affected: []ObjectID{host.ID},
-				Text: "is a " + st.Type + " (from " + s.source.Card.Name + ")"})
+				Text: "its land type is " + st.Type + " (from " + s.source.Card.Name + ")"})
 		}
 	}
 	slices.SortStableFunc(out, func(a, b EffectInForce) int { return a.Timestamp - b.Timestamp })
