@@ -164,6 +164,17 @@ func TestPageInBrowser(t *testing.T) {
 		t.Errorf("Home, ArrowLeft: slider at %s with %d steps shown, want 0 and 1", s.Slider, s.Shown)
 	}
 
+	// A link to a step opens it (from another page: a new hash on the same
+	// page is no new load).
+	for _, url := range []string{"about:blank", "file://" + file + "#s1-step7"} {
+		if err := b.open(url); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s = look(); s.Shown != 1 || s.Slider != "7" || s.Current != "Action 7" {
+		t.Errorf("opened at #s1-step7: %d steps shown, slider at %s, current %q; want Action 7 alone", s.Shown, s.Slider, s.Current)
+	}
+
 	// A phone-sized window: nothing wider than the window.
 	if err := b.call(b.session, "Emulation.setDeviceMetricsOverride",
 		map[string]any{"width": 360, "height": 740, "deviceScaleFactor": 1, "mobile": true}, nil); err != nil {
@@ -174,7 +185,9 @@ func TestPageInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	if width > 360 {
-		t.Errorf("in a 360 px window the page is %d px wide", width)
+		var wide []string
+		b.eval(`[...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > 361 && ![...e.children].some(c => c.getBoundingClientRect().right > 361)).map(e => e.tagName + "." + e.className + " " + Math.round(e.getBoundingClientRect().width) + " " + e.textContent.slice(0,40)).slice(0, 8)`, &wide)
+		t.Errorf("in a 360 px window the page is %d px wide: %q", width, wide)
 	}
 	if shot, err = b.screenshot(false); err != nil {
 		t.Fatal(err)

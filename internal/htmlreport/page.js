@@ -59,7 +59,7 @@
       Array.prototype.forEach.call(sc.steps, function (s, j) {
         if (s.id === id) {
           show(sc, j, false);
-          s.scrollIntoView();
+          sc.article.querySelector("nav").scrollIntoView();
         }
       });
     });
