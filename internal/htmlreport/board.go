@@ -74,8 +74,9 @@ type StackEntry struct {
 
 // Effect is one continuous effect in force.
 type Effect struct {
-	Layer     string // "layer 7c", or "replacement (614)" for one in no layer
+	Layers    string // "layer 2", "layers 2, 6"
 	Timestamp int
+	Source    string // "" for an effect with no source object
 	Affected  []string
 	Text      string
 }
@@ -91,9 +92,13 @@ func Snapshot(g *sim.Game) Board {
 		}
 		return out
 	}
-	effects := g.EffectsInForce()
+	effects := g.ContinuousEffects()
 	for _, e := range effects {
-		b.Effects = append(b.Effects, Effect{Layer: layerText(e.Layer), Timestamp: e.Timestamp, Affected: labels(e.Affected), Text: e.Text})
+		ef := Effect{Layers: layersText(e.Layers), Timestamp: e.Timestamp, Affected: labels(e.Affected), Text: e.Text}
+		if e.Source != 0 {
+			ef.Source = g.Label(e.Source)
+		}
+		b.Effects = append(b.Effects, ef)
 	}
 	for _, p := range g.Players() {
 		pb := PlayerBoard{Name: p.Name, Life: p.Life, Lost: p.Lost, Active: p.ID == turn.Active,
@@ -120,16 +125,18 @@ func Snapshot(g *sim.Game) Board {
 }
 
 // permanent draws one permanent and, on it, what is attached to it.
-func permanent(g *sim.Game, id sim.ObjectID, effects []sim.EffectInForce) Permanent {
+func permanent(g *sim.Game, id sim.ObjectID, effects []*sim.AppliedEffect) Permanent {
 	o := g.Object(id)
-	c := o.Card
+	c := g.Chars(id)
 	controller := g.Controller(id)
 	p := Permanent{Label: g.Label(id), ManaCost: c.ManaCost.String(), TypeLine: typeLine(c), Token: o.Token,
-		Damage: o.Damage, Keywords: g.Keywords(id), Tapped: o.Tapped, Sick: g.IsSick(id)}
-	if pw, t, ok := g.PowerToughness(id); ok {
-		p.PT = fmt.Sprintf("%d/%d", pw, t)
-		if printed := fmt.Sprintf("%d/%d", c.Power, c.Toughness); printed != p.PT {
-			p.PrintedPT = printed
+		Damage: o.Damage, Keywords: c.Keywords, Tapped: o.Tapped, Sick: g.IsSick(id)}
+	if c.HasPT {
+		p.PT = fmt.Sprintf("%d/%d", c.Power, c.Toughness)
+		if o.Card.HasPT {
+			if printed := fmt.Sprintf("%d/%d", o.Card.Power, o.Card.Toughness); printed != p.PT {
+				p.PrintedPT = printed
+			}
 		}
 	}
 	kinds := make([]string, 0, len(o.Counters))
@@ -153,7 +160,7 @@ func permanent(g *sim.Game, id sim.ObjectID, effects []sim.EffectInForce) Perman
 	}
 	for _, e := range effects {
 		if slices.Contains(e.Affected, id) {
-			p.Effects = append(p.Effects, fmt.Sprintf("%s (%s, timestamp %d)", e.Text, layerText(e.Layer), e.Timestamp))
+			p.Effects = append(p.Effects, fmt.Sprintf("%s (%s, timestamp %d)", e.Text, layersText(e.Layers), e.Timestamp))
 		}
 	}
 	for _, other := range g.Battlefield() {
@@ -168,9 +175,9 @@ func permanent(g *sim.Game, id sim.ObjectID, effects []sim.EffectInForce) Perman
 	return p
 }
 
-// typeLine is the card's type line as printed: "Legendary Creature — Human
-// Berserker".
-func typeLine(c *sim.CardDef) string {
+// typeLine is the object's type line after effects, as a card prints one:
+// "Legendary Creature — Human Berserker".
+func typeLine(c *sim.Characteristics) string {
 	var words []string
 	for _, t := range slices.Concat(c.Supertypes, c.Types) {
 		if t == "" {
@@ -192,10 +199,10 @@ func onAHost(g *sim.Game, id sim.ObjectID) bool {
 	return host != 0 && g.Object(host).Zone == sim.Battlefield
 }
 
-// layerText names the layer of an effect for people (613.1).
-func layerText(layer string) string {
-	if layer == "" {
-		return "replacement (614)"
+// layersText names the layers an effect applies in (613.1).
+func layersText(layers []string) string {
+	if len(layers) == 1 {
+		return "layer " + layers[0]
 	}
-	return "layer " + layer
+	return "layers " + strings.Join(layers, ", ")
 }

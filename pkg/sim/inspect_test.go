@@ -1,48 +1,39 @@
 package sim
 
-import (
-	"reflect"
-	"testing"
-)
+import "testing"
 
-// TestEffectsInForce: the effects of static abilities are listed with their
-// layer, the objects they affect now and what they do.
-func TestEffectsInForce(t *testing.T) {
-	aura := func(name, enchant string, st Static) *CardDef {
-		return &CardDef{Name: name, Types: []string{"enchantment"}, Subtypes: []string{"Aura"},
-			Abilities: []*Ability{{Kind: StaticAbility, Static: Enchant{Types: []string{enchant}}}, {Kind: StaticAbility, Static: st}}}
-	}
+// TestAttackAndBlockTargets: whom an attacker attacks and what a blocker
+// blocks, and nothing outside combat.
+func TestAttackAndBlockTargets(t *testing.T) {
 	g := NewGame([]string{"Ana", "Ben"}, nil)
-	elf := g.Place(testElf, Placement{Owner: 1, Controller: 1})
-	forest := g.Place(testForest, Placement{Owner: 1, Controller: 1})
-	g.Place(aura("Test Control", "creature", ControlAttached{}), Placement{AttachedTo: elf})
-	g.Place(aura("Test Strength", "creature", ModifyAttached{Power: 1, Toughness: 2}), Placement{AttachedTo: elf})
-	g.Place(aura("Test Seas", "land", AttachedIsLandType{Type: "Island"}), Placement{AttachedTo: forest})
-	g.Place(aura("Test Nothing", "creature", ModifyAttached{Power: 5}), Placement{Zone: Hand})
+	g.SetTurn(3, 0, Main1)
+	elf := g.Place(testElf, Placement{Owner: 0, Controller: 0})
+	wall := g.Place(testElf, Placement{Owner: 1, Controller: 1})
 	if err := g.Start(); err != nil {
 		t.Fatal(err)
-	}
-	type summary struct {
-		Layer    string
-		Affected []ObjectID
-		Text     string
-	}
-	var got []summary
-	for _, e := range g.EffectsInForce() {
-		got = append(got, summary{e.Layer, e.Affected, e.Text})
-	}
-	want := []summary{
-		{"2", []ObjectID{elf}, "controlled by Ana"},
-		{"7c", []ObjectID{elf}, "+1/+2"},
-		{"4", []ObjectID{forest}, "its land type is Island (from Test Seas)"},
-	}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("effects in force:\n got %+v\nwant %+v", got, want)
 	}
 	if _, ok := g.AttackTarget(elf); ok {
 		t.Error("a creature outside combat is attacking")
 	}
+	if err := g.AdvanceTo(DeclareAttackers, 3); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.DeclareAttackers(0, []Attack{{Attacker: elf, Defender: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.AdvanceTo(DeclareBlockers, 3); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.DeclareBlockers([]Block{{Blocker: wall, Attacker: elf}}); err != nil {
+		t.Fatal(err)
+	}
+	if p, ok := g.AttackTarget(elf); !ok || p != 1 {
+		t.Errorf("AttackTarget(elf) = %v, %v; want Ben", p, ok)
+	}
+	if a, ok := g.BlockTarget(wall); !ok || a != elf {
+		t.Errorf("BlockTarget(wall) = %v, %v; want the elf", a, ok)
+	}
 	if _, ok := g.BlockTarget(elf); ok {
-		t.Error("a creature outside combat is blocking")
+		t.Error("the attacker is blocking")
 	}
 }
