@@ -203,8 +203,8 @@ func (b *browser) open(url string) error {
 	}
 }
 
-// eval evaluates a JavaScript expression in the page and decodes its value
-// (which must be JSON) into result.
+// eval evaluates a JavaScript expression in the page (waiting for it when
+// it is a promise) and decodes its value (which must be JSON) into result.
 func (b *browser) eval(expr string, result any) error {
 	var r struct {
 		Result struct {
@@ -217,7 +217,7 @@ func (b *browser) eval(expr string, result any) error {
 			} `json:"exception"`
 		} `json:"exceptionDetails"`
 	}
-	if err := b.call(b.session, "Runtime.evaluate", map[string]any{"expression": expr, "returnByValue": true}, &r); err != nil {
+	if err := b.call(b.session, "Runtime.evaluate", map[string]any{"expression": expr, "returnByValue": true, "awaitPromise": true}, &r); err != nil {
 		return err
 	}
 	if e := r.ExceptionDetails; e != nil {
