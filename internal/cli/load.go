@@ -74,10 +74,9 @@ func (sel selection) load() ([]*scenario.Scenario, source.Diagnostics, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	var fsys fs.FS = scenario.OSFS{}
-	roots := sel.paths
+	fsys, roots := sel.fsys(), sel.paths
 	if len(roots) == 0 {
-		fsys, roots = rulings.FS(), []string{rulings.Root}
+		roots = []string{rulings.Root}
 	}
 	files, err := scenario.CollectFiles(fsys, roots)
 	if err != nil {
@@ -114,6 +113,15 @@ func (sel selection) load() ([]*scenario.Scenario, source.Diagnostics, error) {
 	diags = append(diags, stale...)
 	diags.Sort()
 	return picked, diags, nil
+}
+
+// fsys is where the selected files are: the built-in corpus when no path
+// is given, else the operating system's files.
+func (sel selection) fsys() fs.FS {
+	if len(sel.paths) == 0 {
+		return rulings.FS()
+	}
+	return scenario.OSFS{}
 }
 
 // exitCode maps counts to the exit code: internal errors first, then bad

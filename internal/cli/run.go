@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"time"
 
 	"github.com/rulecheck/rulecheck/internal/report"
 	"github.com/spf13/cobra"
@@ -23,6 +24,7 @@ type runOptions struct {
 	failFast    bool
 	update      bool
 	noDurations bool
+	html        string
 }
 
 func newRunCommand(s Streams) *cobra.Command {
@@ -37,10 +39,14 @@ Formats (--format): text, a report for people with unified diffs; json, one
 document with every scenario (id, name, file, line, status, duration_ms, seed,
 mismatches, errors) then the file-level errors and a summary; github, GitHub
 Actions ::error annotations at the file and line of every mismatch and error.
---junit FILE also writes JUnit XML, with any format.
+--junit FILE also writes JUnit XML, with any format. --html FILE also writes
+the report as a self-contained page: the summary, each scenario that did not
+pass with its mismatches and the board at the step where it failed, and the
+passing scenarios collapsed.
 
 The report is in input order and byte for byte the same at any -p. Durations
-appear only in json and junit, and --no-durations writes them as 0.
+appear only in json and junit (and once in the HTML summary), and
+--no-durations writes them as 0 (and leaves it out of the page).
 
 ` + exitCodesHelp,
 		Example: `  rulecheck run                          # the built-in corpus
@@ -65,6 +71,7 @@ appear only in json and junit, and --no-durations writes them as 0.
 	f.BoolVar(&opts.failFast, "fail-fast", false, "stop at the first scenario that does not pass")
 	f.BoolVar(&opts.update, "update", false, "rewrite the expected values that failed to the actual values, in place")
 	f.BoolVar(&opts.noDurations, "no-durations", false, "write durations as 0 in json and junit, for reproducible reports")
+	f.StringVar(&opts.html, "html", "", "also write the report as a self-contained HTML page to this file")
 	return cmd
 }
 
@@ -101,11 +108,18 @@ func runRun(opts *runOptions, s Streams) error {
 		diags = nil // file-level problems are reported by shard 1 only
 	}
 	prog := startProgress(s.Err, len(scenarios))
+	began := time.Now()
 	results, notRun := runAll(scenarios, opts.parallel, opts.failFast, prog)
+	elapsed := time.Since(began)
 	prog.stop()
 	run := &report.Run{LoadProblems: diags, Results: results, NotRun: notRun}
 	if err := writeReports(run, opts, s); err != nil {
 		return err
+	}
+	if opts.html != "" {
+		if err := writeRunPage(opts, scenarios, run, elapsed); err != nil {
+			return err
+		}
 	}
 	return exitCode(run.Count())
 }
@@ -131,7 +145,7 @@ func writeReports(run *report.Run, opts *runOptions, s Streams) error {
 	if err := report.JUnit(&buf, run, ropts); err != nil {
 		return &exitError{code: ExitInternal, msg: err.Error()}
 	}
-	if err := os.WriteFile(opts.junit, buf.Bytes(), 0o644); err != nil {
+	if err := writeAtomically(opts.junit, buf.Bytes()); err != nil {
 		return usageErrorf("--junit: %v", err)
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rulecheck/rulecheck/internal/htmlreport"
 	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/rulecheck/rulecheck/internal/report"
 	"github.com/rulecheck/rulecheck/internal/source"
@@ -16,6 +17,7 @@ import (
 
 func newTraceCommand(s Streams) *cobra.Command {
 	var cardDirs []string
+	var html string
 	cmd := &cobra.Command{
 		Use:   "trace FILE[::NAME]",
 		Short: "Show step by step how the rules engine plays a scenario",
@@ -25,19 +27,24 @@ decision asked (who decides, the question, the legal answers, the answer
 taken and the choose: entry it came from); the stack after each step; and
 each expected value checked, at its file:line:col. The result follows.
 
+--html FILE also writes the trace as a self-contained page with the board
+after each step, to open in a browser (from disk; it loads nothing).
+
 ` + exitCodesHelp,
 		Example: `  rulecheck trace rulings/cr/302.6-summoning-sickness.yaml
-  rulecheck trace "rulings/cr/107.5-tap-symbol.yaml::Llanowar Elves that arrived this turn can't tap for mana"`,
+  rulecheck trace "rulings/cr/107.5-tap-symbol.yaml::Llanowar Elves that arrived this turn can't tap for mana"
+  rulecheck trace --html kharn.html rulings/cards/kharn-the-betrayer/combat.yaml`,
 		Args: args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runTrace(args[0], cardDirs, s)
+			return runTrace(args[0], cardDirs, html, s)
 		},
 	}
 	cardsFlag(cmd, &cardDirs)
+	cmd.Flags().StringVar(&html, "html", "", "also write the trace as a self-contained HTML page to this file")
 	return cmd
 }
 
-func runTrace(arg string, cardDirs []string, s Streams) error {
+func runTrace(arg string, cardDirs []string, html string, s Streams) error {
 	file, name, named := strings.Cut(arg, "::")
 	scenarios, diags, err := selection{paths: []string{file}, cardDirs: cardDirs}.load()
 	if err != nil {
@@ -59,6 +66,7 @@ func runTrace(arg string, cardDirs []string, s Streams) error {
 	data, _ := os.ReadFile(file)
 	lines := strings.Split(string(data), "\n")
 	run := &report.Run{}
+	var traces []*htmlreport.Trace
 	for i, sc := range scenarios {
 		if i > 0 {
 			fmt.Fprintln(s.Out)
@@ -68,6 +76,14 @@ func runTrace(arg string, cardDirs []string, s Streams) error {
 		run.Results = append(run.Results, res)
 		fmt.Fprintln(s.Out, "result:")
 		report.Text(indent{s.Out}, &report.Run{Results: []*scenario.Result{res}}, report.TextOptions{Verbose: true})
+		if html != "" {
+			traces = append(traces, htmlreport.Record(sc, lines)) // the engine is deterministic: the same run again
+		}
+	}
+	if html != "" {
+		if err := writePage(html, func(w io.Writer) error { return htmlreport.WriteTrace(w, traces) }); err != nil {
+			return err
+		}
 	}
 	return exitCode(run.Count())
 }
@@ -90,7 +106,7 @@ func (t *textTracer) Started(s *scenario.Scenario, st scenario.Step) {
 }
 
 func (t *textTracer) ActionStarted(i int, a *scenario.Action) {
-	t.printf("action %d at %s: %s\n", i+1, a.Pos, t.written(a.Pos))
+	t.printf("action %d at %s: %s\n", i+1, a.Pos, source.Written(t.lines, a.Pos))
 }
 
 func (t *textTracer) Decided(d scenario.DecisionTrace) {
@@ -139,15 +155,6 @@ func (t *textTracer) step(st scenario.Step) {
 		return
 	}
 	t.printf("  stack (top first): %s\n", strings.Join(st.Stack, "; "))
-}
-
-// written is the line of the file at pos, as written, without the list dash.
-func (t *textTracer) written(pos source.Pos) string {
-	if pos.Line < 1 || pos.Line > len(t.lines) {
-		return ""
-	}
-	line := strings.TrimSpace(t.lines[pos.Line-1])
-	return strings.TrimSpace(strings.TrimPrefix(line, "-"))
 }
 
 // indent writes every line two spaces in.

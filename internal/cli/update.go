@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"syscall"
 
 	"github.com/rulecheck/rulecheck/pkg/scenario"
@@ -101,49 +100,4 @@ func checkRewritable(files []string) error {
 		seenNames = append(seenNames, file)
 	}
 	return nil
-}
-
-// writeAtomically replaces file with data through a temporary file in the
-// same directory, synced to disk, and a rename, keeping the file's
-// permissions: a reader sees the old file or the new one, never half of
-// one, and no temporary file is left behind.
-func writeAtomically(file string, data []byte) error {
-	info, err := os.Stat(file)
-	if err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(file), ".rulecheck-update-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name()) // after a successful rename, there is nothing to remove
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(info.Mode().Perm()); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), file); err != nil {
-		return err
-	}
-	syncDir(filepath.Dir(file))
-	return nil
-}
-
-// syncDir makes a rename in dir durable where the system can sync a
-// directory; where it can't, the rename stands as the system keeps it.
-func syncDir(dir string) {
-	if d, err := os.Open(dir); err == nil {
-		_ = d.Sync()
-		d.Close()
-	}
 }
