@@ -278,7 +278,7 @@ func (r *runner) combat(a *Action) error {
 func (r *runner) effect(e *JudgeEffect) error {
 	onBattlefield := r.inZone(sim.Battlefield, nil)
 	var of sim.Subject
-	if e.Kind != "draw" {
+	if e.Kind != "draw" && e.Kind != "gain_life" && e.Kind != "lose_life" {
 		in := onBattlefield
 		if e.Kind == "exile" { // exile also takes cards from hands, libraries and graveyards
 			in = func(id sim.ObjectID) bool {
@@ -307,7 +307,7 @@ func (r *runner) effect(e *JudgeEffect) error {
 		eff = sim.GainControl{Player: sim.Fixed(sim.PlayerTarget(r.players[e.Player.Text])), Of: of, Until: e.Until}
 	case "destroy":
 		eff = sim.Destroy{What: of}
-	case "bounce":
+	case "return_to_hand":
 		eff = sim.ReturnToHand{What: of}
 	case "exile":
 		eff = sim.ExileObject{What: of}
@@ -316,13 +316,24 @@ func (r *runner) effect(e *JudgeEffect) error {
 	case "untap":
 		eff = sim.UntapPermanent{What: of}
 	case "draw":
-		eff = sim.Draw{Who: sim.Fixed(sim.PlayerTarget(r.players[e.Player.Text])), Count: e.Count}
-	case "counters":
+		eff = sim.Draw{Who: r.judgePlayer(e), Count: e.Count}
+	case "gain_life":
+		eff = sim.GainLife{Who: r.judgePlayer(e), Amount: sim.AmountOf(e.Amount)}
+	case "lose_life":
+		eff = sim.LoseLife{Who: r.judgePlayer(e), Amount: sim.AmountOf(e.Amount)}
+	case "put_counters":
 		eff = sim.PutCounters{What: of, Kind: e.CounterKind, N: e.Count}
+	case "gain_keyword":
+		eff = sim.GainKeyword{What: of, Keyword: e.Keyword, Until: e.Until}
 	case "pump":
 		eff = sim.ModifyPowerToughness{What: of, Power: e.Power, Toughness: e.Toughness, Until: e.Until}
 	}
 	return r.g.Judge(eff)
+}
+
+// judgePlayer is the player a judge's draw or life effect names.
+func (r *runner) judgePlayer(e *JudgeEffect) sim.Subject {
+	return sim.Fixed(sim.PlayerTarget(r.players[e.Player.Text]))
 }
 
 // judgeTarget is what a judge's effect acts on: a permanent, or for damage
