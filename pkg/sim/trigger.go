@@ -135,8 +135,9 @@ var triggerEvents = map[evKind][]TriggerEvent{
 // lookBack is the battlefield as it was just before a group of
 // simultaneous events: look-back triggers are checked against it (603.10a).
 type lookBack struct {
-	battlefield []ObjectID
-	view        *view
+	// view is the characteristics then, with the permanents that could
+	// trigger.
+	view *view
 	// lki holds the objects that have changed since, as they were.
 	lki map[ObjectID]*Object
 }
@@ -147,7 +148,7 @@ func (g *Game) beginLookBack() *lookBack {
 	if g.batch != nil {
 		return g.batch
 	}
-	return &lookBack{battlefield: slices.Clone(g.battlefield), view: g.currentView(), lki: map[ObjectID]*Object{}}
+	return &lookBack{view: g.currentView(), lki: map[ObjectID]*Object{}}
 }
 
 // simultaneously performs f as events that happen at once: permanents that
@@ -190,12 +191,12 @@ func (g *Game) fire(ev event) {
 			return g.objects[id]
 		}
 		chars := func(id ObjectID) *Characteristics { return b.view.chars[id] }
-		for _, id := range b.battlefield {
+		for _, id := range b.view.triggerSources {
 			sources = append(sources, triggerSource{obj: objects(id), chars: chars(id)})
 		}
 		ctx.objects, ctx.chars = objects, chars
 	default:
-		for _, id := range g.battlefield {
+		for _, id := range g.currentView().triggerSources {
 			sources = append(sources, triggerSource{obj: g.objects[id], chars: g.Chars(id)})
 		}
 	}
