@@ -116,6 +116,27 @@ func init() {
 	effectKinds["if_won_clash"] = compileIfWonClash
 	effectKinds["gain_life"] = compileLifeEffect("gain_life")
 	effectKinds["may"] = compileOptional
+	effectKinds["discard"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		e := sim.Discard{Who: sim.ItsController(), Count: 1}
+		if _, ok := r.Fields(n, "discard",
+			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
+			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
+		); !ok || e.Who == nil {
+			return nil
+		}
+		return e
+	}
+	effectKinds["counter"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		what := compileSubject(r, n, targets)
+		return requireSubject(r, n, sim.CounterSpell{What: what}, what, "a spell")
+	}
+	effectKinds["scry"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		v, ok := r.NonNegInt(n, "scry: how many cards")
+		if !ok {
+			return nil
+		}
+		return sim.Scry{N: v}
+	}
 	effectKinds["lose_life"] = compileLifeEffect("lose_life")
 	effectKinds["add_mana"] = compileAddManaEffect
 	effectKinds["put_counters"] = compilePutCounters

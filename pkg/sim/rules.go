@@ -123,6 +123,8 @@ const (
 	RuleShuffle
 	RuleSelfReplacement
 	RuleAbilityLayer
+	RuleDiscard
+	RuleScry
 	ruleCount // not a rule: the number of rules
 )
 
@@ -243,6 +245,8 @@ var ruleNumbers = map[Rule]string{
 	RuleShuffle:                 "701.24a",
 	RuleSelfReplacement:         "614.15",
 	RuleAbilityLayer:            "613.1f",
+	RuleDiscard:                 "701.9a",
+	RuleScry:                    "701.22a",
 	RuleDraw104:                 "104.4a",
 }
 

@@ -48,6 +48,11 @@ const (
 	// WhenBecomesTarget: a permanent becomes the target of a spell or
 	// ability (ward, 702.21a); Player says whose spell or ability.
 	WhenBecomesTarget
+	// WhenDealsCombatDamageToPlayer: a creature deals combat damage to a
+	// player (510.2); Object filters the creature ("a creature you
+	// control"), nil is the source itself. "That player" is the player
+	// dealt damage.
+	WhenDealsCombatDamageToPlayer
 	// WhenState: a state trigger (603.8), which triggers when Condition
 	// is true and not again until it has left the stack.
 	WhenState
@@ -98,6 +103,8 @@ type event struct {
 	to            Zone
 	// item is the stack item that targeted (for WhenBecomesTarget).
 	item int
+	// combat is set for combat damage (510.2).
+	combat bool
 }
 
 type evKind int
@@ -123,7 +130,7 @@ var triggerEvents = map[evKind][]TriggerEvent{
 	evControlChanged:  {WhenYouLoseControl},
 	evLeftBattlefield: {WhenYouLoseControl, WhenDies, WhenLeaves},
 	evEntered:         {WhenEnters},
-	evDealtDamage:     {WhenDealtDamage},
+	evDealtDamage:     {WhenDealtDamage, WhenDealsCombatDamageToPlayer},
 	evAttacks:         {WhenAttacks},
 	evBlocks:          {WhenBlocks},
 	evBecomesBlocked:  {WhenBecomesBlocked},
@@ -229,6 +236,15 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 		if !t.Player.allows(ev.player, you) {
 			return false
 		}
+	case WhenDealsCombatDamageToPlayer:
+		if !ev.combat || ev.player == NoPlayer {
+			return false
+		}
+		if t.Object == nil {
+			return ev.source == src.obj.ID
+		}
+		ctx.source, ctx.you = src.obj.ID, you
+		return t.Object.matches(ctx, ev.source)
 	}
 	if t.Object == nil {
 		return ev.object == src.obj.ID
