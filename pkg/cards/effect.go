@@ -23,8 +23,24 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 		}
 		return requireSubject(r, n, e, e.To, "to")
 	},
+	// destroy: SUBJECT, or {what, cant_be_regenerated}: "Destroy target
+	// creature. It can't be regenerated."
 	"destroy": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		return sim.Destroy{What: compileSubject(r, n, targets)}
+		if n.Kind == yaml.ScalarNode {
+			return sim.Destroy{What: compileSubject(r, n, targets)}
+		}
+		var e sim.Destroy
+		if _, ok := r.Fields(n, "destroy",
+			source.Field{Key: "what", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
+			source.Field{Key: "cant_be_regenerated", Read: func(v *yaml.Node) { e.NoRegeneration, _ = r.Bool(v, "cant_be_regenerated") }},
+		); !ok {
+			return nil
+		}
+		return requireSubject(r, n, e, e.What, "what")
+	},
+	// regenerate: SUBJECT: "Regenerate this creature." (701.19a)
+	"regenerate": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		return sim.Regenerate{What: compileSubject(r, n, targets)}
 	},
 	"return_to_hand": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		return sim.ReturnToHand{What: compileSubject(r, n, targets)}

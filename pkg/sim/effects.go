@@ -157,8 +157,12 @@ func (e DealDamage) apply(g *Game, r *resolution) error {
 	})
 }
 
-// Destroy destroys each permanent of What (701.8a).
-type Destroy struct{ What Subject }
+// Destroy destroys each permanent of What (701.8a); with NoRegeneration
+// ("It can't be regenerated") no regeneration shield replaces it (701.19c).
+type Destroy struct {
+	What           Subject
+	NoRegeneration bool
+}
 
 func (e Destroy) apply(g *Game, r *resolution) error {
 	ids, err := g.permanents(e.What, r)
@@ -166,14 +170,21 @@ func (e Destroy) apply(g *Game, r *resolution) error {
 		return err
 	}
 	for _, id := range ids {
-		g.destroy(id, RuleDestroy)
+		g.destroyWith(id, RuleDestroy, !e.NoRegeneration)
 	}
 	return nil
 }
 
-func (g *Game) destroy(id ObjectID, rule Rule) {
+func (g *Game) destroy(id ObjectID, rule Rule) { g.destroyWith(id, rule, true) }
+
+// destroyWith destroys a permanent, unless it is indestructible (702.12b)
+// or a regeneration shield replaces the destruction (701.19a).
+func (g *Game) destroyWith(id ObjectID, rule Rule, regenerable bool) {
 	if g.HasKeyword(id, KwIndestructible) {
 		g.logf("destroy", RuleIndestructible, "%s is indestructible and is not destroyed", g.name(id))
+		return
+	}
+	if regenerable && g.useRegenerationShield(id) {
 		return
 	}
 	g.move(id, Graveyard, NoPlayer)

@@ -30,9 +30,12 @@ type Game struct {
 	stack       []*StackItem
 	nextStackID int
 	effects     []*continuousEffect // in timestamp order
-	pending     []pendingTrigger    // triggered, not yet on the stack
-	combat      *combat             // nil outside the combat phase
-	turn        Turn
+	// shields are the regeneration shields in force this turn (701.19a),
+	// each protecting one incarnation of a permanent once.
+	shields []objectRef
+	pending []pendingTrigger // triggered, not yet on the stack
+	combat  *combat          // nil outside the combat phase
+	turn    Turn
 	// extraCleanup is set when state-based actions happened in a cleanup
 	// step, so another cleanup step follows (514.3a).
 	extraCleanup bool
@@ -247,6 +250,7 @@ func (g *Game) snapshot() *Game {
 	}
 	c.effects = slices.Clone(g.effects) // effects are never changed once made
 	c.pending = slices.Clone(g.pending)
+	c.shields = slices.Clone(g.shields)
 	c.combat = g.combat.clone()
 	c.log = slices.Clone(g.log)
 	c.view = nil

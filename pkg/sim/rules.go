@@ -127,6 +127,7 @@ const (
 	RuleScry
 	RuleAttackRestriction
 	RuleBlockRestriction
+	RuleRegenerate
 	ruleCount // not a rule: the number of rules
 )
 
@@ -251,6 +252,7 @@ var ruleNumbers = map[Rule]string{
 	RuleScry:                    "701.22a",
 	RuleAttackRestriction:       "508.1c",
 	RuleBlockRestriction:        "509.1b",
+	RuleRegenerate:              "701.19a",
 	RuleDraw104:                 "104.4a",
 }
 
