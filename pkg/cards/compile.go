@@ -134,10 +134,10 @@ func isReminder(line string) bool {
 	return strings.HasPrefix(line, "(") && strings.HasSuffix(line, ")")
 }
 
-var abilityKeys = []string{"oracle", "name", "keyword", "enchant", "mana", "activated", "triggered", "static", "spell", "unsupported"}
+var abilityKeys = []string{"oracle", "name", "keyword", "enchant", "mana", "activated", "triggered", "static", "spell", "additional_cost", "unsupported"}
 
 // abilityForms names the kinds of ability an entry may have, for messages.
-const abilityForms = "keyword, enchant, mana, activated, triggered, static, spell or unsupported"
+const abilityForms = "keyword, enchant, mana, activated, triggered, static, spell, additional_cost or unsupported"
 
 // compileAbility compiles one entry of abilities and returns the Oracle
 // line it implements.
@@ -197,6 +197,8 @@ func compileAbility(r *source.Reader, n *yaml.Node, c *Card, lines []string) (st
 		}
 	case "keyword":
 		c.Def.Keywords = append(c.Def.Keywords, compileKeywords(r, body.Value)...)
+	case "additional_cost": // "As an additional cost to cast this spell, ..." (601.2f)
+		c.Def.AdditionalCost, _ = compileCost(r, body.Value)
 	case "mana":
 		if a := compileMana(r, body.Value, oracle); a != nil {
 			c.Def.Abilities = append(c.Def.Abilities, a)

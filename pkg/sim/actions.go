@@ -38,6 +38,7 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		reasons = append(reasons, targetReasons...)
 		x, xReasons := announceX(o.Card.ManaCost, opts)
 		reasons = append(reasons, xReasons...)
+		reasons = append(reasons, g.otherCostReasons(p, o, o.Card.AdditionalCost)...)
 		if len(reasons) == 0 && !canPayMana(g.spendable(p, o.Card), o.Card.ManaCost, x) {
 			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, g.poolText(p), costWithX(o.Card.ManaCost, x)))
 		}
@@ -47,6 +48,9 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		g.move(id, Stack, p)
 		g.push(&StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen})
 		if err := g.payMana(p, o.Card.ManaCost, x, o.Card.Name, o.Card); err != nil {
+			return err
+		}
+		if err := g.payOtherCosts(p, o, o.Card.AdditionalCost, newResolution(p, id)); err != nil { // 601.2f, 601.2h
 			return err
 		}
 		g.logf("cast", RuleCastSpell, "%s casts %s%s%s", g.players[p].Name, o.Card.Name, modesText(spell, modes), g.targetsText(chosen))

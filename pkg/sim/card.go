@@ -16,6 +16,10 @@ type CardDef struct {
 	HasPT            bool
 	Keywords         []string // lower case keyword abilities: "flying", "haste"
 	Abilities        []*Ability
+	// AdditionalCost is paid as the card is cast, besides its mana cost:
+	// "As an additional cost to cast this spell, sacrifice a creature."
+	// (601.2f)
+	AdditionalCost Cost
 }
 
 // HasType reports whether the card has the card type t (lower case).

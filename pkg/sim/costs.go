@@ -15,8 +15,12 @@ func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 	if c.Sacrifice != "" && len(g.permanentsOfType(p, c.Sacrifice)) == 0 {
 		reasons = append(reasons, reason([]Rule{RuleSacrifice}, "%s controls no %s to sacrifice", g.players[p].Name, c.Sacrifice))
 	}
-	if c.Discard > len(g.players[p].hand) {
-		reasons = append(reasons, reason([]Rule{RuleDiscard, RulePayCost}, "%s has %d card(s) in hand and can't discard %d", g.players[p].Name, len(g.players[p].hand), c.Discard))
+	others := len(g.players[p].hand)
+	if o.Zone == Hand {
+		others-- // a spell being cast is not there to discard
+	}
+	if c.Discard > others {
+		reasons = append(reasons, reason([]Rule{RuleDiscard, RulePayCost}, "%s has %d other card(s) in hand and can't discard %d", g.players[p].Name, others, c.Discard))
 	}
 	return reasons
 }
@@ -44,7 +48,7 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 		g.logf("pay", RulePayCost, "a %s counter is removed from %s", c.RemoveCounter, o.Card.Name)
 	}
 	if c.Discard > 0 {
-		if err := g.discard(p, c.Discard, "to pay for "+o.Card.Name+"'s ability"); err != nil {
+		if err := g.discard(p, c.Discard, "to pay for "+o.Card.Name); err != nil {
 			return err
 		}
 	}
@@ -61,7 +65,7 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 	for i, id := range candidates {
 		labels[i] = g.Label(id)
 	}
-	i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("a %s to sacrifice for %s's ability", c.Sacrifice, o.Card.Name), Options: labels, Rule: RuleSacrifice})
+	i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("a %s to sacrifice to pay for %s", c.Sacrifice, o.Card.Name), Options: labels, Rule: RuleSacrifice})
 	if err != nil {
 		return err
 	}
