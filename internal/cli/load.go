@@ -10,56 +10,119 @@ import (
 	"github.com/rulecheck/rulecheck/pkg/cards"
 	"github.com/rulecheck/rulecheck/pkg/scenario"
 	"github.com/rulecheck/rulecheck/rulings"
+	"github.com/spf13/pflag"
 )
 
 // selection says which scenarios a command works on: paths (or the
-// embedded corpus when there are none) and a --run filter.
+// embedded corpus when there are none), a --run filter and the largest
+// file read.
 type selection struct {
-	paths []string
-	run   string
+	paths       []string
+	run         string
+	maxFileSize int64
 }
 
-// load reads the selected scenarios. It fails (exit 2) when a path can't be
-// read, the filter is not a valid regular expression, or nothing matched.
-func (sel selection) load() ([]*scenario.Scenario, source.Diagnostics, error) {
-	var filter *regexp.Regexp
+// addFlags adds --run and --max-file-size.
+func (sel *selection) addFlags(f *pflag.FlagSet) {
+	f.StringVar(&sel.run, "run", "", "only scenarios whose ID (path::name) matches this regular expression")
+	f.Int64Var(&sel.maxFileSize, "max-file-size", scenario.DefaultMaxFileSize, "refuse input files larger than this many bytes")
+}
+
+// corpus is a resolved selection: the files to read and how to read them.
+type corpus struct {
+	fsys    fs.FS
+	files   []string
+	filter  *regexp.Regexp // nil: every scenario
+	lib     *cards.Library
+	maxSize int64
+}
+
+// open resolves the selection. It fails (exit 2) when a path can't be
+// read, the filter is not a valid regular expression or there is no
+// scenario file.
+func (sel selection) open() (*corpus, error) {
+	c := &corpus{maxSize: sel.maxFileSize}
+	if c.maxSize == 0 {
+		c.maxSize = scenario.DefaultMaxFileSize
+	}
+	if c.maxSize < 0 {
+		return nil, usageErrorf("--max-file-size %d: give a number of bytes", c.maxSize)
+	}
 	if sel.run != "" {
 		re, err := regexp.Compile(sel.run)
 		if err != nil {
-			return nil, nil, usageErrorf("--run: %v", err)
+			return nil, usageErrorf("--run: %v", err)
 		}
-		filter = re
+		c.filter = re
 	}
 	lib, err := cards.Builtin()
 	if err != nil {
-		return nil, nil, &exitError{code: ExitInternal, msg: "the built-in card library is broken: " + err.Error()}
+		return nil, &exitError{code: ExitInternal, msg: "the built-in card library is broken: " + err.Error()}
 	}
-	var fsys fs.FS = scenario.OSFS{}
+	c.lib = lib
+	c.fsys = scenario.OSFS{}
 	roots := sel.paths
 	if len(roots) == 0 {
-		fsys, roots = rulings.FS(), []string{rulings.Root}
+		c.fsys, roots = rulings.FS(), []string{rulings.Root}
 	}
-	files, err := scenario.CollectFiles(fsys, roots)
+	c.files, err = scenario.CollectFiles(c.fsys, roots)
 	if err != nil {
-		return nil, nil, usageErrorf("%v", err)
+		return nil, usageErrorf("%v", err)
 	}
-	if len(files) == 0 {
-		return nil, nil, usageErrorf("no scenario files (.yaml, .yml) in %v", roots)
+	if len(c.files) == 0 {
+		return nil, usageErrorf("no scenario files (.yaml, .yml) in %v", roots)
 	}
-	all, diags := scenario.LoadFiles(fsys, files, lib)
-	if filter == nil {
-		return all, diags, nil
+	return c, nil
+}
+
+// loadFile reads and loads one file, keeping the scenarios the filter
+// picks.
+func (c *corpus) loadFile(file string) ([]*scenario.Scenario, source.Diagnostics) {
+	data, d := scenario.ReadFile(c.fsys, file, c.maxSize)
+	if d != nil {
+		return nil, source.Diagnostics{*d}
 	}
-	var picked []*scenario.Scenario
-	for _, s := range all {
-		if filter.MatchString(s.ID) {
+	scs, diags := scenario.LoadFile(file, data, c.lib)
+	if c.filter == nil {
+		return scs, diags
+	}
+	picked := scs[:0]
+	for _, s := range scs {
+		if c.filter.MatchString(s.ID) {
 			picked = append(picked, s)
 		}
 	}
-	if len(picked) == 0 && len(diags) == 0 {
-		return nil, nil, usageErrorf("--run %q matched none of the %d scenarios", sel.run, len(all))
+	return picked, diags
+}
+
+// load reads every selected scenario at once, for commands that need them
+// all (trace, coverage); run and validate stream instead. It fails (exit
+// 2) as open does, or when nothing matched the filter.
+func (sel selection) load() ([]*scenario.Scenario, source.Diagnostics, error) {
+	c, err := sel.open()
+	if err != nil {
+		return nil, nil, err
 	}
-	return picked, diags, nil
+	var all []*scenario.Scenario
+	var diags source.Diagnostics
+	for _, f := range c.files {
+		scs, ds := c.loadFile(f)
+		all = append(all, scs...)
+		diags = append(diags, ds...)
+	}
+	if err := sel.matched(len(all), len(diags)); err != nil {
+		return nil, nil, err
+	}
+	return all, diags, nil
+}
+
+// matched is the error of a --run filter that matched nothing in files
+// without problems.
+func (sel selection) matched(scenarios, problems int) error {
+	if sel.run != "" && scenarios == 0 && problems == 0 {
+		return usageErrorf("--run %q matched none of the scenarios", sel.run)
+	}
+	return nil
 }
 
 // exitCode maps counts to the exit code: internal errors first, then bad

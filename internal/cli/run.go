@@ -6,6 +6,8 @@ import (
 	"runtime"
 
 	"github.com/rulecheck/rulecheck/internal/report"
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/scenario"
 	"github.com/spf13/cobra"
 )
 
@@ -50,7 +52,7 @@ appear only in json and junit, and --no-durations writes them as 0.
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.run, "run", "", "run only scenarios whose ID (path::name) matches this regular expression")
+	opts.addFlags(f)
 	f.BoolVarP(&opts.verbose, "verbose", "v", false, "also list passing scenarios")
 	f.StringVar(&opts.format, "format", "text", "report format on stdout: text, json or github")
 	f.StringVar(&opts.junit, "junit", "", "also write a JUnit XML report to this file")
@@ -83,43 +85,64 @@ func runRun(opts *runOptions, s Streams) error {
 			return err
 		}
 	}
-	scenarios, diags, err := opts.load()
+	c, err := opts.open()
 	if err != nil {
 		return err
 	}
-	scenarios = sh.pick(scenarios)
-	if sh.k != 1 {
-		diags = nil // file-level problems are reported by shard 1 only
-	}
-	prog := startProgress(s.Err, len(scenarios))
-	results, notRun := runAll(scenarios, opts.parallel, opts.failFast, prog)
+	w := opts.writer(s)
+	// The JUnit report is written whole at the end: it keeps the results.
+	var kept report.Run
+	var counts report.Counts
+	prog := startProgress(s.Err)
+	stats := c.stream(streamOptions{parallel: opts.parallel, shard: sh, failFast: opts.failFast, play: scenario.Run, prog: prog}, sink{
+		problems: func(ds source.Diagnostics) {
+			counts.Errors += len(ds)
+			w.Problems(ds)
+			if opts.junit != "" {
+				kept.LoadProblems = append(kept.LoadProblems, ds...)
+			}
+		},
+		result: func(res *scenario.Result) {
+			counts.Add(res)
+			w.Result(res)
+			if opts.junit != "" {
+				kept.Results = append(kept.Results, res)
+			}
+		},
+	})
 	prog.stop()
-	run := &report.Run{LoadProblems: diags, Results: results, NotRun: notRun}
-	if err := writeReports(run, opts, s); err != nil {
+	if err := opts.matched(stats.matched, stats.problems); err != nil {
 		return err
 	}
-	return exitCode(run.Count())
+	counts.NotRun = stats.notRun
+	if err := w.End(counts); err != nil {
+		return &exitError{code: ExitInternal, msg: err.Error()}
+	}
+	if opts.junit != "" {
+		kept.NotRun = stats.notRun
+		if err := writeJUnit(&kept, opts); err != nil {
+			return err
+		}
+	}
+	return exitCode(counts)
 }
 
-// writeReports writes the report on stdout in the chosen format, and the
-// JUnit file if asked.
-func writeReports(run *report.Run, opts *runOptions, s Streams) error {
+// writer is the report on stdout in the chosen format.
+func (opts *runOptions) writer(s Streams) report.Writer {
 	ropts := report.Options{ZeroDurations: opts.noDurations, Verbose: opts.verbose}
 	switch opts.format {
 	case "json":
-		if err := report.JSON(s.Out, run, ropts); err != nil {
-			return &exitError{code: ExitInternal, msg: err.Error()}
-		}
+		return report.NewJSON(s.Out, ropts)
 	case "github":
-		report.GitHub(s.Out, run, ropts)
-	default:
-		report.Text(s.Out, run, report.TextOptions{Color: useColor(s.Out), Verbose: opts.verbose, UpdateHint: len(opts.paths) > 0})
+		return report.NewGitHub(s.Out, ropts)
 	}
-	if opts.junit == "" {
-		return nil
-	}
+	return report.NewText(s.Out, report.TextOptions{Color: useColor(s.Out), Verbose: opts.verbose, UpdateHint: len(opts.paths) > 0})
+}
+
+// writeJUnit writes the JUnit report to its file.
+func writeJUnit(run *report.Run, opts *runOptions) error {
 	var buf bytes.Buffer
-	if err := report.JUnit(&buf, run, ropts); err != nil {
+	if err := report.JUnit(&buf, run, report.Options{ZeroDurations: opts.noDurations, Verbose: opts.verbose}); err != nil {
 		return &exitError{code: ExitInternal, msg: err.Error()}
 	}
 	if err := os.WriteFile(opts.junit, buf.Bytes(), 0o644); err != nil {

@@ -2,6 +2,10 @@ package cli
 
 import (
 	"fmt"
+	"runtime"
+
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/scenario"
 
 	"github.com/rulecheck/rulecheck/internal/report"
 	"github.com/spf13/cobra"
@@ -19,18 +23,30 @@ problem of every file is reported at its file:line:col.
 Exit codes: 0 all valid, 2 a problem was found.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.paths = args
-			scenarios, diags, err := opts.load()
+			c, err := opts.open()
 			if err != nil {
 				return err
 			}
-			run := &report.Run{LoadProblems: diags}
-			for _, d := range diags {
-				fmt.Fprintln(s.Out, "ERROR "+d.Error())
+			var counts report.Counts
+			stats := c.stream(streamOptions{parallel: runtime.NumCPU(), shard: shard{1, 1}}, sink{
+				problems: func(ds source.Diagnostics) {
+					counts.Errors += len(ds)
+					for _, d := range ds {
+						fmt.Fprintln(s.Out, "ERROR "+d.Error())
+					}
+				},
+				result: func(res *scenario.Result) { // a file whose loading crashed
+					counts.Add(res)
+					fmt.Fprintln(s.Out, res.Status.String()+" "+res.Problem.Error())
+				},
+			})
+			if err := opts.matched(stats.matched, stats.problems); err != nil {
+				return err
 			}
-			fmt.Fprintf(s.Out, "%s valid, %s\n", pluralize(len(scenarios), "scenario"), pluralize(len(diags), "problem"))
-			return exitCode(run.Count())
+			fmt.Fprintf(s.Out, "%s valid, %s\n", pluralize(stats.picked, "scenario"), pluralize(counts.Errors, "problem"))
+			return exitCode(counts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.run, "run", "", "only scenarios whose ID (path::name) matches this regular expression")
+	opts.addFlags(cmd.Flags())
 	return cmd
 }

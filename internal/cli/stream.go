@@ -1,0 +1,194 @@
+package cli
+
+import (
+	"fmt"
+	"sync"
+	"sync/atomic"
+
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/scenario"
+)
+
+// streamOptions tune a streaming run.
+type streamOptions struct {
+	parallel int
+	shard    shard
+	failFast bool
+	// play runs one scenario (scenario.Run); nil only loads, for validate.
+	play func(*scenario.Scenario) *scenario.Result
+	prog *progress
+}
+
+// sink receives a streaming run's output in input order: each file's
+// problems and each scenario's result.
+type sink struct {
+	problems func(source.Diagnostics)
+	result   func(*scenario.Result)
+}
+
+// streamStats counts what a streaming run selected and left out.
+type streamStats struct {
+	matched  int // scenarios matched by --run, in every shard
+	problems int // file-level problems, in every shard
+	picked   int // scenarios selected: matched by --run, in this shard
+	notRun   int // selected but not run, after a failure under --fail-fast
+}
+
+// stream reads, loads and runs the corpus on a pool of o.parallel workers
+// and hands the results to out in input order as they complete. Files are
+// loaded inside the pool as well, a few ahead of the scenarios running,
+// and a result is handed on and dropped as soon as every result before it
+// is, so memory is bounded by the scenarios in flight, not the corpus.
+// Scenarios are numbered in input order for --shard as files are loaded.
+// With failFast nothing starts after the first result (in input order)
+// that did not pass, and what comes after it is counted as not run; the
+// cut is the same at any parallelism.
+//
+// A panic while loading a file or running a scenario is reported as an
+// internal error of that file or scenario, and the rest still run.
+func (c *corpus) stream(o streamOptions, out sink) streamStats {
+	parallel := max(1, o.parallel)
+	tasks := make(chan func())
+	var wg sync.WaitGroup
+	for range parallel {
+		wg.Go(func() {
+			for t := range tasks {
+				t()
+			}
+		})
+	}
+
+	// Files are loaded in input order, at most 2*parallel ahead of the
+	// sequencer.
+	files := make(chan *fileLoad, 2*parallel)
+	go func() {
+		for _, f := range c.files {
+			l := &fileLoad{file: f, done: make(chan struct{})}
+			files <- l
+			tasks <- func() {
+				defer close(l.done)
+				l.load(c)
+			}
+		}
+		close(files)
+	}()
+
+	// The sequencer numbers the scenarios of each loaded file, in input
+	// order, and starts those selected; at most 32*parallel results wait
+	// to be handed on.
+	outcomes := make(chan *outcome, 32*parallel)
+	var stop atomic.Bool
+	var stats streamStats
+	skipped := 0
+	go func() {
+		defer close(outcomes)
+		index := 0
+		for l := range files {
+			<-l.done
+			stats.problems += len(l.diags)
+			if l.crash != nil && o.shard.k == 1 {
+				outcomes <- ready(&outcome{res: l.crash})
+			}
+			if len(l.diags) > 0 && o.shard.k == 1 { // file-level problems are reported by shard 1 only
+				outcomes <- ready(&outcome{diags: l.diags})
+			}
+			for _, s := range l.scs {
+				i := index
+				index++
+				stats.matched++
+				if !o.shard.has(i) {
+					continue
+				}
+				stats.picked++
+				if o.play == nil {
+					continue
+				}
+				if stop.Load() {
+					skipped++
+					continue
+				}
+				oc := &outcome{done: make(chan struct{})}
+				outcomes <- oc
+				o.prog.found()
+				tasks <- func() {
+					defer close(oc.done)
+					oc.res = play(o.play, s)
+					o.prog.add()
+				}
+			}
+		}
+	}()
+
+	stopped := false
+	for oc := range outcomes {
+		<-oc.done
+		switch {
+		case oc.res == nil:
+			out.problems(oc.diags)
+		case stopped:
+			stats.notRun++
+		default:
+			out.result(oc.res)
+			if o.failFast && oc.res.Status != scenario.Passed {
+				stopped = true
+				stop.Store(true)
+			}
+		}
+	}
+	close(tasks)
+	wg.Wait()
+	stats.notRun += skipped
+	return stats
+}
+
+// fileLoad is one file being loaded; done is closed when it is.
+type fileLoad struct {
+	file  string
+	done  chan struct{}
+	scs   []*scenario.Scenario
+	diags source.Diagnostics
+	crash *scenario.Result // a panic while loading
+}
+
+func (l *fileLoad) load(c *corpus) {
+	defer func() {
+		if p := recover(); p != nil {
+			l.scs, l.diags = nil, nil
+			l.crash = internalError(l.file, "(load)", source.Pos{File: l.file, Line: 1, Col: 1}, fmt.Sprintf("loading %s", l.file), p)
+		}
+	}()
+	l.scs, l.diags = c.loadFile(l.file)
+}
+
+// outcome is one thing to report: a file's problems or a result; done is
+// closed when it is known.
+type outcome struct {
+	done  chan struct{}
+	diags source.Diagnostics
+	res   *scenario.Result
+}
+
+var closed = func() chan struct{} { c := make(chan struct{}); close(c); return c }()
+
+// ready marks an outcome known from the start.
+func ready(oc *outcome) *outcome {
+	oc.done = closed
+	return oc
+}
+
+// play runs one scenario; a panic that escapes it becomes the scenario's
+// internal error.
+func play(run func(*scenario.Scenario) *scenario.Result, s *scenario.Scenario) (res *scenario.Result) {
+	defer func() {
+		if p := recover(); p != nil {
+			res = internalError(s.ID, s.Name, s.Pos, "running "+s.ID, p)
+		}
+	}()
+	return run(s)
+}
+
+// internalError is the result of a panic: a bug in rulecheck, exit 3.
+func internalError(id, name string, pos source.Pos, doing string, p any) *scenario.Result {
+	return &scenario.Result{ID: id, Name: name, Pos: pos, Status: scenario.Internal,
+		Problem: &source.Diagnostic{Pos: pos, Msg: fmt.Sprintf("internal error in rulecheck while %s (please report it): %v", doing, p)}}
+}
