@@ -67,6 +67,8 @@ type loader struct {
 	// broken holds stand-ins for inline cards whose definitions have
 	// errors, so that their uses are not reported again as unknown cards.
 	broken map[*cards.Card]bool
+	// tooMany records that the starting state went over MaxObjects.
+	tooMany bool
 }
 
 func loadScenario(r *source.Reader, doc *yaml.Node, library *cards.Library) *Scenario {
@@ -198,6 +200,9 @@ func (l *loader) loadPlayers(n *yaml.Node) {
 	}
 	if len(items) < 2 {
 		l.Errorf(n, "a game needs 2 or more players, found %d", len(items))
+	}
+	if len(items) > MaxPlayers {
+		l.Errorf(n, "a game of rulecheck has at most %d players, found %d (see docs/limits.md)", MaxPlayers, len(items))
 	}
 }
 
