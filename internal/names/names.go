@@ -6,6 +6,7 @@ package names
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // latinFolds maps accented Latin letters to their base letters. Card names
@@ -50,12 +51,21 @@ func Fold(s string) string {
 	return b.String()
 }
 
+// maxSuggest is the longest name, in bytes, that Nearest looks for near
+// misses of: longer than any card name, and short enough that comparing
+// it with every candidate stays cheap (the edit distance is quadratic).
+const maxSuggest = 200
+
 // Nearest returns the candidates closest to s (by edit distance between
 // folded names), nearest first, when they are close enough to be a likely
-// typo; at most three.
+// typo; at most three. A name longer than maxSuggest bytes has none.
 func Nearest(s string, candidates []string) []string {
+	if len(s) > maxSuggest {
+		return nil
+	}
 	key := Fold(s)
-	limit := max(2, len([]rune(key))/3)
+	keyLen := utf8.RuneCountInString(key)
+	limit := max(2, keyLen/3)
 	type scored struct {
 		name string
 		d    int
@@ -67,7 +77,14 @@ func Nearest(s string, candidates []string) []string {
 			continue
 		}
 		seen[c] = true
-		d := distance(key, Fold(c))
+		if len(c) > 4*maxSuggest {
+			continue
+		}
+		folded := Fold(c)
+		if n := utf8.RuneCountInString(folded); n > keyLen+limit || n < keyLen-limit {
+			continue // the distance is at least the difference in length
+		}
+		d := distance(key, folded)
 		if d > limit {
 			continue
 		}

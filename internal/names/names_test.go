@@ -1,7 +1,8 @@
 package names
 
 import (
-	"reflect"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -20,7 +21,8 @@ func TestFold(t *testing.T) {
 }
 
 func TestNearest(t *testing.T) {
-	candidates := []string{"Forest", "Island", "Llanowar Elves", "Lightning Bolt"}
+	long := strings.Repeat("Forest ", 30_000) // 210 KB: no suggestion, and no quadratic distance
+	candidates := []string{"Forest", "Island", "Llanowar Elves", "Lightning Bolt", long + "x"}
 	tests := []struct {
 		in   string
 		want []string
@@ -28,9 +30,11 @@ func TestNearest(t *testing.T) {
 		{"Forrest", []string{"Forest"}},
 		{"Llanowr Elves", []string{"Llanowar Elves"}},
 		{"Giant Growth", []string{}},
+		{long, nil},
+		{"Forest Forest", nil},
 	}
 	for _, tt := range tests {
-		if got := Nearest(tt.in, candidates); !reflect.DeepEqual(got, tt.want) {
+		if got := Nearest(tt.in, candidates); !slices.Equal(got, tt.want) {
 			t.Errorf("Nearest(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}

@@ -254,10 +254,16 @@ func (l *loader) validateActionRefs(a *Action) {
 // validateExpectation checks the keys of an expectation: each object key
 // must name exactly one object of the starting state.
 func (l *loader) validateExpectation(ex *Expectation) {
+	seen := expected{}
 	for _, e := range ex.Entries {
 		switch e.Kind {
+		case PlayerEntry:
+			seen.check(l, e.Key.Text, e)
 		case ObjectEntry:
 			matches := l.startMatches(e.Key.Text)
+			if len(matches) == 1 {
+				seen.check(l, matches[0], e)
+			}
 			switch {
 			case len(matches) == 0 && l.namesToken(e.Key.Text):
 				// a token, created while the scenario runs
@@ -279,4 +285,39 @@ func (l *loader) validateExpectation(ex *Expectation) {
 			}
 		}
 	}
+}
+
+// expected records, in one expectation, the value expected of each field
+// of each player and object, to find two keys that name the same one (a
+// name and an alias, two spellings of a player) and expect different
+// values of the same field: such an expectation can never pass.
+type expected map[expectedKey]*Field
+
+type expectedKey struct {
+	subject any // a player's name or a *StartObject
+	field   string
+}
+
+func (seen expected) check(l *loader, subject any, e *ExpectEntry) {
+	for _, f := range e.Fields {
+		k := expectedKey{subject, f.Name}
+		prev, ok := seen[k]
+		if !ok {
+			seen[k] = f
+			continue
+		}
+		if was, is := fieldText(prev.Value), fieldText(f.Value); was != is {
+			l.errorAt(f.Pos, "contradictory expectations: %s of %s is expected to be %s here and %s at line %d; keep one",
+				f.Name, e.Key.Text, is, was, prev.Pos.Line)
+		}
+	}
+}
+
+// fieldText renders an expected value for comparison: references by their
+// folded text, since their positions differ.
+func fieldText(v any) string {
+	if r, ok := v.(Ref); ok {
+		return names.Fold(r.Text)
+	}
+	return fmt.Sprint(v)
 }
