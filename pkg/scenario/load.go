@@ -217,7 +217,7 @@ func isReservedKey(s string) bool {
 // player finds a player by exact or folded name.
 func (l *loader) player(name string) (string, bool) {
 	for _, p := range l.s.Players {
-		if p == name || names.Fold(p) == names.Fold(name) {
+		if p == name || names.Equal(p, name) {
 			return p, true
 		}
 	}

@@ -39,7 +39,7 @@ func (l *loader) validateAliases() {
 		default:
 			if _, isPlayer := l.player(o.Alias); isPlayer {
 				l.errorAt(o.Pos, "alias %q is a player's name; choose another", o.Alias)
-			} else if c, isCard := l.s.Cards.Lookup(o.Alias); isCard && names.Fold(c.Name()) != names.Fold(o.Card.Name()) {
+			} else if c, isCard := l.s.Cards.Lookup(o.Alias); isCard && !names.Equal(c.Name(), o.Card.Name()) {
 				l.errorAt(o.Pos, "alias %q is the name of another card (%s); choose another", o.Alias, c.Name())
 			}
 		}
@@ -97,14 +97,14 @@ func (l *loader) startMatches(text string) []*StartObject {
 func matchObjects[T any](text string, objects []T, nameAlias func(T) (string, string)) []T {
 	key := names.Fold(text)
 	for _, o := range objects {
-		if _, alias := nameAlias(o); alias != "" && names.Fold(alias) == key {
+		if _, alias := nameAlias(o); alias != "" && names.Equal(alias, key) {
 			return []T{o}
 		}
 	}
 	if base, nth, ok := splitOrdinal(text); ok {
 		var same []T
 		for _, o := range objects {
-			if name, _ := nameAlias(o); names.Fold(name) == names.Fold(base) {
+			if name, _ := nameAlias(o); names.Equal(name, base) {
 				same = append(same, o)
 			}
 		}
@@ -118,7 +118,7 @@ func matchObjects[T any](text string, objects []T, nameAlias func(T) (string, st
 		name, _ := nameAlias(o)
 		if name == text {
 			exact = append(exact, o)
-		} else if names.Fold(name) == key {
+		} else if names.Equal(name, key) {
 			folded = append(folded, o)
 		}
 	}
@@ -173,7 +173,7 @@ func (l *loader) refHint(text string) string {
 	if base, n, ok := splitOrdinal(text); ok {
 		count := 0
 		for _, o := range l.s.Start.Objects {
-			if names.Fold(o.Card.Name()) == names.Fold(base) {
+			if names.Equal(o.Card.Name(), base) {
 				count++
 			}
 		}
