@@ -52,10 +52,10 @@ func startProgress(w io.Writer) *progress {
 	return p
 }
 
-// found counts a scenario that will run.
-func (p *progress) found() {
+// found counts scenarios that will run.
+func (p *progress) found(n int) {
 	if p != nil {
-		p.total.Add(1)
+		p.total.Add(int64(n))
 	}
 }
 

@@ -74,12 +74,11 @@ func (c *corpus) stream(o streamOptions, out sink) streamStats {
 	}()
 
 	// The sequencer numbers the scenarios of each loaded file, in input
-	// order, and starts those selected; at most 32*parallel results wait
-	// to be handed on.
+	// order, and starts those selected in batches; at most 32*parallel
+	// batches wait to be handed on.
 	outcomes := make(chan *outcome, 32*parallel)
 	var stop atomic.Bool
 	var stats streamStats
-	skipped := 0
 	go func() {
 		defer close(outcomes)
 		index := 0
@@ -87,11 +86,12 @@ func (c *corpus) stream(o streamOptions, out sink) streamStats {
 			<-l.done
 			stats.problems += len(l.diags)
 			if l.crash != nil && o.shard.k == 1 {
-				outcomes <- ready(&outcome{res: l.crash})
+				outcomes <- ready(&outcome{results: []*scenario.Result{l.crash}})
 			}
 			if len(l.diags) > 0 && o.shard.k == 1 { // file-level problems are reported by shard 1 only
 				outcomes <- ready(&outcome{diags: l.diags})
 			}
+			var batch []*scenario.Scenario
 			for _, s := range l.scs {
 				i := index
 				index++
@@ -100,20 +100,28 @@ func (c *corpus) stream(o streamOptions, out sink) streamStats {
 					continue
 				}
 				stats.picked++
-				if o.play == nil {
-					continue
+				if o.play != nil {
+					batch = append(batch, s)
 				}
-				if stop.Load() {
-					skipped++
-					continue
-				}
-				oc := &outcome{done: make(chan struct{})}
+			}
+			// Scenarios run in batches of consecutive ones: one task and
+			// one outcome per batch, not per scenario.
+			for len(batch) > 0 {
+				n := min(len(batch), batchSize)
+				scs := batch[:n:n]
+				batch = batch[n:]
+				oc := &outcome{done: make(chan struct{}), results: make([]*scenario.Result, n)}
 				outcomes <- oc
-				o.prog.found()
+				o.prog.found(n)
 				tasks <- func() {
 					defer close(oc.done)
-					oc.res = play(o.play, s)
-					o.prog.add()
+					for i, s := range scs {
+						if stop.Load() {
+							return // left nil: not run
+						}
+						oc.results[i] = play(o.play, s)
+						o.prog.add()
+					}
 				}
 			}
 		}
@@ -122,14 +130,16 @@ func (c *corpus) stream(o streamOptions, out sink) streamStats {
 	stopped := false
 	for oc := range outcomes {
 		<-oc.done
-		switch {
-		case oc.res == nil:
+		if len(oc.diags) > 0 {
 			out.problems(oc.diags)
-		case stopped:
-			stats.notRun++
-		default:
-			out.result(oc.res)
-			if o.failFast && oc.res.Status != scenario.Passed {
+		}
+		for _, res := range oc.results {
+			if stopped || res == nil {
+				stats.notRun++
+				continue
+			}
+			out.result(res)
+			if o.failFast && res.Status != scenario.Passed {
 				stopped = true
 				stop.Store(true)
 			}
@@ -137,7 +147,6 @@ func (c *corpus) stream(o streamOptions, out sink) streamStats {
 	}
 	close(tasks)
 	wg.Wait()
-	stats.notRun += skipped
 	return stats
 }
 
@@ -160,12 +169,18 @@ func (l *fileLoad) load(c *corpus) {
 	l.scs, l.diags = c.loadFile(l.file)
 }
 
-// outcome is one thing to report: a file's problems or a result; done is
-// closed when it is known.
+// batchSize is the most scenarios a task runs: enough that handing work
+// between goroutines costs little next to running it, few enough that a
+// file of many scenarios still spreads over every worker.
+const batchSize = 8
+
+// outcome is what to report next: a file's problems or the results of a
+// batch of scenarios (nil for one not run after a --fail-fast stop); done
+// is closed when it is known.
 type outcome struct {
-	done  chan struct{}
-	diags source.Diagnostics
-	res   *scenario.Result
+	done    chan struct{}
+	diags   source.Diagnostics
+	results []*scenario.Result
 }
 
 var closed = func() chan struct{} { c := make(chan struct{}); close(c); return c }()
