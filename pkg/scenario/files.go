@@ -16,7 +16,7 @@ import (
 // DefaultMaxFileSize is the largest input file read unless the caller sets
 // another limit (rulecheck's --max-file-size): 8 MiB, a thousand times the
 // largest ruling of the corpus.
-const DefaultMaxFileSize = 8 << 20
+const DefaultMaxFileSize = 4 << 20
 
 // OSFS is the operating system's file system with paths as the user wrote
 // them (relative or absolute), for CollectFiles and LoadFiles.
