@@ -24,14 +24,16 @@ func FuzzBoard(f *testing.F) {
 	f.Add([]byte("\x02\x01\x05\x03\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f"))
 	lib := builtin(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		text := (&boardGen{data: data, lib: lib}).scenario()
-		scenarios, diags := LoadFile("board.yaml", []byte(text), lib)
-		for _, d := range diags {
-			checkPos(t, "board.yaml", "diagnostic", d.Pos, d.Msg)
-		}
-		for _, s := range scenarios {
-			runChecked(t, s, "board.yaml", []byte(text))
-		}
+		text := []byte((&boardGen{data: data, lib: lib}).scenario())
+		bounded(t, text, func() {
+			scenarios, diags := LoadFile("board.yaml", text, lib)
+			for _, d := range diags {
+				checkPos(t, "board.yaml", "diagnostic", d.Pos, d.Msg)
+			}
+			for _, s := range scenarios {
+				checkRun(t, s, "board.yaml", text)
+			}
+		})
 	})
 }
 

@@ -38,28 +38,34 @@ func FuzzCardFile(f *testing.F) {
 	}
 	lib := builtin(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		compiled, diags := cards.ParseFile("card.yaml", data)
-		for _, d := range diags {
-			checkPos(t, "card.yaml", "diagnostic", d.Pos, d.Msg)
-		}
-		for _, c := range compiled {
-			if c.Def == nil || strings.TrimSpace(c.Name()) == "" {
-				t.Fatalf("a card without a definition or a name compiled from\n%s", data)
-			}
-			withCard, errs := lib.With([]*cards.Card{c})
-			if len(errs) > 0 {
-				continue // a library card's name: nothing new to play
-			}
-			text := playCard(c.Name())
-			scenarios, diags := LoadFile("play.yaml", []byte(text), withCard)
-			for _, d := range diags {
-				checkPos(t, "play.yaml", "diagnostic", d.Pos, d.Msg)
-			}
-			for _, s := range scenarios {
-				runChecked(t, s, "play.yaml", []byte(text+"\ncard file:\n"+string(data)))
-			}
-		}
+		bounded(t, data, func() { playCardFile(t, lib, data) })
 	})
+}
+
+// playCardFile compiles a card file and plays each new card it defines.
+func playCardFile(t *testing.T, lib *cards.Library, data []byte) {
+	compiled, diags := cards.ParseFile("card.yaml", data)
+	for _, d := range diags {
+		checkPos(t, "card.yaml", "diagnostic", d.Pos, d.Msg)
+	}
+	for _, c := range compiled {
+		if c.Def == nil || strings.TrimSpace(c.Name()) == "" {
+			t.Errorf("a card without a definition or a name compiled from\n%s", data)
+			return
+		}
+		withCard, errs := lib.With([]*cards.Card{c})
+		if len(errs) > 0 {
+			continue // a library card's name: nothing new to play
+		}
+		text := playCard(c.Name())
+		scenarios, diags := LoadFile("play.yaml", []byte(text), withCard)
+		for _, d := range diags {
+			checkPos(t, "play.yaml", "diagnostic", d.Pos, d.Msg)
+		}
+		for _, s := range scenarios {
+			checkRun(t, s, "play.yaml", []byte(text+"\ncard file:\n"+string(data)))
+		}
+	}
 }
 
 // playCard is a file of scenarios that play the card named name every

@@ -7,25 +7,34 @@ import (
 	"github.com/rulecheck/rulecheck/internal/source"
 )
 
-// fuzzTimeBound is how long one fuzz input may run: far more than any
-// scenario needs, so that a run over it is a hang, found by the fuzzer.
+// fuzzTimeBound is how long one fuzz input may take, loading and running
+// everything it holds: far more than any input needs, so that going over
+// it is a hang, found by the fuzzer.
 const fuzzTimeBound = 10 * time.Second
 
-// runChecked runs a scenario loaded from file under the time bound and
-// fails on what must never happen whatever the input: a hang, an
-// internal error, or a problem without a position in the file.
-func runChecked(t *testing.T, s *Scenario, file string, input []byte) {
+// bounded runs f, the whole handling of one fuzz input, and fails when it
+// takes longer than fuzzTimeBound. f's checks report through t, from
+// another goroutine, so they use t.Errorf rather than t.Fatalf.
+func bounded(t *testing.T, input []byte, f func()) {
 	t.Helper()
-	done := make(chan *Result, 1)
-	go func() { done <- Run(s) }()
-	var res *Result
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		f()
+	}()
 	select {
-	case res = <-done:
+	case <-done:
 	case <-time.After(fuzzTimeBound):
-		t.Fatalf("%s ran longer than %v\ninput:\n%s", s.ID, fuzzTimeBound, input)
+		t.Fatalf("the input took longer than %v:\n%s", fuzzTimeBound, input)
 	}
+}
+
+// checkRun fails on what must never happen whatever the input: an
+// internal error, or a problem without a position in the file.
+func checkRun(t *testing.T, s *Scenario, file string, input []byte) {
+	res := Run(s)
 	if res.Status == Internal {
-		t.Fatalf("internal error running %s: %v\ninput:\n%s", s.ID, res.Problem, input)
+		t.Errorf("internal error running %s: %v\ninput:\n%s", s.ID, res.Problem, input)
 	}
 	if res.Problem != nil {
 		checkPos(t, file, "run problem", res.Problem.Pos, res.Problem.Msg)
@@ -37,8 +46,7 @@ func runChecked(t *testing.T, s *Scenario, file string, input []byte) {
 
 // checkPos fails when a problem has no position in file.
 func checkPos(t *testing.T, file, what string, p source.Pos, msg string) {
-	t.Helper()
 	if p.Line < 1 || p.Col < 1 || p.File != file {
-		t.Fatalf("%s without a position (%s:%d:%d): %s", what, p.File, p.Line, p.Col, msg)
+		t.Errorf("%s without a position (%s:%d:%d): %s", what, p.File, p.Line, p.Col, msg)
 	}
 }
