@@ -25,15 +25,7 @@ func FuzzBoard(f *testing.F) {
 	lib := builtin(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		text := []byte((&boardGen{data: data, lib: lib}).scenario())
-		bounded(t, text, func() {
-			scenarios, diags := LoadFile("board.yaml", text, lib)
-			for _, d := range diags {
-				checkPos(t, "board.yaml", "diagnostic", d.Pos, d.Msg)
-			}
-			for _, s := range scenarios {
-				checkRun(t, s, "board.yaml", text)
-			}
-		})
+		bounded(t, text, func() { loadAndRun(t, "board.yaml", text, lib) })
 	})
 }
 

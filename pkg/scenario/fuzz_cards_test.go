@@ -57,14 +57,7 @@ func playCardFile(t *testing.T, lib *cards.Library, data []byte) {
 		if len(errs) > 0 {
 			continue // a library card's name: nothing new to play
 		}
-		text := playCard(c.Name())
-		scenarios, diags := LoadFile("play.yaml", []byte(text), withCard)
-		for _, d := range diags {
-			checkPos(t, "play.yaml", "diagnostic", d.Pos, d.Msg)
-		}
-		for _, s := range scenarios {
-			checkRun(t, s, "play.yaml", []byte(text+"\ncard file:\n"+string(data)))
-		}
+		loadAndRun(t, "play.yaml", []byte(playCard(c.Name())), withCard)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/cards"
 )
 
 // fuzzTimeBound is how long one fuzz input may take, loading and running
@@ -26,6 +27,18 @@ func bounded(t *testing.T, input []byte, f func()) {
 	case <-done:
 	case <-time.After(fuzzTimeBound):
 		t.Fatalf("the input took longer than %v:\n%s", fuzzTimeBound, input)
+	}
+}
+
+// loadAndRun loads a file, checks the position of every problem and runs
+// every scenario that loads with checkRun.
+func loadAndRun(t *testing.T, file string, data []byte, lib *cards.Library) {
+	scenarios, diags := LoadFile(file, data, lib)
+	for _, d := range diags {
+		checkPos(t, file, "diagnostic", d.Pos, d.Msg)
+	}
+	for _, s := range scenarios {
+		checkRun(t, s, file, data)
 	}
 }
 

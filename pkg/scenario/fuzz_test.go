@@ -46,14 +46,6 @@ func FuzzScenario(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		bounded(t, data, func() {
-			scenarios, diags := LoadFile("fuzz.yaml", data, lib)
-			for _, d := range diags {
-				checkPos(t, "fuzz.yaml", "diagnostic", d.Pos, d.Msg)
-			}
-			for _, s := range scenarios {
-				checkRun(t, s, "fuzz.yaml", data)
-			}
-		})
+		bounded(t, data, func() { loadAndRun(t, "fuzz.yaml", data, lib) })
 	})
 }
