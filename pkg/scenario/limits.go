@@ -16,7 +16,7 @@ const (
 	// MaxTurn is the largest turn number, in start: and in advance.
 	MaxTurn = 1_000_000
 	// MaxCounters is the most counters of one kind on one object.
-	MaxCounters = 10_000
+	MaxCounters = 1_000
 	// MaxMana is the most mana in a starting pool, and the largest X.
 	MaxMana = 10_000
 	// MaxAmount bounds the other numbers: damage marked or dealt, a judge
