@@ -41,7 +41,7 @@ func newCardsListCommand(s Streams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "list",
 		Short: "List the card library: lines implemented, scenarios, rulings",
-		Args:  cobra.NoArgs,
+		Args:  args(0, 0),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			infos, err := opts.cardInfos()
 			if err != nil {
@@ -74,7 +74,7 @@ implements it, the scenarios of the corpus that use it, and its rulings (the
 seed catalogue's, and the official ones of --rulings) with the scenarios that
 cover each. NAME matches exactly, or case-insensitively with diacritics
 folded (Kharn finds Khârn).`,
-		Args: cobra.ExactArgs(1),
+		Args: args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			infos, err := opts.cardInfos()
 			if err != nil {
@@ -121,7 +121,7 @@ func (o *cardsOptions) cardInfos() ([]cardInfo, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep, err := rulingCoverage(nil, o.oracle, o.rulings, lib)
+	rep, err := rulingCoverage(selection{}, true, o.oracle, o.rulings, lib)
 	if err != nil {
 		return nil, err
 	}

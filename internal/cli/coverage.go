@@ -15,7 +15,9 @@ type coverageOptions struct {
 	cardsOptions
 	uncovered bool
 	strict    bool
+	noCorpus  bool
 	paths     []string
+	cardDirs  []string
 }
 
 func newCoverageCommand(s Streams) *cobra.Command {
@@ -24,8 +26,10 @@ func newCoverageCommand(s Streams) *cobra.Command {
 		Use:   "coverage [paths...]",
 		Short: "List rulings and the scenarios that cover them",
 		Long: `List every ruling of the seed catalogue and, with --rulings, the official rulings
-of every card of the library, each with the scenarios whose covers: name it
-(the scenarios of paths, or the built-in corpus). Uncovered rulings are marked,
+of every card of the library, each with the scenarios whose covers: name it:
+the built-in corpus's and those of paths (only those with --no-corpus). A
+scenario of paths replaces the corpus's one of the same file and name, so
+naming rulings/ in a checkout counts each once. Uncovered rulings are marked,
 covers: entries naming no known ruling are listed, and the last line is the
 total.
 
@@ -36,7 +40,9 @@ The name matches case-insensitively with diacritics folded.
 Exit codes: 0 the report was written (1 with --strict when a ruling is
 uncovered or a covers: entry names no ruling), 2 bad input.`,
 		Example: `  rulecheck coverage
-  rulecheck coverage --rulings ../shared/data/rulings.jsonl --uncovered`,
+  rulecheck coverage my-rulings/               # the corpus and my scenarios
+  rulecheck coverage --no-corpus my-rulings/   # my scenarios only
+  rulecheck coverage --rulings rulings.jsonl --uncovered`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.paths = args
 			return runCoverage(opts, s)
@@ -44,6 +50,8 @@ uncovered or a covers: entry names no ruling), 2 bad input.`,
 	}
 	opts.flags(cmd)
 	cmd.Flags().BoolVar(&opts.uncovered, "uncovered", false, "list only uncovered rulings")
+	cardsFlag(cmd, &opts.cardDirs)
+	cmd.Flags().BoolVar(&opts.noCorpus, "no-corpus", false, "count only the scenarios of the paths, not the built-in corpus")
 	cmd.Flags().BoolVar(&opts.strict, "strict", false, "exit 1 when a ruling is uncovered or a covers: entry names no ruling")
 	return cmd
 }
@@ -54,10 +62,11 @@ type coverageRun struct {
 	scenarios []*scenario.Scenario
 }
 
-// rulingCoverage loads the scenarios (paths, or the corpus) and the rulings
-// file, if any, and relates them to the library's cards.
-func rulingCoverage(paths []string, oraclePath, rulingsPath string, lib []*cards.Card) (*coverageRun, error) {
-	scenarios, err := corpusScenarios(paths)
+// rulingCoverage loads the scenarios (the corpus and sel's paths, or those only
+// when withCorpus is false) and the rulings file, if any, and relates them
+// to the library's cards.
+func rulingCoverage(sel selection, withCorpus bool, oraclePath, rulingsPath string, lib []*cards.Card) (*coverageRun, error) {
+	scenarios, err := corpusScenarios(sel, withCorpus)
 	if err != nil {
 		return nil, err
 	}
@@ -90,7 +99,7 @@ func runCoverage(opts *coverageOptions, s Streams) error {
 	if err != nil {
 		return err
 	}
-	run, err := rulingCoverage(opts.paths, opts.oracle, opts.rulings, lib)
+	run, err := rulingCoverage(selection{paths: opts.paths, cardDirs: opts.cardDirs}, !opts.noCorpus, opts.oracle, opts.rulings, lib)
 	if err != nil {
 		return err
 	}

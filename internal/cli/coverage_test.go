@@ -47,9 +47,9 @@ func TestCoverageFlags(t *testing.T) {
 		not  []string
 	}{
 		{"MTGJSON rulings", []string{"coverage", "--rulings", fixtures + "oracle/atomic-cards.json"}, ExitPassed, []string{"Pili-Pala\n  Pili-Pala@2008-05-01#1  ", "27 rulings: "}, nil}, // covered or not depends on the corpus
-		{"--uncovered", []string{"coverage", "--uncovered", "testdata/covers-107.5.yaml"}, ExitPassed, []string{"CR-106.5"}, []string{"CR-107.5 ", "Forest"}},
-		{"--strict", []string{"coverage", "--strict", "testdata/covers-107.5.yaml"}, ExitFailed, []string{"uncovered"}, nil},
-		{"scenario paths", []string{"coverage", "testdata/pass.yaml"}, ExitPassed, []string{"23 rulings: 0 covered, 23 uncovered"}, nil},
+		{"--uncovered", []string{"coverage", "--no-corpus", "--uncovered", "testdata/covers-107.5.yaml"}, ExitPassed, []string{"CR-106.5"}, []string{"CR-107.5 ", "Forest"}},
+		{"--strict", []string{"coverage", "--no-corpus", "--strict", "testdata/covers-107.5.yaml"}, ExitFailed, []string{"uncovered"}, nil},
+		{"scenario paths only", []string{"coverage", "--no-corpus", "testdata/pass.yaml"}, ExitPassed, []string{"23 rulings: 0 covered, 23 uncovered"}, nil},
 		{"a missing rulings file", []string{"coverage", "--rulings", "no-such-file.jsonl"}, ExitBadInput, nil, nil},
 	}
 	for _, tt := range tests {
@@ -74,5 +74,42 @@ func TestCoverageFlags(t *testing.T) {
 	var rep coverage.Report
 	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != ExitPassed || rep.Total != 23 {
 		t.Errorf("coverage --format json: code %d, total %d, %v", code, rep.Total, err)
+	}
+}
+
+func TestCoverageOfPathsIncludesTheCorpus(t *testing.T) {
+	t.Setenv(envOracle, "")
+	t.Setenv(envRulings, "")
+	mine := "      by internal/cli/testdata/covers-107.5.yaml::"
+	corpus := "      by rulings/cr/107.5-tap-symbol.yaml::"
+	tests := []struct {
+		name        string
+		args        []string
+		has, hasNot []string
+	}{
+		{"paths and the corpus", []string{"coverage", "testdata/covers-107.5.yaml"}, []string{corpus}, nil},
+		{"--no-corpus", []string{"coverage", "--no-corpus", "testdata/covers-107.5.yaml"}, nil, []string{corpus}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := run(tt.args...)
+			if code != ExitPassed {
+				t.Fatalf("exit code %d\n%s%s", code, out, errOut)
+			}
+			out = strings.ReplaceAll(out, "      by testdata/", "      by internal/cli/testdata/")
+			if !strings.Contains(out, mine) {
+				t.Errorf("output lacks the scenario of the path:\n%s", out)
+			}
+			for _, want := range tt.has {
+				if !strings.Contains(out, want) {
+					t.Errorf("output lacks %q", want)
+				}
+			}
+			for _, not := range tt.hasNot {
+				if strings.Contains(out, not) {
+					t.Errorf("output has %q", not)
+				}
+			}
+		})
 	}
 }

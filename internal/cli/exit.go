@@ -47,11 +47,14 @@ func isTerminal(w io.Writer) bool {
 }
 
 // useColor says whether to color output written to w: only on a terminal,
-// and never when NO_COLOR is set (https://no-color.org).
+// and never when NO_COLOR is set to a non-empty value
+// (https://no-color.org: an empty NO_COLOR does not count).
 func useColor(w io.Writer) bool {
-	_, noColor := os.LookupEnv("NO_COLOR")
-	return !noColor && isTerminal(w)
+	return colorAllowed() && isTerminal(w)
 }
+
+// colorAllowed is false when NO_COLOR is set to a non-empty value.
+func colorAllowed() bool { return os.Getenv("NO_COLOR") == "" }
 
 // Main runs the command line and returns the exit code.
 func Main(args []string, s Streams) int {

@@ -19,6 +19,7 @@ var update = flag.Bool("update", false, "rewrite the golden files of testdata/ba
 // and name a file:line:col; good files must exit 0.
 func TestGolden(t *testing.T) {
 	t.Setenv("NO_COLOR", "1")
+	t.Setenv(envRulings, "")
 	t.Chdir(filepath.Join("..", ".."))
 	for _, dir := range []string{"testdata/bad", "testdata/good"} {
 		files, err := filepath.Glob(filepath.Join(dir, "*.yaml"))

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"fmt"
 	"io/fs"
 	"regexp"
@@ -8,40 +9,99 @@ import (
 	"github.com/rulecheck/rulecheck/internal/report"
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/cards"
+	"github.com/rulecheck/rulecheck/pkg/oracle"
 	"github.com/rulecheck/rulecheck/pkg/scenario"
 	"github.com/rulecheck/rulecheck/rulings"
+	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
 
 // selection says which scenarios a command works on: paths (or the
-// embedded corpus when there are none), a --run filter and the largest
-// file read.
+// embedded corpus when there are none), a --run filter, the largest file
+// read, and what the scenarios are checked against.
 type selection struct {
 	paths       []string
 	run         string
 	maxFileSize int64
+	// rulings is a file of official rulings that covers: entries are
+	// checked against (see checkCovers); "" checks them against the seed
+	// catalogue and the card names only.
+	rulings string
+	// coversReported says the caller reports unknown covers: entries
+	// itself (coverage), so loading does not.
+	coversReported bool
+	// cardDirs are files and directories of card files (--cards) whose
+	// cards every scenario may use.
+	cardDirs []string
+	// oracle is Oracle data test cards are checked against (see
+	// checkTestCards), or "".
+	oracle string
 }
 
 // addFlags adds --run and --max-file-size.
 func (sel *selection) addFlags(f *pflag.FlagSet) {
 	f.StringVar(&sel.run, "run", "", "only scenarios whose ID (path::name) matches this regular expression")
-	f.Int64Var(&sel.maxFileSize, "max-file-size", scenario.DefaultMaxFileSize, "refuse input files larger than this many bytes")
+	f.Int64Var(&sel.maxFileSize, "max-file-size", scenario.DefaultMaxFileSize, "refuse input files larger than this many bytes (docs/limits.md)")
 }
 
-// corpus is a resolved selection: the files to read and how to read them.
+// cardsFlag adds --cards to a command that loads scenarios.
+func cardsFlag(cmd *cobra.Command, dirs *[]string) {
+	cmd.Flags().StringArrayVar(dirs, "cards", nil, "card files, or directories of them, whose cards every scenario may use (repeatable)")
+}
+
+// withCardFiles is lib with the cards of the --cards files and directories.
+func (sel selection) withCardFiles(lib *cards.Library) (*cards.Library, source.Diagnostics, error) {
+	if len(sel.cardDirs) == 0 {
+		return lib, nil, nil
+	}
+	files, err := scenario.CollectFiles(scenario.OSFS{}, sel.cardDirs)
+	if err != nil {
+		return nil, nil, usageErrorf("--cards: %v", err)
+	}
+	if len(files) == 0 {
+		return nil, nil, usageErrorf("--cards: no card files (.yaml, .yml) in %v", sel.cardDirs)
+	}
+	extra, diags := scenario.LoadCardFiles(scenario.OSFS{}, files)
+	lib, clashes := scenario.WithCards(lib, extra)
+	return lib, append(diags, clashes...), nil
+}
+
+// fsys is where the selected files are: the built-in corpus when no path
+// is given, else the operating system's files.
+func (sel selection) fsys() fs.FS {
+	if len(sel.paths) == 0 {
+		return rulings.FS()
+	}
+	return scenario.OSFS{}
+}
+
+// corpus is a resolved selection: the files to read, how to read them and
+// what to check the scenarios against.
 type corpus struct {
+	sel     selection
 	fsys    fs.FS
 	files   []string
 	filter  *regexp.Regexp // nil: every scenario
 	lib     *cards.Library
 	maxSize int64
+	// first are the problems of the --cards files, reported before any
+	// file's.
+	first source.Diagnostics
+	// cardFiles are the problems of each card file among the files (whose
+	// cards every scenario may use); a card file holds no scenario.
+	cardFiles map[string]source.Diagnostics
+	// rulingsRead are the official rulings of sel.rulings, read once.
+	rulingsRead []oracle.Ruling
+	testCards   *testCardChecker // nil: no --oracle
 }
 
-// open resolves the selection. It fails (exit 2) when a path can't be
-// read, the filter is not a valid regular expression or there is no
-// scenario file.
+// open resolves the selection: the card library (the built-in one, the
+// --cards files and the card files among the files), the files, the
+// filter and the reference data. It fails (exit 2) when a path can't be
+// read, the filter is not a valid regular expression, there is no
+// scenario file or reference data can't be read.
 func (sel selection) open() (*corpus, error) {
-	c := &corpus{maxSize: sel.maxFileSize}
+	c := &corpus{sel: sel, maxSize: sel.maxFileSize, fsys: sel.fsys()}
 	if c.maxSize == 0 {
 		c.maxSize = scenario.DefaultMaxFileSize
 	}
@@ -59,40 +119,85 @@ func (sel selection) open() (*corpus, error) {
 	if err != nil {
 		return nil, &exitError{code: ExitInternal, msg: "the built-in card library is broken: " + err.Error()}
 	}
-	c.lib = lib
-	c.fsys = scenario.OSFS{}
+	if lib, c.first, err = sel.withCardFiles(lib); err != nil {
+		return nil, err
+	}
 	roots := sel.paths
 	if len(roots) == 0 {
-		c.fsys, roots = rulings.FS(), []string{rulings.Root}
+		roots = []string{rulings.Root}
 	}
-	c.files, err = scenario.CollectFiles(c.fsys, roots)
-	if err != nil {
+	if c.files, err = scenario.CollectFiles(c.fsys, roots); err != nil {
 		return nil, usageErrorf("%v", err)
 	}
 	if len(c.files) == 0 {
 		return nil, usageErrorf("no scenario files (.yaml, .yml) in %v", roots)
 	}
+	c.lib = c.withCardFilesAmong(lib)
+	if !sel.coversReported {
+		if c.rulingsRead, err = readRulings(sel.rulings, nil); err != nil {
+			return nil, err
+		}
+	}
+	if c.testCards, err = newTestCardChecker(sel.oracle); err != nil {
+		return nil, err
+	}
 	return c, nil
 }
 
+// withCardFilesAmong compiles the card files among the files, whose cards
+// every scenario may use, so they are read before any scenario. Files
+// that can't be read are left to loadFile to report; a file that never
+// mentions type_line is no card file and is not parsed here.
+func (c *corpus) withCardFilesAmong(lib *cards.Library) *cards.Library {
+	var extra []*cards.Card
+	c.cardFiles = map[string]source.Diagnostics{}
+	for _, f := range c.files {
+		data, d := scenario.ReadFile(c.fsys, f, c.maxSize)
+		if d != nil || !bytes.Contains(data, []byte("type_line")) || !scenario.IsCardFile(data) {
+			continue
+		}
+		cs, ds := cards.ParseFile(f, data)
+		extra = append(extra, cs...)
+		c.cardFiles[f] = ds
+	}
+	if len(extra) == 0 {
+		return lib
+	}
+	lib, clashes := scenario.WithCards(lib, extra)
+	for _, d := range clashes {
+		c.cardFiles[d.Pos.File] = append(c.cardFiles[d.Pos.File], d)
+	}
+	return lib
+}
+
 // loadFile reads and loads one file, keeping the scenarios the filter
-// picks.
+// picks, with the problems of their covers: entries.
 func (c *corpus) loadFile(file string) ([]*scenario.Scenario, source.Diagnostics) {
+	if ds, isCards := c.cardFiles[file]; isCards {
+		return nil, ds
+	}
 	data, d := scenario.ReadFile(c.fsys, file, c.maxSize)
 	if d != nil {
 		return nil, source.Diagnostics{*d}
 	}
-	scs, diags := scenario.LoadFile(file, data, c.lib)
-	if c.filter == nil {
-		return scs, diags
-	}
-	picked := scs[:0]
-	for _, s := range scs {
-		if c.filter.MatchString(s.ID) {
-			picked = append(picked, s)
+	scs, diags := scenario.LoadFileFS(c.fsys, file, data, c.lib)
+	if c.filter != nil {
+		picked := scs[:0]
+		for _, s := range scs {
+			if c.filter.MatchString(s.ID) {
+				picked = append(picked, s)
+			}
 		}
+		scs = picked
 	}
-	return picked, diags
+	if !c.sel.coversReported && len(scs) > 0 {
+		bad, err := checkCovers(scs, c.lib, c.rulingsRead, c.sel.rulings)
+		if err != nil {
+			panic(err) // coverage.Build fails only on a broken built-in seed catalogue
+		}
+		diags = append(diags, bad...)
+	}
+	return scs, diags
 }
 
 // load reads every selected scenario at once, for commands that need them
@@ -103,16 +208,18 @@ func (sel selection) load() ([]*scenario.Scenario, source.Diagnostics, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	var all []*scenario.Scenario
-	var diags source.Diagnostics
+	all := []*scenario.Scenario{}
+	diags := c.first
 	for _, f := range c.files {
 		scs, ds := c.loadFile(f)
 		all = append(all, scs...)
 		diags = append(diags, ds...)
+		diags = append(diags, c.testCards.check(scs)...)
 	}
 	if err := sel.matched(len(all), len(diags)); err != nil {
 		return nil, nil, err
 	}
+	diags.Sort()
 	return all, diags, nil
 }
 

@@ -6,11 +6,13 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/rulecheck/rulecheck/pkg/cards"
 	"github.com/rulecheck/rulecheck/pkg/oracle"
+	"github.com/rulecheck/rulecheck/pkg/sim"
 	"github.com/spf13/cobra"
 )
 
@@ -42,7 +44,7 @@ and "text", or the other formats the cards command reads), named by
 skeleton has no rulings.`,
 		Example: `  rulecheck new --card "Llanowar Elves" rulings/cards/llanowar-elves/new.yaml
   RULECHECK_RULINGS=rulings.jsonl rulecheck new --card "Sol Ring" --players 4`,
-		Args: cobra.MaximumNArgs(1),
+		Args: args(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				opts.file = args[0]
@@ -84,7 +86,7 @@ func runNew(opts *newOptions, s Streams) error {
 			rulings = append(rulings, r)
 		}
 	}
-	text := skeleton(card, opts.players, rulings)
+	text := skeleton(card, lib, opts.players, rulings)
 	if opts.file == "" {
 		_, err := io.WriteString(s.Out, text)
 		return err
@@ -108,8 +110,11 @@ func runNew(opts *newOptions, s Streams) error {
 }
 
 // skeleton is the scenario file for a card: a comment block with the card
-// and its rulings, then a scenario that passes as it is.
-func skeleton(c *cards.Card, players int, rulings []oracle.Ruling) string {
+// and its rulings (with the IDs covers: takes), then a scenario that passes
+// as it is: an Aura is attached to a permanent it can enchant (303.4a), and
+// a creature printed with 0 toughness starts with a +1/+1 counter, so that
+// it does not die at once (704.5f).
+func skeleton(c *cards.Card, lib *cards.Library, players int, rulings []oracle.Ruling) string {
 	var b strings.Builder
 	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	w("# %s %s\n# %s", c.Name(), c.ManaCost, c.TypeLine)
@@ -121,31 +126,78 @@ func skeleton(c *cards.Card, players int, rulings []oracle.Ruling) string {
 		comment(&b, line, "#   ")
 	}
 	if len(rulings) > 0 {
-		w("#\n# Official rulings:\n")
+		w("#\n# Official rulings, each with the ID that covers: takes:\n")
 		for _, r := range rulings {
-			comment(&b, r.Date+": "+r.Text, "#   ")
+			comment(&b, r.ID+": "+r.Text, "#   ")
 		}
 	}
 	ps := playerNames[:players]
+	name := yamlName(c.Name())
 	zone, verb := "battlefield", ""
 	if c.Def.HasType("instant") || c.Def.HasType("sorcery") {
 		zone, verb = "hand", "cast"
 	}
 	w("name: %s - TODO say what this scenario proves\n", c.Name())
+	if len(rulings) > 0 {
+		w("covers: []  # TODO the IDs of the rulings above that it proves\n")
+	}
 	w("rules: []  # TODO the Comprehensive Rules it cites, such as [\"302.6\"]\n")
 	w("ruling: TODO the ruling in one sentence\n")
 	w("players: [%s]\n", strings.Join(ps, ", "))
 	w("start:\n  turn: {number: 3, active: %s, step: main1}\n  %s:\n", ps[0], ps[0])
-	w("    %s:\n      - %s\n", zone, yamlName(c.Name()))
+	w("    %s:\n", zone)
+	host := enchantable(c, lib)
+	switch {
+	case host != nil:
+		w("      - %s\n      - {card: %s, attached_to: %s}   # an Aura is attached to what it enchants (303.4a)\n", yamlName(host.Name()), name, yamlName(host.Name()))
+	case zone == "battlefield" && c.Def.HasType("creature") && c.Toughness == "0":
+		w("      - {card: %s, counters: {\"+1/+1\": 1}}   # a 0/0 with no counters would die at once (704.5f)\n", name)
+	default:
+		w("      - %s\n", name)
+	}
 	w("actions:\n")
 	if verb == "cast" {
-		w("  # - cast: %s    # add the mana it costs to the pool in start first\n", yamlName(c.Name()))
+		w("  # - cast: %s    # add the mana it costs to the pool in start first\n", name)
 	} else {
-		w("  # - activate: %s\n", yamlName(c.Name()))
+		w("  # - activate: %s\n", name)
 	}
-	w("  - expect:\n      %s: {zone: %s}\n", yamlName(c.Name()), zone)
-	w("expect:\n  %s: {zone: %s}\n", yamlName(c.Name()), zone)
+	expect := fmt.Sprintf("%s: {zone: %s}", name, zone)
+	if host != nil {
+		expect = fmt.Sprintf("%s: {zone: %s, attached_to: %s}", name, zone, yamlName(host.Name()))
+	}
+	w("  - expect:\n      %s\n", expect)
+	w("expect:\n  %s\n", expect)
 	return b.String()
+}
+
+// enchantable is, for an Aura, a library card it can enchant: the first
+// by name of a type its enchant ability allows, a card with no abilities
+// when there is one (a vanilla creature, a basic land). It is nil for a
+// card that is not an Aura.
+func enchantable(c *cards.Card, lib *cards.Library) *cards.Card {
+	var types []string
+	for _, a := range c.Def.Abilities {
+		if e, ok := a.Static.(sim.Enchant); ok && c.Def.HasSubtype("Aura") {
+			types = e.Types
+		}
+	}
+	if types == nil {
+		return nil
+	}
+	var fallback *cards.Card
+	for _, n := range lib.Names() {
+		h, _ := lib.Lookup(n)
+		if h == c || h.Def.HasSubtype("Aura") || !slices.ContainsFunc(types, h.Def.HasType) {
+			continue
+		}
+		if len(h.Def.Abilities) == 0 {
+			return h
+		}
+		if fallback == nil {
+			fallback = h
+		}
+	}
+	return fallback
 }
 
 // comment writes text as comment lines of at most about 96 columns.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"slices"
 
 	"github.com/rulecheck/rulecheck/pkg/cards"
 	"github.com/rulecheck/rulecheck/pkg/oracle"
@@ -64,10 +66,34 @@ func builtinCards() (*cards.Library, []*cards.Card, error) {
 	return lib, libraryCards(lib), nil
 }
 
-// corpusScenarios loads the scenarios of paths, or of the built-in corpus;
-// load problems are bad input.
-func corpusScenarios(paths []string) ([]*scenario.Scenario, error) {
-	scenarios, diags, err := selection{paths: paths}.load()
+// corpusScenarios loads the scenarios of sel's paths (with its --cards), or
+// of the built-in corpus; with paths and withCorpus, the corpus's and then
+// the paths' (a scenario of the paths replaces the corpus's scenario of the same file and name, so
+// naming rulings/ counts each scenario once). Files with problems are bad
+// input.
+func corpusScenarios(sel selection, withCorpus bool) ([]*scenario.Scenario, error) {
+	sel.coversReported = true
+	scenarios, err := loadClean(sel)
+	if err != nil || len(sel.paths) == 0 || !withCorpus {
+		return scenarios, err
+	}
+	corpus, err := loadClean(selection{coversReported: true})
+	if err != nil {
+		return nil, err
+	}
+	given := map[string]bool{}
+	for _, s := range scenarios {
+		given[scenarioKey(s)] = true
+	}
+	corpus = slices.DeleteFunc(corpus, func(s *scenario.Scenario) bool { return given[scenarioKey(s)] })
+	return append(corpus, scenarios...), nil
+}
+
+func scenarioKey(s *scenario.Scenario) string { return filepath.Clean(s.File) + "::" + s.Name }
+
+// loadClean loads a selection, and fails when a file has problems.
+func loadClean(sel selection) ([]*scenario.Scenario, error) {
+	scenarios, diags, err := sel.load()
 	if err != nil {
 		return nil, err
 	}

@@ -16,14 +16,19 @@ func newRoot(s Streams) *cobra.Command {
 		Short: "Prove Magic: The Gathering rulings by running them",
 		Long: `rulecheck replays YAML ruling scenarios through a rules simulator and reports
 every difference between expected and actual at the file and line of the
-expectation.
+expectation. The scenario format, every command and CI recipes are in the
+repository's docs/ (docs/README.md lists the pages).
 
 ` + exitCodesHelp,
+		Version:       version(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	root.SetVersionTemplate("rulecheck {{.Version}}\n")
+	root.SetFlagErrorFunc(flagError)
 	root.SetOut(s.Out)
 	root.SetErr(s.Err)
 	root.AddCommand(newRunCommand(s), newValidateCommand(s), newTraceCommand(s), newNewCommand(s), newSchemaCommand(s), newCardsCommand(s), newCoverageCommand(s))
+	groupCommands(root)
 	return root
 }

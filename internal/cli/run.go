@@ -2,9 +2,14 @@ package cli
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
+	"time"
 
+	"github.com/rulecheck/rulecheck/internal/htmlreport"
 	"github.com/rulecheck/rulecheck/internal/report"
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/scenario"
@@ -22,6 +27,7 @@ type runOptions struct {
 	failFast    bool
 	update      bool
 	noDurations bool
+	html        string
 }
 
 func newRunCommand(s Streams) *cobra.Command {
@@ -36,10 +42,14 @@ Formats (--format): text, a report for people with unified diffs; json, one
 document with every scenario (id, name, file, line, status, duration_ms, seed,
 mismatches, errors) then the file-level errors and a summary; github, GitHub
 Actions ::error annotations at the file and line of every mismatch and error.
---junit FILE also writes JUnit XML, with any format.
+--junit FILE also writes JUnit XML, with any format. --html FILE also writes
+the report as a self-contained page: the summary, each scenario that did not
+pass with its mismatches and the board at the step where it failed, and the
+passing scenarios collapsed.
 
 The report is in input order and byte for byte the same at any -p. Durations
-appear only in json and junit, and --no-durations writes them as 0.
+appear only in json and junit (and once in the HTML summary), and
+--no-durations writes them as 0 (and leaves it out of the page).
 
 ` + exitCodesHelp,
 		Example: `  rulecheck run                          # the built-in corpus
@@ -53,6 +63,9 @@ appear only in json and junit, and --no-durations writes them as 0.
 	}
 	f := cmd.Flags()
 	opts.addFlags(f)
+	rulingsFlag(cmd, &opts.rulings)
+	cardsFlag(cmd, &opts.cardDirs)
+	oracleFlag(cmd, &opts.oracle)
 	f.BoolVarP(&opts.verbose, "verbose", "v", false, "also list passing scenarios")
 	f.StringVar(&opts.format, "format", "text", "report format on stdout: text, json or github")
 	f.StringVar(&opts.junit, "junit", "", "also write a JUnit XML report to this file")
@@ -61,6 +74,7 @@ appear only in json and junit, and --no-durations writes them as 0.
 	f.BoolVar(&opts.failFast, "fail-fast", false, "stop at the first scenario that does not pass")
 	f.BoolVar(&opts.update, "update", false, "rewrite the expected values that failed to the actual values, in place")
 	f.BoolVar(&opts.noDurations, "no-durations", false, "write durations as 0 in json and junit, for reproducible reports")
+	f.StringVar(&opts.html, "html", "", "also write the report as a self-contained HTML page to this file")
 	return cmd
 }
 
@@ -77,6 +91,9 @@ func runRun(opts *runOptions, s Streams) error {
 	if err != nil {
 		return err
 	}
+	if err := checkWritable(opts.junit); err != nil {
+		return usageErrorf("--junit %s: %v", opts.junit, err)
+	}
 	if opts.update {
 		if len(opts.paths) == 0 {
 			return usageErrorf("--update rewrites files, and the built-in corpus is read-only: name the files or directories, such as rulecheck run --update rulings")
@@ -90,26 +107,35 @@ func runRun(opts *runOptions, s Streams) error {
 		return err
 	}
 	w := opts.writer(s)
-	// The JUnit report is written whole at the end: it keeps the results.
+	// The JUnit and HTML reports are written whole at the end: they keep
+	// the results (and, for HTML, a trace of each scenario that did not
+	// pass).
+	keep := opts.junit != "" || opts.html != ""
 	var kept report.Run
+	var traces []*htmlreport.Trace
 	var counts report.Counts
 	prog := startProgress(s.Err)
+	began := time.Now()
 	stats := c.stream(streamOptions{parallel: opts.parallel, shard: sh, failFast: opts.failFast, play: scenario.Run, prog: prog}, sink{
 		problems: func(ds source.Diagnostics) {
 			counts.Errors += len(ds)
 			w.Problems(ds)
-			if opts.junit != "" {
+			if keep {
 				kept.LoadProblems = append(kept.LoadProblems, ds...)
 			}
 		},
-		result: func(res *scenario.Result) {
+		result: func(res *scenario.Result, sc *scenario.Scenario) {
 			counts.Add(res)
 			w.Result(res)
-			if opts.junit != "" {
+			if keep {
 				kept.Results = append(kept.Results, res)
+			}
+			if opts.html != "" {
+				traces = append(traces, failureTrace(opts, res, sc))
 			}
 		},
 	})
+	elapsed := time.Since(began)
 	prog.stop()
 	if err := opts.matched(stats.matched, stats.problems); err != nil {
 		return err
@@ -118,9 +144,14 @@ func runRun(opts *runOptions, s Streams) error {
 	if err := w.End(counts); err != nil {
 		return &exitError{code: ExitInternal, msg: err.Error()}
 	}
+	kept.NotRun = stats.notRun
 	if opts.junit != "" {
-		kept.NotRun = stats.notRun
 		if err := writeJUnit(&kept, opts); err != nil {
+			return err
+		}
+	}
+	if opts.html != "" {
+		if err := writeRunPage(opts, &kept, traces, elapsed); err != nil {
 			return err
 		}
 	}
@@ -136,7 +167,7 @@ func (opts *runOptions) writer(s Streams) report.Writer {
 	case "github":
 		return report.NewGitHub(s.Out, ropts)
 	}
-	return report.NewText(s.Out, report.TextOptions{Color: useColor(s.Out), Verbose: opts.verbose, UpdateHint: len(opts.paths) > 0})
+	return report.NewText(s.Out, report.TextOptions{Color: useColor(s.Out), Verbose: opts.verbose, UpdateHint: len(opts.paths) > 0 && !opts.update})
 }
 
 // writeJUnit writes the JUnit report to its file.
@@ -145,8 +176,30 @@ func writeJUnit(run *report.Run, opts *runOptions) error {
 	if err := report.JUnit(&buf, run, report.Options{ZeroDurations: opts.noDurations, Verbose: opts.verbose}); err != nil {
 		return &exitError{code: ExitInternal, msg: err.Error()}
 	}
-	if err := os.WriteFile(opts.junit, buf.Bytes(), 0o644); err != nil {
+	if err := writeAtomically(opts.junit, buf.Bytes()); err != nil {
 		return usageErrorf("--junit: %v", err)
 	}
 	return nil
+}
+
+// checkWritable checks, before anything runs, that a report can be written
+// to path: its directory exists and takes new files, and path is not a
+// directory. It leaves nothing behind. An empty path is not checked.
+func checkWritable(path string) error {
+	if path == "" {
+		return nil
+	}
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return errors.New("is a directory")
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".rulecheck-junit-*")
+	if err != nil {
+		if cause := errors.Unwrap(err); cause != nil {
+			err = cause
+		}
+		return fmt.Errorf("can't write there: %w", err)
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
 }

@@ -1,6 +1,9 @@
 package cli
 
 import (
+	"strings"
+
+	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/rulecheck/rulecheck/internal/schema"
 	"github.com/spf13/cobra"
 )
@@ -16,14 +19,14 @@ a modeline on the first line of each file:
   # yaml-language-server: $schema=scenario.schema.json`,
 		Example: `  rulecheck schema > scenario.schema.json
   rulecheck schema card > card.schema.json`,
-		Args:      cobra.MaximumNArgs(1),
+		Args:      args(0, 1),
 		ValidArgs: []string{"scenario", "card"},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			which := "scenario"
 			if len(args) == 1 {
 				which = args[0]
 			}
-			switch which {
+			switch strings.ToLower(which) {
 			case "scenario":
 				_, err := s.Out.Write(schema.Scenario())
 				return err
@@ -31,7 +34,7 @@ a modeline on the first line of each file:
 				_, err := s.Out.Write(schema.Card())
 				return err
 			}
-			return usageErrorf("schema %q: use scenario or card", which)
+			return usageErrorf("schema %q: use scenario or card%s", which, names.DidYouMean(which, []string{"scenario", "card"}))
 		},
 	}
 }

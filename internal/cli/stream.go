@@ -20,10 +20,11 @@ type streamOptions struct {
 }
 
 // sink receives a streaming run's output in input order: each file's
-// problems and each scenario's result.
+// problems and each scenario's result, with the scenario (nil for the
+// internal error of a file that could not be loaded).
 type sink struct {
 	problems func(source.Diagnostics)
-	result   func(*scenario.Result)
+	result   func(*scenario.Result, *scenario.Scenario)
 }
 
 // streamStats counts what a streaming run selected and left out.
@@ -81,9 +82,17 @@ func (c *corpus) stream(o streamOptions, out sink) streamStats {
 	var stats streamStats
 	go func() {
 		defer close(outcomes)
+		if len(c.first) > 0 {
+			stats.problems += len(c.first)
+			if o.shard.k == 1 {
+				outcomes <- ready(&outcome{diags: c.first})
+			}
+		}
 		index := 0
 		for l := range files {
 			<-l.done
+			l.diags = append(l.diags, c.testCards.check(l.scs)...) // in input order: each card once
+			l.diags.Sort()
 			stats.problems += len(l.diags)
 			if l.crash != nil && o.shard.k == 1 {
 				outcomes <- ready(&outcome{results: []*scenario.Result{l.crash}})
@@ -110,7 +119,7 @@ func (c *corpus) stream(o streamOptions, out sink) streamStats {
 				n := min(len(batch), batchSize)
 				scs := batch[:n:n]
 				batch = batch[n:]
-				oc := &outcome{done: make(chan struct{}), results: make([]*scenario.Result, n)}
+				oc := &outcome{done: make(chan struct{}), scs: scs, results: make([]*scenario.Result, n)}
 				outcomes <- oc
 				o.prog.found(n)
 				tasks <- func() {
@@ -133,12 +142,16 @@ func (c *corpus) stream(o streamOptions, out sink) streamStats {
 		if len(oc.diags) > 0 {
 			out.problems(oc.diags)
 		}
-		for _, res := range oc.results {
+		for i, res := range oc.results {
 			if stopped || res == nil {
 				stats.notRun++
 				continue
 			}
-			out.result(res)
+			var s *scenario.Scenario
+			if oc.scs != nil {
+				s = oc.scs[i]
+			}
+			out.result(res, s)
 			if o.failFast && res.Status != scenario.Passed {
 				stopped = true
 				stop.Store(true)
@@ -175,11 +188,13 @@ func (l *fileLoad) load(c *corpus) {
 const batchSize = 8
 
 // outcome is what to report next: a file's problems or the results of a
-// batch of scenarios (nil for one not run after a --fail-fast stop); done
-// is closed when it is known.
+// batch of scenarios (nil for one not run after a --fail-fast stop) with
+// the scenarios (nil for a file that could not be loaded); done is closed
+// when it is known.
 type outcome struct {
 	done    chan struct{}
 	diags   source.Diagnostics
+	scs     []*scenario.Scenario
 	results []*scenario.Result
 }
 

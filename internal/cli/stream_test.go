@@ -81,7 +81,7 @@ func TestStreamContainsPanics(t *testing.T) {
 		var counts report.Counts
 		stats := c.stream(streamOptions{parallel: p, shard: shard{1, 1}, play: play}, sink{
 			problems: func(ds source.Diagnostics) { fmt.Fprintln(&b, "problems:", ds) },
-			result: func(res *scenario.Result) {
+			result: func(res *scenario.Result, _ *scenario.Scenario) {
 				counts.Add(res)
 				fmt.Fprintln(&b, res.Status, res.ID)
 				if res.Problem != nil {
@@ -136,7 +136,7 @@ func TestStreamFailFastAndShards(t *testing.T) {
 	}
 	collect := func(o streamOptions) (string, streamStats) {
 		var ids []string
-		stats := c.stream(o, sink{problems: func(source.Diagnostics) {}, result: func(res *scenario.Result) { ids = append(ids, res.Name) }})
+		stats := c.stream(o, sink{problems: func(source.Diagnostics) {}, result: func(res *scenario.Result, _ *scenario.Scenario) { ids = append(ids, res.Name) }})
 		return strings.Join(ids, " "), stats
 	}
 	for _, p := range []int{1, 3, 16} {

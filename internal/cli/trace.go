@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
+	"github.com/rulecheck/rulecheck/internal/htmlreport"
+	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/rulecheck/rulecheck/internal/report"
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/scenario"
@@ -13,7 +16,9 @@ import (
 )
 
 func newTraceCommand(s Streams) *cobra.Command {
-	return &cobra.Command{
+	var cardDirs []string
+	var html string
+	cmd := &cobra.Command{
 		Use:   "trace FILE[::NAME]",
 		Short: "Show step by step how the rules engine plays a scenario",
 		Long: `Run the scenarios of FILE (or only the one named NAME) and show, for a judge,
@@ -22,19 +27,26 @@ decision asked (who decides, the question, the legal answers, the answer
 taken and the choose: entry it came from); the stack after each step; and
 each expected value checked, at its file:line:col. The result follows.
 
+--html FILE also writes the trace as a self-contained page with the board
+after each step, to open in a browser (from disk; it loads nothing).
+
 ` + exitCodesHelp,
 		Example: `  rulecheck trace rulings/cr/302.6-summoning-sickness.yaml
-  rulecheck trace "rulings/cr/107.5-tap-symbol.yaml::Llanowar Elves that arrived this turn can't tap for mana"`,
-		Args: cobra.ExactArgs(1),
+  rulecheck trace "rulings/cr/107.5-tap-symbol.yaml::Llanowar Elves that arrived this turn can't tap for mana"
+  rulecheck trace --html kharn.html rulings/cards/kharn-the-betrayer/combat.yaml`,
+		Args: args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runTrace(args[0], s)
+			return runTrace(args[0], cardDirs, html, s)
 		},
 	}
+	cardsFlag(cmd, &cardDirs)
+	cmd.Flags().StringVar(&html, "html", "", "also write the trace as a self-contained HTML page to this file")
+	return cmd
 }
 
-func runTrace(arg string, s Streams) error {
+func runTrace(arg string, cardDirs []string, html string, s Streams) error {
 	file, name, named := strings.Cut(arg, "::")
-	scenarios, diags, err := selection{paths: []string{file}}.load()
+	scenarios, diags, err := selection{paths: []string{file}, cardDirs: cardDirs}.load()
 	if err != nil {
 		return err
 	}
@@ -45,22 +57,16 @@ func runTrace(arg string, s Streams) error {
 		return usageErrorf("%s has problems: fix them (rulecheck validate %s) before tracing", file, file)
 	}
 	if named {
-		var picked []*scenario.Scenario
-		var all []string
-		for _, sc := range scenarios {
-			if sc.Name == name {
-				picked = append(picked, sc)
-			}
-			all = append(all, fmt.Sprintf("%q", sc.Name))
+		picked, err := scenarioNamed(scenarios, file, name)
+		if err != nil {
+			return err
 		}
-		if len(picked) == 0 {
-			return usageErrorf("%s has no scenario named %q; its scenarios are %s", file, name, strings.Join(all, ", "))
-		}
-		scenarios = picked
+		scenarios = []*scenario.Scenario{picked}
 	}
 	data, _ := os.ReadFile(file)
 	lines := strings.Split(string(data), "\n")
 	run := &report.Run{}
+	var traces []*htmlreport.Trace
 	for i, sc := range scenarios {
 		if i > 0 {
 			fmt.Fprintln(s.Out)
@@ -71,6 +77,14 @@ func runTrace(arg string, s Streams) error {
 		fmt.Fprintln(s.Out, "result:")
 		if err := report.Replay(report.NewText(indent{s.Out}, report.TextOptions{Verbose: true}), &report.Run{Results: []*scenario.Result{res}}); err != nil {
 			return &exitError{code: ExitInternal, msg: err.Error()}
+		}
+		if html != "" {
+			traces = append(traces, htmlreport.Record(sc, lines)) // the engine is deterministic: the same run again
+		}
+	}
+	if html != "" {
+		if err := writePage(html, func(w io.Writer) error { return htmlreport.WriteTrace(w, traces) }); err != nil {
+			return err
 		}
 	}
 	return exitCode(run.Count())
@@ -94,7 +108,7 @@ func (t *textTracer) Started(s *scenario.Scenario, st scenario.Step) {
 }
 
 func (t *textTracer) ActionStarted(i int, a *scenario.Action) {
-	t.printf("action %d at %s: %s\n", i+1, a.Pos, t.written(a.Pos))
+	t.printf("action %d at %s: %s\n", i+1, a.Pos, source.Written(t.lines, a.Pos))
 }
 
 func (t *textTracer) Decided(d scenario.DecisionTrace) {
@@ -145,15 +159,6 @@ func (t *textTracer) step(st scenario.Step) {
 	t.printf("  stack (top first): %s\n", strings.Join(st.Stack, "; "))
 }
 
-// written is the line of the file at pos, as written, without the list dash.
-func (t *textTracer) written(pos source.Pos) string {
-	if pos.Line < 1 || pos.Line > len(t.lines) {
-		return ""
-	}
-	line := strings.TrimSpace(t.lines[pos.Line-1])
-	return strings.TrimSpace(strings.TrimPrefix(line, "-"))
-}
-
 // indent writes every line two spaces in.
 type indent struct{ w io.Writer }
 
@@ -164,4 +169,29 @@ func (in indent) Write(p []byte) (int, error) {
 		return 0, err
 	}
 	return len(p), nil
+}
+
+// scenarioNamed finds a scenario of a file by name: exactly, else
+// case-insensitively with diacritics folded, with a "did you mean" when
+// nothing matches.
+func scenarioNamed(scenarios []*scenario.Scenario, file, name string) (*scenario.Scenario, error) {
+	var all []string
+	var folded []*scenario.Scenario
+	for _, sc := range scenarios {
+		if sc.Name == name {
+			return sc, nil
+		}
+		if names.Fold(sc.Name) == names.Fold(name) {
+			folded = append(folded, sc)
+		}
+		all = append(all, sc.Name)
+	}
+	if len(folded) == 1 {
+		return folded[0], nil
+	}
+	quoted := make([]string, len(all))
+	for i, n := range all {
+		quoted[i] = strconv.Quote(n)
+	}
+	return nil, usageErrorf("%s has no scenario named %q%s; its scenarios are %s", file, name, names.DidYouMean(name, all), strings.Join(quoted, ", "))
 }

@@ -3,7 +3,8 @@ package cli
 import (
 	"fmt"
 	"os"
-	"path/filepath"
+	"os/signal"
+	"syscall"
 
 	"github.com/rulecheck/rulecheck/internal/source"
 
@@ -24,7 +25,7 @@ func runUpdate(opts *runOptions, s Streams) error {
 	byFile := map[string][]scenario.Mismatch{}
 	c.stream(streamOptions{parallel: opts.parallel, shard: shard{1, 1}, play: scenario.Run}, sink{
 		problems: func(source.Diagnostics) {}, // the run that follows reports them
-		result: func(res *scenario.Result) {
+		result: func(res *scenario.Result, _ *scenario.Scenario) {
 			for _, m := range res.Mismatches {
 				if _, seen := byFile[m.Pos.File]; !seen {
 					files = append(files, m.Pos.File)
@@ -33,7 +34,21 @@ func runUpdate(opts *runOptions, s Streams) error {
 			}
 		},
 	})
+	if err := checkRewritable(files); err != nil {
+		return usageErrorf("--update: %v; nothing was written", err)
+	}
+	// An interrupt while files are written waits for the file being
+	// written, so that no temporary file and no half-written file is left;
+	// the update then stops.
+	interrupted := make(chan os.Signal, 1)
+	signal.Notify(interrupted, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(interrupted)
 	for _, file := range files {
+		select {
+		case <-interrupted:
+			return usageErrorf("--update: interrupted; the files listed as UPDATED above are rewritten, the others untouched")
+		default:
+		}
 		data, err := os.ReadFile(file)
 		if err != nil {
 			return usageErrorf("--update: %v", err)
@@ -58,29 +73,35 @@ func runUpdate(opts *runOptions, s Streams) error {
 	return nil
 }
 
-// writeAtomically replaces file with data through a temporary file in the
-// same directory and a rename, keeping the file's permissions: a reader
-// sees the old file or the new one, never half of one.
-func writeAtomically(file string, data []byte) error {
-	info, err := os.Stat(file)
-	if err != nil {
-		return err
+// checkRewritable refuses, before any file is written, what --update
+// would damage: a symbolic link (the rename would replace the link with a
+// copy), a file with several hard links (the other names would keep the
+// old text), a read-only file, and one file reached by two paths.
+func checkRewritable(files []string) error {
+	var seen []os.FileInfo
+	var seenNames []string
+	for _, file := range files {
+		linfo, err := os.Lstat(file)
+		if err != nil {
+			return err
+		}
+		switch {
+		case linfo.Mode()&os.ModeSymlink != 0:
+			return fmt.Errorf("%s is a symbolic link: update the file it points to, by its own path", file)
+		case !linfo.Mode().IsRegular():
+			return fmt.Errorf("%s is not a regular file", file)
+		case linfo.Mode().Perm()&0o200 == 0:
+			return fmt.Errorf("%s is read-only", file)
+		case hardLinks(linfo) > 1:
+			return fmt.Errorf("%s has %d hard links: rewriting it would leave the other names with the old text", file, hardLinks(linfo))
+		}
+		for i, prev := range seen {
+			if os.SameFile(prev, linfo) {
+				return fmt.Errorf("%s and %s are the same file: name it once", seenNames[i], file)
+			}
+		}
+		seen = append(seen, linfo)
+		seenNames = append(seenNames, file)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(file), ".rulecheck-update-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name()) // after a successful rename, there is nothing to remove
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(info.Mode().Perm()); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), file)
+	return nil
 }

@@ -5,6 +5,7 @@ package report
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/internal/source"
@@ -56,8 +57,9 @@ func (c Counts) Summary() string {
 type TextOptions struct {
 	Color   bool // ANSI colors, for terminals
 	Verbose bool // also list passing scenarios
-	// UpdateHint mentions run --update after mismatches, for files the
-	// user can rewrite (not the built-in corpus).
+	// UpdateHint mentions run --update after mismatches it could rewrite,
+	// for files the user can rewrite (not the built-in corpus, and not
+	// after an --update, which rewrote all it could).
 	UpdateHint bool
 }
 
@@ -71,9 +73,9 @@ func NewText(w io.Writer, opts TextOptions) Writer {
 type textWriter struct {
 	p    *printer
 	opts TextOptions
-	// mismatched records whether a scenario had a mismatched value, for
-	// the --update hint.
-	mismatched bool
+	// updatable records whether a scenario had a mismatched value that
+	// --update could rewrite, for the hint.
+	updatable bool
 }
 
 func (t *textWriter) Problems(ds source.Diagnostics) {
@@ -83,7 +85,7 @@ func (t *textWriter) Problems(ds source.Diagnostics) {
 }
 
 func (t *textWriter) Result(res *scenario.Result) {
-	t.mismatched = t.mismatched || len(res.Mismatches) > 0
+	t.updatable = t.updatable || slices.ContainsFunc(res.Mismatches, scenario.Updatable)
 	switch {
 	case res.Status == scenario.Passed && t.opts.Verbose:
 		t.p.line(green, "PASS ", res.ID)
@@ -93,7 +95,7 @@ func (t *textWriter) Result(res *scenario.Result) {
 }
 
 func (t *textWriter) End(c Counts) error {
-	if t.opts.UpdateHint && t.mismatched {
+	if t.opts.UpdateHint && t.updatable {
 		t.p.plain("If the rules say the actual values are right (the expectation was wrong), rerun with --update to write them into the files.")
 	}
 	t.p.plain(c.Summary())

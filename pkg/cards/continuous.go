@@ -54,15 +54,11 @@ var modificationKinds = map[string]func(r *source.Reader, n *yaml.Node) sim.Modi
 	// add_colors: [red]: "is red in addition to its other colors" (layer
 	// 5).
 	"add_colors": func(r *source.Reader, n *yaml.Node) sim.Modification {
-		var m sim.AddColors
-		items, _ := r.ListOrOne(n, "colors")
-		for _, item := range items {
-			if c, ok := r.OneOf(item, "color", []string{"white", "blue", "black", "red", "green"}); ok {
-				t, _ := sim.ParseColor(c)
-				m.Colors |= sim.ColorSet(t)
-			}
-		}
-		return m
+		return sim.AddColors{Colors: compileColors(r, n)}
+	},
+	// colors: [blue]: "is blue", replacing its other colors (layer 5).
+	"colors": func(r *source.Reader, n *yaml.Node) sim.Modification {
+		return sim.SetColors{Colors: compileColors(r, n)}
 	},
 	// add_chosen_color: true: "is the chosen color in addition to its
 	// other colors" (layer 5).
@@ -161,6 +157,19 @@ func compileModifications(r *source.Reader, n *yaml.Node) []sim.Modification {
 		}
 		if m := modificationKinds[kvs[0].Key](r, kvs[0].Value); m != nil {
 			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// compileColors reads a color or a list of them.
+func compileColors(r *source.Reader, n *yaml.Node) sim.ColorBits {
+	var out sim.ColorBits
+	items, _ := r.ListOrOne(n, "colors")
+	for _, item := range items {
+		if c, ok := r.OneOf(item, "color", []string{"white", "blue", "black", "red", "green"}); ok {
+			t, _ := sim.ParseColor(c)
+			out |= sim.ColorSet(t)
 		}
 	}
 	return out

@@ -31,8 +31,10 @@ type Group struct {
 
 // UnknownCover is a covers: entry that names no known ruling.
 type UnknownCover struct {
-	Scenario   string `json:"scenario"`
-	ID         string `json:"id"`
+	Scenario string `json:"scenario"`
+	ID       string `json:"id"`
+	// Index is the entry's place in the scenario's covers: list.
+	Index      int    `json:"-"`
 	Suggestion string `json:"suggestion,omitempty"` // ` (did you mean "CR-107.5"?)`
 }
 
@@ -69,22 +71,36 @@ func Build(in Input) (*Report, error) {
 	for _, g := range rep.Groups {
 		for _, e := range g.Rulings {
 			known[coverKey(e.ID)] = true
+			candidates = append(candidates, e.ID)
 			if e.Official != "" {
 				known[coverKey(e.Official)] = true
+				candidates = append(candidates, e.Official)
 			}
-			candidates = append(candidates, e.ID)
 		}
 	}
 	for _, r := range in.Rulings {
 		known[coverKey(r.ID)] = true
 	}
+	cards := map[string]bool{}
+	var cardNames []string
+	for _, g := range rep.Groups[1:] {
+		cards[names.Fold(g.Card)] = true
+		cardNames = append(cardNames, g.Card)
+	}
 	coveredBy := map[string][]string{}
 	for _, s := range in.Scenarios {
-		for _, id := range s.Covers {
+		for i, id := range s.Covers {
 			key := coverKey(id)
 			_, official := oracle.RulingKey(id)
-			if !known[key] && (!official || in.Rulings != nil) {
-				rep.Unknown = append(rep.Unknown, UnknownCover{Scenario: s.ID, ID: id, Suggestion: names.DidYouMean(id, candidates)})
+			switch {
+			case official && in.Rulings == nil:
+				// Without rulings, an official ID's card must be known.
+				if card := id[:strings.LastIndexByte(id, '@')]; !cards[names.Fold(card)] {
+					rep.Unknown = append(rep.Unknown, UnknownCover{Scenario: s.ID, ID: id, Index: i, Suggestion: names.DidYouMean(card, cardNames)})
+					continue
+				}
+			case !known[key]:
+				rep.Unknown = append(rep.Unknown, UnknownCover{Scenario: s.ID, ID: id, Index: i, Suggestion: names.DidYouMean(id, candidates)})
 				continue
 			}
 			if !slices.Contains(coveredBy[key], s.ID) {

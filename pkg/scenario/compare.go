@@ -30,6 +30,8 @@ func (r *runner) check(ex *Expectation) {
 			r.compareFields(e, func(f *Field) (bool, string, string) { return r.objectField(id, f) }, &expected, &actual)
 		case TurnEntry:
 			r.compareFields(e, r.turnField, &expected, &actual)
+		case GameEntry:
+			r.compareFields(e, r.gameField, &expected, &actual)
 		case StackEntry:
 			r.compareStack(e, &expected, &actual)
 		case LogEntry:
@@ -55,12 +57,20 @@ func (r *runner) compareFields(e *ExpectEntry, observe func(*Field) (bool, strin
 	}
 }
 
-// missingObject reports an expectation on a token that does not exist.
+// missingObject compares an expectation on a token that does not exist:
+// it is in no zone, and has no other value.
 func (r *runner) missingObject(e *ExpectEntry, expected, actual *strings.Builder) {
 	for _, f := range e.Fields {
-		fmt.Fprintf(expected, "  %s: %v\n", f.Name, f.Value)
-		fmt.Fprintf(actual, "  %s: (no such object)\n", f.Name)
-		r.mismatch(e.Key.Text+"."+f.Name, fmt.Sprint(f.Value), "(no such object)", f)
+		exp, act := fmt.Sprint(f.Value), "(no such object)"
+		if f.Name == "zone" {
+			act = NoZone
+		}
+		r.checked(e.Key.Text+"."+f.Name, exp, act, f.Pos, exp == act)
+		fmt.Fprintf(expected, "  %s: %s\n", f.Name, exp)
+		fmt.Fprintf(actual, "  %s: %s\n", f.Name, act)
+		if exp != act {
+			r.mismatch(e.Key.Text+"."+f.Name, exp, act, f)
+		}
 	}
 }
 
@@ -78,6 +88,16 @@ func (r *runner) playerField(p sim.PlayerID, f *Field) (bool, string, string) {
 		return same(fmt.Sprint(f.Value), fmt.Sprint(pl.Life))
 	case "lost":
 		return same(fmt.Sprint(f.Value), fmt.Sprint(pl.Lost))
+	case "won":
+		return same(fmt.Sprint(f.Value), fmt.Sprint(r.g.Result().Winner == p))
+	case "battlefield":
+		var controlled []sim.ObjectID
+		for _, id := range r.g.Battlefield() {
+			if r.g.Controller(id) == p {
+				controlled = append(controlled, id)
+			}
+		}
+		return r.zoneField(controlled, f.Value, true)
 	case "mana":
 		return same(manaText(f.Value.(sim.Mana)), manaText(pl.ManaPool()))
 	case "hand", "graveyard", "exile", "library":
@@ -101,7 +121,11 @@ func (r *runner) zoneField(ids []sim.ObjectID, want any, multiset bool) (bool, s
 	if multiset {
 		exp, got = sortedCopy(exp), sortedCopy(got)
 	}
-	return same(flowList(exp), flowList(got))
+	// Token names are written as the judge spells them: compare folded.
+	if slices.EqualFunc(exp, got, func(a, b string) bool { return names.Fold(a) == names.Fold(b) }) {
+		return true, flowList(exp), flowList(exp)
+	}
+	return false, flowList(exp), flowList(got)
 }
 
 func (r *runner) objectField(id sim.ObjectID, f *Field) (bool, string, string) {
@@ -110,6 +134,9 @@ func (r *runner) objectField(id sim.ObjectID, f *Field) (bool, string, string) {
 	power, toughness, hasPT := g.PowerToughness(id)
 	switch f.Name {
 	case "zone":
+		if !g.InAZone(id) {
+			return same(f.Value.(string), NoZone)
+		}
 		return same(f.Value.(string), o.Zone.String())
 	case "controller":
 		return same(f.Value.(string), g.Player(g.Controller(id)).Name)
@@ -131,15 +158,18 @@ func (r *runner) objectField(id sim.ObjectID, f *Field) (bool, string, string) {
 	case "counters":
 		return same(countersText(f.Value.(map[string]int)), countersText(o.Counters))
 	case "attached_to":
-		want, _ := r.find(f.Value.(Ref).Text)
-		got := "nothing"
+		ref := f.Value.(Ref)
+		got := noneWord
 		if o.AttachedTo != 0 {
 			got = g.Object(o.AttachedTo).Card.Name
 		}
-		if o.AttachedTo == want {
-			return true, f.Value.(Ref).Text, f.Value.(Ref).Text
+		if ref.Text == "" {
+			return same(noneWord, got)
 		}
-		return false, f.Value.(Ref).Text, got
+		if want, ok := r.find(ref.Text); ok && o.AttachedTo == want {
+			return true, ref.Text, ref.Text
+		}
+		return false, ref.Text, got
 	case "has":
 		return r.hasField(id, f.Value.([]string))
 	case "sick":
@@ -169,6 +199,23 @@ func (r *runner) hasField(id sim.ObjectID, want []string) (bool, string, string)
 		}
 	}
 	return true, exp, exp
+}
+
+func (r *runner) gameField(f *Field) (bool, string, string) {
+	res := r.g.Result()
+	switch f.Name {
+	case "over":
+		return same(fmt.Sprint(f.Value), fmt.Sprint(res.Over))
+	case "draw":
+		return same(fmt.Sprint(f.Value), fmt.Sprint(res.Draw))
+	case "winner":
+		got := noneWord
+		if res.Winner != sim.NoPlayer {
+			got = r.g.Player(res.Winner).Name
+		}
+		return same(f.Value.(string), got)
+	}
+	panic("scenario: unknown game field " + f.Name)
 }
 
 func (r *runner) turnField(f *Field) (bool, string, string) {
@@ -224,7 +271,19 @@ func (r *runner) stackEntryMatches(want *StackExpect, it *sim.StackItem) bool {
 	if want.Controller != "" && r.g.Player(it.Controller).Name != want.Controller {
 		return false
 	}
+	if want.HasModes && modesText(want.Modes) != modesText(it.ChosenModes()) {
+		return false
+	}
 	return !want.HasTargets || r.targetsText(want.Targets) == r.itemTargetsText(it)
+}
+
+// modesText renders chosen modes as written: [1, 1, 3].
+func modesText(modes []int) string {
+	parts := make([]string, len(modes))
+	for i, m := range modes {
+		parts[i] = fmt.Sprint(m)
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // stackEntryText renders a stack entry in the shape written: with want
@@ -235,7 +294,7 @@ func (r *runner) stackEntryText(want *StackExpect, it *sim.StackItem) string {
 		if want.Kind == "" {
 			return want.Name.Text
 		}
-		return r.stackMap(want.Kind, want.Name.Text, want.Controller, want.HasTargets, r.targetsText(want.Targets))
+		return r.stackMap(want.Kind, want.Name.Text, want.Controller, want.HasTargets, r.targetsText(want.Targets), want.HasModes, modesText(want.Modes))
 	}
 	kind := "ability"
 	if it.Spell {
@@ -253,13 +312,17 @@ func (r *runner) stackEntryText(want *StackExpect, it *sim.StackItem) string {
 	if want != nil && want.Controller == "" {
 		controller = ""
 	}
-	return r.stackMap(kind, name, controller, showTargets, r.itemTargetsText(it))
+	showModes := want == nil && len(it.Modes) > 0 || want != nil && want.HasModes
+	return r.stackMap(kind, name, controller, showTargets, r.itemTargetsText(it), showModes, modesText(it.ChosenModes()))
 }
 
-func (r *runner) stackMap(kind, name, controller string, showTargets bool, targets string) string {
+func (r *runner) stackMap(kind, name, controller string, showTargets bool, targets string, showModes bool, modes string) string {
 	parts := []string{kind + ": " + name}
 	if controller != "" {
 		parts = append(parts, "controller: "+controller)
+	}
+	if showModes {
+		parts = append(parts, "modes: "+modes)
 	}
 	if showTargets {
 		parts = append(parts, "targets: "+targets)

@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/internal/names"
@@ -19,6 +20,10 @@ type scriptDecider struct {
 	// alias turns an alias written in an answer into the object's label,
 	// so answers may name objects as the rest of the script does.
 	alias func(string) (string, bool)
+	// names reports whether an answer names an object or a player of the
+	// game, so that naming one the rules don't allow is an illegal answer,
+	// not a typo.
+	names func(string) bool
 }
 
 // Decide implements sim.Decider.
@@ -59,12 +64,31 @@ func (d *scriptDecider) Decide(g *sim.Game, q sim.Decision) ([]int, error) {
 	var picked []int
 	for _, p := range ans.Pick {
 		i := d.match(p, q.Options, picked)
+		if i < 0 && d.answersInKind(p, q.Options) {
+			// A real answer the rules don't allow: refused like an illegal
+			// action, so expect_error can prove the ruling.
+			return nil, &sim.Refusal{Action: fmt.Sprintf("answer %q", p), Reasons: []sim.Reason{{
+				Text:  fmt.Sprintf("%s chooses %s, and %s is not a legal answer; legal answers: %s", who, q.Question, p, legal),
+				Rules: []sim.Rule{q.Rule},
+			}}}
+		}
 		if i < 0 {
 			return nil, scriptErrorf(ans.Pos, "%q is not a legal answer: %s chooses %s (%s); legal answers: %s", p, who, q.Question, q.Rule, legal)
 		}
 		picked = append(picked, i)
 	}
 	return picked, nil
+}
+
+// answersInKind reports whether an answer that matches no option is still
+// an answer of the kind asked: a number when the options are numbers (an
+// amount of damage), or an object or player of the game. Anything else is
+// a mistake in the script, not a choice the rules forbid.
+func (d *scriptDecider) answersInKind(answer string, options []string) bool {
+	if _, err := strconv.Atoi(answer); err == nil {
+		return !slices.ContainsFunc(options, func(o string) bool { _, err := strconv.Atoi(o); return err != nil })
+	}
+	return d.names != nil && d.names(answer)
 }
 
 // match finds the option an answer names, skipping options already

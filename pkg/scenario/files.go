@@ -6,16 +6,19 @@ import (
 	"io/fs"
 	"os"
 	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/cards"
+	"go.yaml.in/yaml/v3"
 )
 
 // DefaultMaxFileSize is the largest input file read unless the caller sets
-// another limit (rulecheck's --max-file-size): 8 MiB, a thousand times the
-// largest ruling of the corpus.
+// another limit (rulecheck's --max-file-size): 4 MiB, hundreds of times
+// the largest ruling of the corpus. Reading a YAML file can take about 60
+// times its size in memory, so this keeps the worst file under 300 MB.
 const DefaultMaxFileSize = 4 << 20
 
 // OSFS is the operating system's file system with paths as the user wrote
@@ -30,7 +33,9 @@ func (OSFS) Open(name string) (fs.File, error) { return os.Open(name) }
 func (OSFS) Stat(name string) (fs.FileInfo, error) { return os.Stat(name) }
 
 // CollectFiles expands roots (files, or directories searched recursively
-// for .yaml and .yml files) into a sorted list of files without repeats.
+// for .yaml and .yml files) into a list of files without repeats, in the
+// order of the roots given; a directory's files come in lexical order. A
+// file named twice (x.yaml and ./x.yaml) is kept where it first appears.
 func CollectFiles(fsys fs.FS, roots []string) ([]string, error) {
 	var files []string
 	for _, root := range roots {
@@ -55,8 +60,15 @@ func CollectFiles(fsys fs.FS, roots []string) ([]string, error) {
 			return nil, err
 		}
 	}
-	slices.Sort(files)
-	return slices.Compact(files), nil
+	seen := map[string]bool{}
+	return slices.DeleteFunc(files, func(f string) bool {
+		key := filepath.Clean(f)
+		if seen[key] {
+			return true
+		}
+		seen[key] = true
+		return false
+	}), nil
 }
 
 func isScenarioFile(p string) bool {
@@ -120,10 +132,78 @@ func fileKind(m fs.FileMode) string {
 // LoadFiles loads every scenario of the files, in file order, each file
 // read with ReadFile under DefaultMaxFileSize. Valid scenarios are returned
 // even when a sibling in the same file has problems; every problem is
-// returned too. It holds every scenario at once: to run a large corpus,
-// load and run file by file.
+// returned too. Card files among the files (see IsCardFile) are compiled
+// first, and their cards are available to every scenario. It holds every
+// scenario at once: to run a large corpus, load and run file by file.
 func LoadFiles(fsys fs.FS, files []string, library *cards.Library) ([]*Scenario, source.Diagnostics) {
+	var diags source.Diagnostics
+	var scenarioFiles, cardFiles []string
+	contents := map[string][]byte{}
+	for _, f := range files {
+		data, d := ReadFile(fsys, f, DefaultMaxFileSize)
+		if d != nil {
+			diags = append(diags, *d)
+			continue
+		}
+		contents[f] = data
+		if IsCardFile(data) {
+			cardFiles = append(cardFiles, f)
+		} else {
+			scenarioFiles = append(scenarioFiles, f)
+		}
+	}
+	if len(cardFiles) > 0 {
+		var extra []*cards.Card
+		for _, f := range cardFiles {
+			cs, ds := cards.ParseFile(f, contents[f])
+			extra = append(extra, cs...)
+			diags = append(diags, ds...)
+		}
+		lib, ds := WithCards(library, extra)
+		diags = append(diags, ds...)
+		library = lib
+	}
 	var all []*Scenario
+	for _, f := range scenarioFiles {
+		ss, ds := LoadFileFS(fsys, f, contents[f], library)
+		all = append(all, ss...)
+		diags = append(diags, ds...)
+	}
+	return all, diags
+}
+
+// IsCardFile reports whether data is a card file rather than a scenario
+// file: its first YAML document is a map with a type_line key and no
+// players key.
+func IsCardFile(data []byte) bool {
+	m := firstDocument(data)
+	return m != nil && mapValue(m, "type_line", nil) != nil && mapValue(m, "players", nil) == nil
+}
+
+// isScenarioData reports whether data's first YAML document is a map with
+// a players key: a scenario, not a card.
+func isScenarioData(data []byte) bool {
+	m := firstDocument(data)
+	return m != nil && mapValue(m, "players", nil) != nil
+}
+
+// firstDocument is the map of data's first YAML document, or nil.
+func firstDocument(data []byte) *yaml.Node {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil || len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+		return nil
+	}
+	return doc.Content[0]
+}
+
+// notACardFile is the problem of a file given as a card file that is a
+// scenario file.
+const notACardFile = "is a scenario file (it has players:), not a card file"
+
+// LoadCardFiles compiles the card files of fsys, for the cards every
+// scenario of a run may use. Every problem of every file is returned.
+func LoadCardFiles(fsys fs.FS, files []string) ([]*cards.Card, source.Diagnostics) {
+	var out []*cards.Card
 	var diags source.Diagnostics
 	for _, f := range files {
 		data, d := ReadFile(fsys, f, DefaultMaxFileSize)
@@ -131,9 +211,26 @@ func LoadFiles(fsys fs.FS, files []string, library *cards.Library) ([]*Scenario,
 			diags = append(diags, *d)
 			continue
 		}
-		ss, ds := LoadFile(f, data, library)
-		all = append(all, ss...)
+		if isScenarioData(data) {
+			diags = append(diags, source.Diagnostic{Pos: source.Pos{File: f, Line: 1, Col: 1}, Msg: f + " " + notACardFile})
+			continue
+		}
+		cs, ds := cards.ParseFile(f, data)
+		out = append(out, cs...)
 		diags = append(diags, ds...)
 	}
-	return all, diags
+	return out, diags
+}
+
+// WithCards is library with extra cards; a name that clashes with a card
+// already there is a problem at the extra card's position.
+func WithCards(library *cards.Library, extra []*cards.Card) (*cards.Library, source.Diagnostics) {
+	lib, _ := library.With(nil)
+	var diags source.Diagnostics
+	for _, c := range extra {
+		if err := lib.Add(c); err != nil {
+			diags = append(diags, source.Diagnostic{Pos: c.Pos, Msg: err.Error() + ": give this card another name"})
+		}
+	}
+	return lib, diags
 }

@@ -1,6 +1,10 @@
 package scenario
 
 import (
+	"errors"
+	"io/fs"
+	"path"
+	"slices"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/internal/names"
@@ -14,8 +18,15 @@ var topKeys = []string{"name", "covers", "rules", "ruling", "source", "tags", "p
 
 // LoadFile reads every scenario of one file (YAML documents separated by
 // ---). It returns the scenarios that are valid and every problem of the
-// file, each at its file:line:col.
+// file, each at its file:line:col. A card file named under cards: can't be
+// read: LoadFileFS reads them.
 func LoadFile(file string, data []byte, library *cards.Library) ([]*Scenario, source.Diagnostics) {
+	return LoadFileFS(nil, file, data, library)
+}
+
+// LoadFileFS is LoadFile for a file of fsys: a card file named under
+// cards: (a path relative to the scenario file) is read from fsys.
+func LoadFileFS(fsys fs.FS, file string, data []byte, library *cards.Library) ([]*Scenario, source.Diagnostics) {
 	r := &source.Reader{File: file}
 	docs := r.Documents(data)
 	if len(docs) == 0 && len(r.Diags) == 0 {
@@ -25,7 +36,7 @@ func LoadFile(file string, data []byte, library *cards.Library) ([]*Scenario, so
 	seen := map[string]source.Pos{}
 	for _, doc := range docs {
 		before := len(r.Diags)
-		s := loadScenario(r, doc, library)
+		s := loadScenario(r, fsys, doc, library)
 		if s == nil {
 			continue
 		}
@@ -39,7 +50,8 @@ func LoadFile(file string, data []byte, library *cards.Library) ([]*Scenario, so
 		}
 	}
 	r.Diags.Sort()
-	return out, r.Diags
+	// A card file named by several scenarios reports its problems once.
+	return out, slices.Compact(r.Diags)
 }
 
 // nameNode is the value of a scenario's name: key, else the scenario.
@@ -63,7 +75,9 @@ func mapValue(n *yaml.Node, key string, fallback *yaml.Node) *yaml.Node {
 // loader holds what the parts of one scenario's loading share.
 type loader struct {
 	*source.Reader
-	s *Scenario
+	// fsys is where card files named under cards: are read, or nil.
+	fsys fs.FS
+	s    *Scenario
 	// broken holds stand-ins for inline cards whose definitions have
 	// errors, so that their uses are not reported again as unknown cards.
 	broken map[*cards.Card]bool
@@ -71,13 +85,13 @@ type loader struct {
 	tooMany bool
 }
 
-func loadScenario(r *source.Reader, doc *yaml.Node, library *cards.Library) *Scenario {
+func loadScenario(r *source.Reader, fsys fs.FS, doc *yaml.Node, library *cards.Library) *Scenario {
 	kvs, ok := r.Map(doc, "a scenario", topKeys)
 	if !ok {
 		return nil
 	}
 	s := &Scenario{File: r.File, Pos: r.Pos(doc), Cards: library}
-	l := &loader{Reader: r, s: s}
+	l := &loader{Reader: r, fsys: fsys, s: s}
 	nodes := map[string]*yaml.Node{}
 	for _, kv := range kvs {
 		nodes[kv.Key] = kv.Value
@@ -88,9 +102,9 @@ func loadScenario(r *source.Reader, doc *yaml.Node, library *cards.Library) *Sce
 		r.Errorf(doc, "a scenario needs a name")
 	}
 	s.ID = s.File + "::" + s.Name
-	s.Covers = l.stringList(nodes["covers"], "covers")
-	s.Rules = l.stringList(nodes["rules"], "rules")
-	s.Tags = l.stringList(nodes["tags"], "tags")
+	s.Covers, s.CoversPos = l.stringList(nodes["covers"], "covers")
+	s.Rules, _ = l.stringList(nodes["rules"], "rules")
+	s.Tags, _ = l.stringList(nodes["tags"], "tags")
 	if n := nodes["ruling"]; n != nil {
 		s.Ruling, _ = r.String(n, "the ruling text")
 	}
@@ -119,32 +133,47 @@ func loadScenario(r *source.Reader, doc *yaml.Node, library *cards.Library) *Sce
 	return s
 }
 
-func (l *loader) stringList(n *yaml.Node, what string) []string {
+// stringList reads a string or a list of strings, with each one's
+// position.
+func (l *loader) stringList(n *yaml.Node, what string) ([]string, []source.Pos) {
 	if n == nil {
-		return nil
+		return nil, nil
 	}
 	items, ok := l.ListOrOne(n, what)
 	if !ok {
-		return nil
+		return nil, nil
 	}
 	var out []string
+	var at []source.Pos
 	for _, item := range items {
 		if v, ok := l.String(item, "a "+what+" entry"); ok {
 			out = append(out, v)
+			at = append(at, l.Pos(item))
 		}
 	}
-	return out
+	return out, at
 }
 
-// loadInlineCards compiles the scenario's own cards and makes the
-// scenario's library: the built-in one plus these.
+// loadInlineCards compiles the scenario's own cards, written inline or
+// named as card files, and makes the scenario's library: the built-in one
+// plus these.
 func (l *loader) loadInlineCards(n *yaml.Node) {
-	items, ok := l.List(n, "cards")
+	items, ok := l.List(n, "cards (card definitions, or paths of card files)")
 	if !ok {
 		return
 	}
 	var extra []*cards.Card
 	for _, item := range items {
+		if item.Kind == yaml.ScalarNode {
+			for _, c := range l.cardFile(item) {
+				// The same file may already be in the library (--cards, or a
+				// card file next to the scenarios): the same card, not a clash.
+				if known, ok := l.s.Cards.Lookup(c.Name()); !ok || known.Pos != c.Pos {
+					extra = append(extra, c)
+				}
+			}
+			continue
+		}
 		if c := cards.Compile(l.Reader, item); c != nil {
 			extra = append(extra, c)
 			continue
@@ -167,6 +196,53 @@ func (l *loader) loadInlineCards(n *yaml.Node) {
 		l.Errorf(n, "%v: give the test card another name", err)
 	}
 	l.s.Cards = lib
+}
+
+// cardFile reads the cards of a card file named under cards:, a path
+// relative to the scenario file's directory.
+func (l *loader) cardFile(n *yaml.Node) []*cards.Card {
+	rel, ok := l.String(n, "a card file's path")
+	if !ok {
+		return nil
+	}
+	if l.fsys == nil {
+		l.Errorf(n, "card file %q can't be read here: only scenario files read from disk may name card files", rel)
+		return nil
+	}
+	p := rel
+	if !path.IsAbs(rel) {
+		p = path.Join(path.Dir(l.File), rel)
+	}
+	if _, err := fs.Stat(l.fsys, p); err != nil {
+		l.Errorf(n, "card file %q: %v", rel, unwrapPath(err))
+		return nil
+	}
+	// Only a regular file, under the size limit: a card file may be a
+	// named pipe or a link to /dev/zero as well as a scenario file.
+	data, d := ReadFile(l.fsys, p, DefaultMaxFileSize)
+	if d != nil {
+		l.Errorf(n, "card file %q: %s", rel, d.Msg)
+		return nil
+	}
+	if isScenarioData(data) {
+		l.Errorf(n, "card file %q %s", rel, notACardFile)
+		return nil
+	}
+	cs, diags := cards.ParseFile(p, data)
+	l.Diags = append(l.Diags, diags...)
+	if len(cs) == 0 && len(diags) == 0 {
+		l.Errorf(n, "card file %q holds no card", rel)
+	}
+	return cs
+}
+
+// unwrapPath drops the path a file error repeats.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 func (l *loader) loadPlayers(n *yaml.Node) {
@@ -208,7 +284,7 @@ func (l *loader) loadPlayers(n *yaml.Node) {
 
 func isReservedKey(s string) bool {
 	switch names.Fold(s) {
-	case "stack", "turn", "log":
+	case "stack", "turn", "log", "game":
 		return true
 	}
 	return false

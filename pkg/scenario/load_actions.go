@@ -9,6 +9,7 @@ import (
 	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/cards"
+	"github.com/rulecheck/rulecheck/pkg/sim"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -219,16 +220,7 @@ func (l *loader) loadVerb(a *Action, v *yaml.Node, options map[string]*yaml.Node
 		}
 	}
 	if n := options["modes"]; n != nil {
-		if items, ok := l.ListOrOne(n, "modes"); ok {
-			for _, item := range items {
-				if m, ok := l.Int(item, "a mode number"); ok {
-					if m < 1 {
-						l.Errorf(item, "mode numbers start at 1, found %d", m)
-					}
-					a.Modes = append(a.Modes, m)
-				}
-			}
-		}
+		a.Modes, _ = l.modeList(n)
 	}
 	if n := options["from"]; n != nil {
 		a.From, _ = l.OneOf(n, "zone", []string{"hand", "graveyard", "exile", "library"})
@@ -288,19 +280,30 @@ func (l *loader) pairs(v *yaml.Node, verb string) []Pair {
 	return out
 }
 
+// judgeEffectKeys are the judge's effects that take a map, with their
+// keys: the effect words and keys of the card language (see
+// pkg/cards/effect.go), with scenario references for their subjects.
 var judgeEffectKeys = map[string][]string{
 	"damage":       {"amount", "to", "from"},
 	"gain_control": {"player", "of", "until"},
 	"pump":         {"of", "power", "toughness", "until"},
-	"counters":     {"on", "kind", "count"},
-	"draw":         {"player", "count"},
+	"put_counters": {"on", "kind", "count"},
+	"draw":         {"who", "player", "count"},
+	"gain_keyword": {"of", "keyword", "until"},
+	"gain_life":    {"who", "amount"},
+	"lose_life":    {"who", "amount"},
 }
+
+// judgeEffectAliases are older spellings of judge's effects, kept so that
+// existing scenarios load (docs/scenario-format.md lists them).
+var judgeEffectAliases = map[string]string{"bounce": "return_to_hand", "counters": "put_counters"}
 
 // loadJudgeEffect reads effect: {KIND: ...}: damage, gain_control, pump and
 // draw and counters take a map; destroy, bounce, exile, tap and untap an
 // object.
 func (l *loader) loadJudgeEffect(v *yaml.Node) *JudgeEffect {
-	kinds := []string{"bounce", "counters", "damage", "destroy", "draw", "exile", "gain_control", "pump", "tap", "untap"}
+	kinds := []string{"bounce", "counters", "damage", "destroy", "draw", "exile", "gain_control", "gain_keyword", "gain_life",
+		"lose_life", "pump", "put_counters", "return_to_hand", "tap", "untap"}
 	kvs, ok := l.Map(v, "an effect", kinds)
 	if !ok {
 		return nil
@@ -315,7 +318,10 @@ func (l *loader) loadJudgeEffect(v *yaml.Node) *JudgeEffect {
 	}
 	kv := kvs[0]
 	e := &JudgeEffect{Kind: kv.Key, Pos: l.Pos(kv.KeyN)}
-	keys, takesMap := judgeEffectKeys[kv.Key]
+	if canonical, ok := judgeEffectAliases[kv.Key]; ok {
+		e.Kind = canonical
+	}
+	keys, takesMap := judgeEffectKeys[e.Kind]
 	if !takesMap {
 		e.Of, ok = l.ref(kv.Value, "the object to "+kv.Key)
 		if !ok {
@@ -324,6 +330,9 @@ func (l *loader) loadJudgeEffect(v *yaml.Node) *JudgeEffect {
 		return e
 	}
 	fields, ok := l.Map(kv.Value, kv.Key, keys)
+	if e.Kind == "gain_life" || e.Kind == "lose_life" {
+		e.Amount = 1
+	}
 	if !ok {
 		return nil
 	}
@@ -340,7 +349,7 @@ func (l *loader) loadJudgeEffect(v *yaml.Node) *JudgeEffect {
 			if r, ok := l.ref(f.Value, "the damage's source"); ok {
 				e.From = &r
 			}
-		case "player":
+		case "player", "who":
 			if p, ok := l.playerRef(f.Value, "the player"); ok {
 				e.Player = Ref{Text: p, Pos: l.Pos(f.Value)}
 			}
@@ -352,14 +361,46 @@ func (l *loader) loadJudgeEffect(v *yaml.Node) *JudgeEffect {
 			e.Toughness, _ = l.IntIn(f.Value, "toughness", -MaxAmount, MaxAmount)
 		case "until":
 			e.Until = cards.CompileDuration(l.Reader, f.Value)
+		case "keyword":
+			if s, ok := l.String(f.Value, "a keyword"); ok {
+				k, err := sim.ParseKeyword(s)
+				if err != nil {
+					l.Errorf(f.Value, "%v", err)
+				}
+				e.Keyword = k
+			}
 		}
 	}
-	required := map[string][]string{"damage": {"amount", "to"}, "gain_control": {"player", "of"}, "pump": {"of"}, "draw": {"player"},
-		"counters": {"on", "kind"}}
-	for _, k := range required[kv.Key] {
+	required := map[string][]string{"damage": {"amount", "to"}, "gain_control": {"player", "of"}, "pump": {"of"},
+		"put_counters": {"on", "kind"}, "gain_keyword": {"of", "keyword"}}
+	for _, k := range required[e.Kind] {
 		if !source.HasKey(fields, k) {
 			l.Errorf(kv.Value, "%s needs %s", kv.Key, k)
 		}
 	}
+	if (e.Kind == "draw" || e.Kind == "gain_life" || e.Kind == "lose_life") && e.Player.Text == "" {
+		l.Errorf(kv.Value, "%s needs who: the player", kv.Key)
+	}
 	return e
+}
+
+// modeList reads modes: mode numbers, 1-based, in the order chosen.
+func (l *loader) modeList(n *yaml.Node) ([]int, bool) {
+	items, ok := l.ListOrOne(n, "modes")
+	if !ok {
+		return nil, false
+	}
+	modes := []int{}
+	for _, item := range items {
+		m, ok := l.Int(item, "a mode number")
+		if !ok {
+			return nil, false
+		}
+		if m < 1 {
+			l.Errorf(item, "mode numbers start at 1, found %d", m)
+			return nil, false
+		}
+		modes = append(modes, m)
+	}
+	return modes, true
 }

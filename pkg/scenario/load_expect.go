@@ -3,6 +3,7 @@ package scenario
 import (
 	"strings"
 
+	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/sim"
 	"go.yaml.in/yaml/v3"
@@ -25,6 +26,7 @@ const (
 	StackEntry
 	TurnEntry
 	LogEntry
+	GameEntry
 )
 
 // ExpectEntry is one key of an expectation with its expected values.
@@ -53,9 +55,23 @@ type StackExpect struct {
 	Controller string
 	Targets    []Ref
 	HasTargets bool
+	// Modes are the modes chosen for it, 1-based in the order chosen,
+	// when HasModes.
+	Modes    []int
+	HasModes bool
 }
 
-var playerFields = []string{"life", "hand", "library", "graveyard", "exile", "mana", "lost"}
+var playerFields = []string{"life", "hand", "library", "graveyard", "exile", "battlefield", "mana", "lost", "won"}
+
+var gameFields = []string{"over", "winner", "draw"}
+
+// NoZone is the zone: value of an object that is in no zone: a token that
+// ceased to exist, a card that left the game with its owner, a token that
+// was never created.
+const NoZone = "none"
+
+// noneWord is what attached_to: and winner: take for "nothing" or "nobody".
+const noneWord = "none"
 
 var objectFields = []string{"zone", "controller", "owner", "tapped", "power", "toughness", "damage", "counters",
 	"attached_to", "has", "sick", "mana_value", "could_produce", "attacking", "blocking"}
@@ -75,6 +91,9 @@ func (l *loader) loadExpectation(n *yaml.Node) *Expectation {
 		case kv.Key == "turn":
 			e.Kind = TurnEntry
 			e.Fields = l.loadFields(kv.Value, "turn", []string{"number", "active", "step"})
+		case kv.Key == "game":
+			e.Kind = GameEntry
+			e.Fields = l.loadFields(kv.Value, "the game", gameFields)
 		case kv.Key == "log":
 			e.Kind = LogEntry
 			if items, ok := l.List(kv.Value, "log (a list of lines)"); ok {
@@ -112,16 +131,20 @@ func (l *loader) loadFields(n *yaml.Node, what string, known []string) []*Field 
 		switch kv.Key {
 		case "life", "power", "toughness", "damage", "mana_value", "number":
 			f.Value, ok = l.Int(kv.Value, kv.Key)
-		case "tapped", "sick", "lost", "attacking", "blocking":
+		case "tapped", "sick", "lost", "won", "attacking", "blocking", "over", "draw":
 			f.Value, ok = l.Bool(kv.Value, kv.Key)
 		case "hand", "library", "graveyard", "exile":
 			f.Value, ok = l.countOrCards(kv.Value, kv.Key)
+		case "battlefield":
+			f.Value, ok = l.countOrPermanents(kv.Value)
+		case "winner":
+			f.Value, ok = l.playerOrNone(kv.Value, "winner")
 		case "mana", "could_produce":
 			var m sim.Mana
 			m, ok = l.mana(kv.Value)
 			f.Value = m
 		case "zone":
-			f.Value, ok = l.OneOf(kv.Value, "zone", sim.ZoneNames())
+			f.Value, ok = l.OneOf(kv.Value, "zone", append(sim.ZoneNames(), NoZone))
 		case "controller", "owner", "active":
 			f.Value, ok = l.playerRef(kv.Value, kv.Key)
 		case "step":
@@ -132,7 +155,7 @@ func (l *loader) loadFields(n *yaml.Node, what string, known []string) []*Field 
 			f.Value = l.counters(kv.Value)
 			ok = f.Value != nil
 		case "attached_to":
-			f.Value, ok = l.ref(kv.Value, "what it is attached to")
+			f.Value, ok = l.attachedTo(kv.Value)
 		case "has":
 			f.Value, ok = l.keywordList(kv.Value)
 		}
@@ -159,6 +182,58 @@ func (l *loader) countOrCards(n *yaml.Node, what string) (any, bool) {
 		}
 	}
 	return list, len(list) == len(items)
+}
+
+// countOrPermanents reads a player's battlefield expectation: a count, or
+// a list of the names of the permanents they control (cards or tokens).
+func (l *loader) countOrPermanents(n *yaml.Node) (any, bool) {
+	const what = "battlefield (a count, or a list of the names of the permanents the player controls)"
+	if n.Kind == yaml.ScalarNode {
+		return l.NonNegInt(n, what)
+	}
+	items, ok := l.List(n, what)
+	if !ok {
+		return nil, false
+	}
+	list := []string{}
+	for _, item := range items {
+		name, ok := l.String(item, "a permanent's name")
+		if !ok {
+			continue
+		}
+		if c, ok := l.s.Cards.Lookup(name); ok {
+			list = append(list, c.Name())
+			continue
+		}
+		if l.s.Cards.IsTokenName(name) {
+			list = append(list, name)
+			continue
+		}
+		l.Errorf(item, "unknown card or token %q%s; define it under cards: or add it to the card library", name, names.DidYouMean(name, l.s.Cards.Names()))
+	}
+	return list, len(list) == len(items)
+}
+
+// isNone reports whether a value says "nothing": none, or YAML's null (an
+// empty value).
+func isNone(n *yaml.Node) bool {
+	return n.Kind == yaml.ScalarNode && (n.Tag == "!!null" || names.Fold(n.Value) == noneWord)
+}
+
+// attachedTo reads attached_to: an object, or none (not attached).
+func (l *loader) attachedTo(n *yaml.Node) (Ref, bool) {
+	if isNone(n) {
+		return Ref{Pos: l.Pos(n)}, true
+	}
+	return l.ref(n, "what it is attached to (an object, or none)")
+}
+
+// playerOrNone reads a player's name, or none.
+func (l *loader) playerOrNone(n *yaml.Node, what string) (string, bool) {
+	if isNone(n) {
+		return noneWord, true
+	}
+	return l.playerRef(n, what+" (a player, or none)")
 }
 
 func (l *loader) keywordList(n *yaml.Node) ([]string, bool) {
@@ -190,7 +265,7 @@ func (l *loader) loadStackExpect(n *yaml.Node) []*StackExpect {
 			}
 			continue
 		}
-		kvs, ok := l.Map(item, "a stack entry", []string{"ability", "spell", "controller", "targets"})
+		kvs, ok := l.Map(item, "a stack entry", []string{"ability", "spell", "controller", "targets", "modes"})
 		if !ok {
 			continue
 		}
@@ -207,6 +282,8 @@ func (l *loader) loadStackExpect(n *yaml.Node) []*StackExpect {
 			case "targets":
 				se.Targets = l.refList(kv.Value, "a target")
 				se.HasTargets = true
+			case "modes":
+				se.Modes, se.HasModes = l.modeList(kv.Value)
 			}
 		}
 		if se.Kind == "" {

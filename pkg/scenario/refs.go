@@ -83,9 +83,9 @@ func (r *runner) label(id sim.ObjectID) string {
 	o := r.g.Object(id)
 	where := fmt.Sprintf("%s's %s", r.g.Player(r.g.Controller(id)).Name, o.Zone)
 	if entry.alias != "" {
-		return fmt.Sprintf("%s (%s#%d, %s)", entry.alias, entry.name, n, where)
+		return fmt.Sprintf("%s (%s, %s)", entry.alias, sim.OrdinalLabel(entry.name, n), where)
 	}
-	return fmt.Sprintf("%s#%d (%s)", entry.name, n, where)
+	return fmt.Sprintf("%s (%s)", sim.OrdinalLabel(entry.name, n), where)
 }
 
 // targets resolves target references: players by name, else objects.

@@ -106,6 +106,10 @@ func (r *runner) setUp() {
 		}
 		return "", false
 	}
+	r.dec.names = func(answer string) bool {
+		_, isPlayer := r.player(answer)
+		return isPlayer || len(matchObjects(answer, r.objects(), entryNameAlias)) > 0
+	}
 	for i, o := range st.Objects {
 		if o.AttachedTo != nil {
 			target := matchObjects(o.AttachedTo.Text, r.table, entryNameAlias)
@@ -179,7 +183,20 @@ func (r *runner) do(a *Action) error {
 	}
 	r.dec.answers, r.dec.next, r.dec.action = a.Choose, 0, a
 	defer func() { r.dec.action = nil }()
-	err := r.g.Atomically(func() error { return r.verb(a) })
+	// An action cut short by the end of the game keeps what happened (a
+	// player lost: that is the game's state now); any other error leaves
+	// the game as it was.
+	var over *sim.GameOver
+	err := r.g.Atomically(func() error {
+		err := r.verb(a)
+		if errors.As(err, &over) {
+			return nil
+		}
+		return err
+	})
+	if over != nil {
+		err = over
+	}
 	if a.ExpectError != nil {
 		return r.checkRefusal(a, err)
 	}
@@ -189,15 +206,30 @@ func (r *runner) do(a *Action) error {
 	return r.dec.unused()
 }
 
+// citing is an error that cites rules: a refusal, or the end of the game
+// during an action.
+type citing interface {
+	error
+	Rules() []sim.Rule
+}
+
 // checkRefusal compares the outcome of an action with its expect_error: it
-// must have been refused, citing the rule or saying the text.
+// must have been refused (or cut short by the end of the game), citing the
+// rule or saying the text.
 func (r *runner) checkRefusal(a *Action, err error) error {
 	want := a.ExpectError
-	var refusal *sim.Refusal
+	var refusal citing
+	var isRefusal *sim.Refusal
+	var over *sim.GameOver
 	if err == nil {
 		return &failure{pos: want.Pos, msg: fmt.Sprintf("expected the action to be refused (%s), but it succeeded", want.Text)}
 	}
-	if !errors.As(err, &refusal) {
+	switch {
+	case errors.As(err, &isRefusal):
+		refusal = isRefusal
+	case errors.As(err, &over):
+		refusal = over
+	default:
 		return err // a scripting error or unsupported feature is not the refusal asked for
 	}
 	ok := refusalMatches(refusal, want.Text)
@@ -212,7 +244,7 @@ func (r *runner) checkRefusal(a *Action, err error) error {
 
 // refusalMatches reports whether a refusal cites the rule numbered want or
 // contains want.
-func refusalMatches(refusal *sim.Refusal, want string) bool {
+func refusalMatches(refusal citing, want string) bool {
 	for _, rule := range refusal.Rules() {
 		if rule.Number() == want || "CR "+rule.Number() == want {
 			return true

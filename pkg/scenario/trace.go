@@ -30,6 +30,9 @@ type Tracer interface {
 type Step struct {
 	Events []sim.Event
 	Stack  []string
+	// Game is the game after the step, for a tracer that shows the board.
+	// It is valid only during the call: read it, never change or keep it.
+	Game *sim.Game
 }
 
 // DecisionTrace is one decision the engine asked the script.
@@ -93,7 +96,7 @@ func (r *runner) decider() sim.Decider {
 // step collects the log lines since the last call and the stack.
 func (r *runner) step() Step {
 	log := r.g.Log()
-	st := Step{Events: log[r.logSeen:]}
+	st := Step{Events: log[r.logSeen:], Game: r.g}
 	r.logSeen = len(log)
 	for _, it := range r.g.Stack() {
 		st.Stack = append(st.Stack, r.g.ItemName(it))

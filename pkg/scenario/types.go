@@ -14,11 +14,13 @@ type Scenario struct {
 	Name   string
 	Pos    source.Pos
 	Covers []string
-	Rules  []string
-	Tags   []string
-	Ruling string
-	Source string
-	Seed   int
+	// CoversPos is the position of each Covers entry.
+	CoversPos []source.Pos
+	Rules     []string
+	Tags      []string
+	Ruling    string
+	Source    string
+	Seed      int
 
 	Players []string
 	// Cards is the card library the scenario uses: the built-in library
@@ -124,11 +126,15 @@ type Pair struct {
 
 // JudgeEffect is an effect: action, an event with no card behind it.
 type JudgeEffect struct {
-	Kind             string // damage, gain_control, destroy, bounce, exile, tap, untap, draw, pump, counters
+	// Kind is the effect word of the card language: damage,
+	// gain_control, destroy, return_to_hand, exile, tap, untap, draw,
+	// pump, put_counters, gain_keyword, gain_life, lose_life.
+	Kind             string
 	Pos              source.Pos
 	Of               Ref // the object acted on (to: for damage)
 	From             *Ref
-	Player           Ref // gain_control's and draw's player
+	Player           Ref // gain_control's player; draw's, gain_life's and lose_life's who
+	Keyword          string
 	Amount           int
 	Count            int
 	Power, Toughness int

@@ -66,8 +66,10 @@ func Update(data []byte, mismatches []Mismatch) ([]byte, []Change, []Skip, error
 			reason = "no value at this place in the file"
 		case na.node.Kind != yaml.ScalarNode && na.node.Style&yaml.FlowStyle == 0:
 			reason = "the value is a block collection; write it as a flow one ([a, b]) or edit it by hand"
-		case !updatable(m):
+		case !Updatable(m):
 			reason = "the actual value (" + m.Actual + ") can't be written in place of the expected one; edit it by hand"
+		case m.Pos.Line > len(lineStarts):
+			reason = "no value at this place in the file"
 		default:
 			start = offset(data, lineStarts, m.Pos.Line, m.Pos.Col)
 			end, ok = valueEnd(data, start, na.inFlow)
@@ -113,14 +115,18 @@ func Update(data []byte, mismatches []Mismatch) ([]byte, []Change, []Skip, error
 	return out.Bytes(), changes, skips, nil
 }
 
-// updatable reports whether a mismatch's actual value is a value that can
-// replace the expected one.
-func updatable(m Mismatch) bool {
+// Updatable reports whether a mismatch's actual value is a value that can
+// replace the expected one (Update may still skip it for the shape of the
+// file: a block-style list, a value spanning lines).
+func Updatable(m Mismatch) bool {
 	switch {
 	case m.Path == "expect_error", strings.HasPrefix(m.Path, "log["):
 		return false
-	case strings.HasPrefix(m.Actual, "("), m.Expected == "(nothing)", m.Actual == "nothing", m.Actual == "none":
+	case strings.HasPrefix(m.Actual, "("), m.Expected == "(nothing)", m.Actual == "nothing":
 		// "(nothing)", "(no such object)": descriptions, not values
+		return false
+	case m.Actual == noneWord && (strings.HasSuffix(m.Path, ".power") || strings.HasSuffix(m.Path, ".toughness")):
+		// no power or toughness: nothing a number can say
 		return false
 	}
 	return true
@@ -150,7 +156,8 @@ func indexNodes(n *yaml.Node, inFlow bool, out map[[2]int]nodeAt) {
 func lineOffsets(data []byte) []int {
 	starts := []int{0}
 	for i, b := range data {
-		if b == '\n' {
+		// A line ends at LF, CRLF, or a CR alone, as YAML counts lines.
+		if b == '\n' || b == '\r' && (i+1 == len(data) || data[i+1] != '\n') {
 			starts = append(starts, i+1)
 		}
 	}

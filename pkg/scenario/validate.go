@@ -146,7 +146,7 @@ func splitOrdinal(text string) (string, int, bool) {
 func (l *loader) label(o *StartObject) string {
 	n := 0
 	for _, other := range l.s.Start.Objects {
-		if other.Card == o.Card {
+		if names.Fold(other.Card.Name()) == names.Fold(o.Card.Name()) {
 			n++
 		}
 		if other == o {
@@ -155,9 +155,9 @@ func (l *loader) label(o *StartObject) string {
 	}
 	where := fmt.Sprintf("%s's %s", o.Player, o.Zone)
 	if o.Alias != "" {
-		return fmt.Sprintf("%s (alias of %s#%d, %s)", o.Alias, o.Card.Name(), n, where)
+		return fmt.Sprintf("%s (alias of %s, %s)", o.Alias, sim.OrdinalLabel(o.Card.Name(), n), where)
 	}
-	return fmt.Sprintf("%s#%d (%s)", o.Card.Name(), n, where)
+	return fmt.Sprintf("%s (%s)", sim.OrdinalLabel(o.Card.Name(), n), where)
 }
 
 func (l *loader) candidates(list []*StartObject) string {
@@ -268,12 +268,12 @@ func (l *loader) validateExpectation(ex *Expectation) {
 			case len(matches) == 0 && l.namesToken(e.Key.Text):
 				// a token, created while the scenario runs
 			case len(matches) == 0:
-				l.errorAt(e.Key.Pos, "expectation key %q is not a player, an object, stack, turn or log%s", e.Key.Text, l.refHint(e.Key.Text))
+				l.errorAt(e.Key.Pos, "expectation key %q is not a player, an object, stack, turn, game or log%s", e.Key.Text, l.refHint(e.Key.Text))
 			case len(matches) > 1:
 				l.errorAt(e.Key.Pos, "%q is ambiguous: it matches %s; use Name#N or an alias (as:)", e.Key.Text, l.candidates(matches))
 			}
 			for _, f := range e.Fields {
-				if r, ok := f.Value.(Ref); ok {
+				if r, ok := f.Value.(Ref); ok && r.Text != "" {
 					l.checkRef(r, false)
 				}
 			}

@@ -130,6 +130,13 @@ func (r *runner) pickAbility(a *Action, id sim.ObjectID, manaOnly bool) (*sim.Ab
 		if manaOnly {
 			kind = "mana ability"
 		}
+		if lost := r.g.LostAbilities(id); len(lost) > 0 {
+			// The card has such an ability, but an effect removed it:
+			// the game refuses the action, it is no mistake of the script.
+			return nil, &sim.Refusal{Action: "activate " + name, Reasons: []sim.Reason{{
+				Text:  fmt.Sprintf("%s has no %s now: a continuous effect removed its abilities", name, kind),
+				Rules: []sim.Rule{sim.RuleActivateAbility, sim.RuleAbilityLayer}}}}
+		}
 		if a.AbilityT != "" {
 			return nil, scriptErrorf(a.Pos, "%s has no ability whose text contains %q", name, a.AbilityT)
 		}
@@ -271,7 +278,7 @@ func (r *runner) combat(a *Action) error {
 func (r *runner) effect(e *JudgeEffect) error {
 	onBattlefield := r.inZone(sim.Battlefield, nil)
 	var of sim.Subject
-	if e.Kind != "draw" {
+	if e.Kind != "draw" && e.Kind != "gain_life" && e.Kind != "lose_life" {
 		in := onBattlefield
 		if e.Kind == "exile" { // exile also takes cards from hands, libraries and graveyards
 			in = func(id sim.ObjectID) bool {
@@ -300,7 +307,7 @@ func (r *runner) effect(e *JudgeEffect) error {
 		eff = sim.GainControl{Player: sim.Fixed(sim.PlayerTarget(r.players[e.Player.Text])), Of: of, Until: e.Until}
 	case "destroy":
 		eff = sim.Destroy{What: of}
-	case "bounce":
+	case "return_to_hand":
 		eff = sim.ReturnToHand{What: of}
 	case "exile":
 		eff = sim.ExileObject{What: of}
@@ -309,13 +316,24 @@ func (r *runner) effect(e *JudgeEffect) error {
 	case "untap":
 		eff = sim.UntapPermanent{What: of}
 	case "draw":
-		eff = sim.Draw{Who: sim.Fixed(sim.PlayerTarget(r.players[e.Player.Text])), Count: e.Count}
-	case "counters":
+		eff = sim.Draw{Who: r.judgePlayer(e), Count: e.Count}
+	case "gain_life":
+		eff = sim.GainLife{Who: r.judgePlayer(e), Amount: sim.AmountOf(e.Amount)}
+	case "lose_life":
+		eff = sim.LoseLife{Who: r.judgePlayer(e), Amount: sim.AmountOf(e.Amount)}
+	case "put_counters":
 		eff = sim.PutCounters{What: of, Kind: e.CounterKind, N: e.Count}
+	case "gain_keyword":
+		eff = sim.GainKeyword{What: of, Keyword: e.Keyword, Until: e.Until}
 	case "pump":
 		eff = sim.ModifyPowerToughness{What: of, Power: e.Power, Toughness: e.Toughness, Until: e.Until}
 	}
 	return r.g.Judge(eff)
+}
+
+// judgePlayer is the player a judge's draw or life effect names.
+func (r *runner) judgePlayer(e *JudgeEffect) sim.Subject {
+	return sim.Fixed(sim.PlayerTarget(r.players[e.Player.Text]))
 }
 
 // judgeTarget is what a judge's effect acts on: a permanent, or for damage

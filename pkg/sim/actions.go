@@ -49,7 +49,7 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		if err := g.payMana(p, o.Card.ManaCost, x, o.Card.Name, o.Card); err != nil {
 			return err
 		}
-		g.logf("cast", RuleCastSpell, "%s casts %s%s", g.players[p].Name, o.Card.Name, g.targetsText(chosen))
+		g.logf("cast", RuleCastSpell, "%s casts %s%s%s", g.players[p].Name, o.Card.Name, modesText(spell, modes), g.targetsText(chosen))
 		g.fire(event{kind: evCast, object: id, player: p})
 		g.fireTargeted(g.stack[len(g.stack)-1])
 		return g.atPriority()

@@ -69,19 +69,30 @@ func (c *Characteristics) clone() *Characteristics {
 // battlefield under (110.2), the spell's caster on the stack, the owner
 // elsewhere (108.4a).
 func (g *Game) printedCharacteristics(o *Object) *Characteristics {
-	c := o.Card
-	ch := &Characteristics{Name: c.Name, ManaCost: c.ManaCost, Controller: o.Owner,
-		Supertypes: slices.Clone(c.Supertypes), Types: slices.Clone(c.Types), Subtypes: slices.Clone(c.Subtypes),
-		Colors: colorsOf(c), Keywords: slices.Clone(c.Keywords), Abilities: slices.Clone(c.Abilities),
-		Power: c.Power, Toughness: c.Toughness, HasPT: c.HasPT}
+	controller := o.Owner
 	switch o.Zone {
 	case Battlefield:
-		ch.Controller = o.enteredUnder
+		controller = o.enteredUnder
 	case Stack:
 		if it := g.stackItemOf(o.ID); it != nil {
-			ch.Controller = it.Controller
+			controller = it.Controller
 		}
 	}
+	// The printed values never change and the layers copy before they
+	// change anything, so one value per object and controller serves
+	// every computation.
+	if o.printed == nil || o.printed.Controller != controller {
+		o.printed = g.newPrintedCharacteristics(o, controller)
+	}
+	return o.printed
+}
+
+func (g *Game) newPrintedCharacteristics(o *Object, controller PlayerID) *Characteristics {
+	c := o.Card
+	ch := &Characteristics{Name: c.Name, ManaCost: c.ManaCost,
+		Supertypes: slices.Clone(c.Supertypes), Types: slices.Clone(c.Types), Subtypes: slices.Clone(c.Subtypes),
+		Colors: colorsOf(c), Keywords: slices.Clone(c.Keywords), Abilities: slices.Clone(c.Abilities),
+		Power: c.Power, Toughness: c.Toughness, HasPT: c.HasPT, Controller: controller}
 	return ch
 }
 
@@ -147,6 +158,19 @@ func (g *Game) abilitiesOfKind(id ObjectID, k AbilityKind) []*Ability {
 	var out []*Ability
 	for _, a := range g.Chars(id).Abilities {
 		if a.Kind == k {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// LostAbilities lists the abilities the object's card prints that it does
+// not have now: continuous effects removed them (613.1f, 305.7).
+func (g *Game) LostAbilities(id ObjectID) []*Ability {
+	now := g.Chars(id).Abilities
+	var out []*Ability
+	for _, a := range g.objects[id].Card.Abilities {
+		if !slices.Contains(now, a) {
 			out = append(out, a)
 		}
 	}

@@ -378,12 +378,14 @@ func (g *Game) combatDamage() error {
 			all = append(all, assignment{b.id, ObjectTarget(b.attacker), power})
 		}
 	}
-	for _, a := range all {
-		if err := g.dealDamage(a.source, a.to, a.amount, RuleCombatDamage); err != nil {
-			return err
+	return g.simultaneousDamage(func() error { // 510.2
+		for _, a := range all {
+			if err := g.dealDamage(a.source, a.to, a.amount, RuleCombatDamage); err != nil {
+				return err
+			}
 		}
-	}
-	return nil
+		return nil
+	})
 }
 
 // divideDamage asks how a blocked attacker divides its damage among its

@@ -51,7 +51,14 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 // lifelink's life gain (702.15b), then the triggers of the event.
 func (g *Game) afterDamage(source ObjectID, src *Characteristics, to Target, amount int) error {
 	if src != nil && src.HasKeyword(KwLifelink) {
-		if err := g.gainLife(src.Controller, amount, RuleLifelink); err != nil {
+		if b := g.damageBatch; b != nil {
+			if _, ok := b.gains[source]; !ok {
+				b.order = append(b.order, source)
+			}
+			gain := b.gains[source]
+			gain.player, gain.amount = src.Controller, gain.amount+amount
+			b.gains[source] = gain
+		} else if err := g.gainLife(src.Controller, amount, RuleLifelink); err != nil {
 			return err
 		}
 	}
@@ -105,4 +112,40 @@ func ruleOr(rule, fallback Rule) Rule {
 		return fallback
 	}
 	return rule
+}
+
+// damageBatch collects the life that lifelink gains from damage dealt at
+// the same time: a source that deals damage to several objects and players
+// at once makes its controller gain the total as one event (702.15b,
+// 120.3f).
+type damageBatch struct {
+	order []ObjectID
+	gains map[ObjectID]lifelinkGain
+}
+
+type lifelinkGain struct {
+	player PlayerID
+	amount int
+}
+
+// simultaneousDamage deals the damage of f as one event: lifelink's life
+// gain comes once per source, after all of it is dealt.
+func (g *Game) simultaneousDamage(f func() error) error {
+	if g.damageBatch != nil {
+		return f()
+	}
+	g.damageBatch = &damageBatch{gains: map[ObjectID]lifelinkGain{}}
+	err := f()
+	b := g.damageBatch
+	g.damageBatch = nil
+	if err != nil {
+		return err
+	}
+	for _, source := range b.order {
+		gain := b.gains[source]
+		if err := g.gainLife(gain.player, gain.amount, RuleLifelink); err != nil {
+			return err
+		}
+	}
+	return nil
 }

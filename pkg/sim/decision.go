@@ -103,31 +103,3 @@ func (g *Game) ask(d Decision) ([]int, error) {
 	}
 	return answer, nil
 }
-
-// Label names an object for decisions and messages: its name, or Name#N
-// when several objects share the name (N counts them in creation order, as
-// scenarios number them).
-func (g *Game) Label(id ObjectID) string {
-	name := g.objects[id].Card.Name
-	n, total := 0, 0
-	for _, other := range g.Objects() {
-		if g.objects[other].Card.Name == name {
-			total++
-			if other <= id {
-				n++
-			}
-		}
-	}
-	if total == 1 {
-		return name
-	}
-	return fmt.Sprintf("%s#%d", name, n)
-}
-
-// TargetLabel names a target: a player's name or an object's Label.
-func (g *Game) TargetLabel(t Target) string {
-	if t.IsPlayer() {
-		return g.players[t.Player].Name
-	}
-	return g.Label(t.Object)
-}

@@ -136,12 +136,14 @@ func (e DealDamage) apply(g *Game, r *resolution) error {
 	if err != nil {
 		return err
 	}
-	for _, t := range to {
-		if err := g.dealDamage(src, t, e.Amount, RuleNone); err != nil {
-			return err
+	return g.simultaneousDamage(func() error {
+		for _, t := range to {
+			if err := g.dealDamage(src, t, e.Amount, RuleNone); err != nil {
+				return err
+			}
 		}
-	}
-	return nil
+		return nil
+	})
 }
 
 // Destroy destroys each permanent of What (701.8a).

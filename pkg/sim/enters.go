@@ -95,6 +95,7 @@ func (g *Game) createToken(def *CardDef, p PlayerID) {
 	o.timestamp = g.tick()
 	o.controlSince = o.timestamp
 	g.objects[o.ID] = o
+	g.register(o)
 	g.battlefield = append(g.battlefield, o.ID)
 	g.invalidate()
 	g.logf("token", RuleTokenCreate, "%s creates a %s token", g.players[p].Name, def.Name)

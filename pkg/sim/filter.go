@@ -23,7 +23,7 @@ type Filter struct {
 	// Supertypes: at least one of these; NotSupertypes: none ("nonbasic").
 	Supertypes, NotSupertypes []string
 	// Colors: at least one of these colors; NotColors: none.
-	Colors, NotColors typeSet
+	Colors, NotColors ColorBits
 	// Keywords: at least one of these keyword abilities ("creature with
 	// flying"); NotKeywords: none ("creature without flying").
 	Keywords, NotKeywords []Keyword

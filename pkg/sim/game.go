@@ -10,7 +10,7 @@ import (
 // of mandatory actions (104.4b), or a request to advance a million turns,
 // ends in a BudgetError instead of a hang. A refused action does not give
 // back what it spent.
-const stepBudget = 100000
+const stepBudget = 10000
 
 // maxDepth bounds how deeply events may cause events within one event (a
 // prevention effect whose additional effect deals damage that is prevented
@@ -38,6 +38,9 @@ type Game struct {
 	extraCleanup bool
 	clock        int // increases with every event; timestamps are readings of it
 	log          []Event
+	// triggerLines holds the log lines of abilities a zone change
+	// triggered until the change's own line is written (see trigger_log.go).
+	triggerLines triggerLines
 	decider      Decider
 	// spent is shared by the snapshots of one game, so that restoring the
 	// state after a refused action keeps what was spent.
@@ -52,6 +55,14 @@ type Game struct {
 	// decision nobody answers as a permanent enters); the action that
 	// caused the event fails with it (see transact).
 	fault error
+	// byName lists object IDs by folded name in creation order, for
+	// Label; shared by snapshots, since it only grows and Label ignores
+	// IDs of undone actions.
+	byName map[string][]ObjectID
+	// damageBatch is set while damage is dealt simultaneously.
+	damageBatch *damageBatch
+	// inAction is set while an action runs (see transact).
+	inAction bool
 	// seed and shuffles make shuffling deterministic (see shuffle).
 	seed, shuffles uint64
 	// batch is the battlefield before the current group of simultaneous
@@ -63,7 +74,7 @@ type Game struct {
 // 20 life, on turn 1 in the first player's precombat main phase. Decisions
 // go to decider.
 func NewGame(playerNames []string, decider Decider) *Game {
-	g := &Game{objects: map[ObjectID]*Object{}, nextID: 1, decider: decider, clock: 1, spent: new(int)}
+	g := &Game{objects: map[ObjectID]*Object{}, nextID: 1, decider: decider, clock: 1, spent: new(int), byName: map[string][]ObjectID{}}
 	for i, name := range playerNames {
 		g.players = append(g.players, &Player{ID: PlayerID(i), Name: name, Life: 20})
 	}
@@ -101,6 +112,7 @@ func (g *Game) Place(card *CardDef, p Placement) ObjectID {
 		o.controlSince = g.clock
 	}
 	g.objects[o.ID] = o
+	g.register(o)
 	g.invalidate()
 	if p.Zone == Battlefield {
 		g.battlefield = append(g.battlefield, o.ID)
@@ -195,8 +207,16 @@ func (g *Game) nested(f func() error) error {
 // transact runs f as one action: if f fails, the game is restored to how it
 // was before, so a refused action changes nothing (733.1).
 func (g *Game) transact(f func() error) error {
+	if g.inAction {
+		// The outermost action restores everything if any part fails,
+		// so a nested one needs no copy of its own.
+		return f()
+	}
 	saved := g.snapshot()
+	g.inAction = true
 	err := f()
+	g.inAction = false
+	g.releaseTriggerLines()
 	if err == nil {
 		err = g.fault
 	}

@@ -25,5 +25,13 @@ func (e Event) String() string {
 func (g *Game) Log() []Event { return append([]Event(nil), g.log...) }
 
 func (g *Game) logf(kind string, rule Rule, format string, args ...any) {
-	g.log = append(g.log, Event{Turn: g.turn.Number, Step: g.turn.Step, Kind: kind, Text: fmt.Sprintf(format, args...), Rule: rule})
+	e := Event{Turn: g.turn.Number, Step: g.turn.Step, Kind: kind, Text: fmt.Sprintf(format, args...), Rule: rule}
+	if kind == "trigger" {
+		g.logTrigger(e)
+		return
+	}
+	g.log = append(g.log, e)
+	if g.triggerLines.holding {
+		g.releaseTriggerLines() // after the line of the event that triggered them
+	}
 }

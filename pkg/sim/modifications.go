@@ -48,7 +48,10 @@ type SetLandType struct{ Type string }
 
 // AddColors makes the object these colors in addition to its others (layer
 // 5).
-type AddColors struct{ Colors typeSet }
+type AddColors struct{ Colors ColorBits }
+
+// SetColors makes the object exactly these colors: "is blue" (layer 5).
+type SetColors struct{ Colors ColorBits }
 
 // AddChosenColor makes the object the color chosen for the effect's source
 // as it entered, in addition to its other colors (layer 5).
@@ -79,6 +82,7 @@ func (AddTypes) layer() layer                  { return layerType }
 func (SetLandType) layer() layer               { return layerType }
 func (AddColors) layer() layer                 { return layerColor }
 func (AddChosenColor) layer() layer            { return layerColor }
+func (SetColors) layer() layer                 { return layerColor }
 func (AddKeywords) layer() layer               { return layerAbility }
 func (LoseAllAbilities) layer() layer          { return layerAbility }
 func (SetBasePT) layer() layer                 { return layerPTSetting }
@@ -126,6 +130,8 @@ func (AddChosenColor) apply(c *Characteristics, ctx modContext, _ ObjectID) {
 	c.Colors |= ctx.chosenColor
 }
 
+func (m SetColors) apply(c *Characteristics, _ modContext, _ ObjectID) { c.Colors = m.Colors }
+
 func (m AddKeywords) apply(c *Characteristics, _ modContext, _ ObjectID) {
 	for _, k := range m.Keywords {
 		if !slices.Contains(c.Keywords, k) {
@@ -168,6 +174,7 @@ func (m AddTypes) String() string {
 func (m SetLandType) String() string    { return "is a " + m.Type }
 func (m AddColors) String() string      { return "is also " + strings.Join(colorList(m.Colors), " and ") }
 func (AddChosenColor) String() string   { return "is also the chosen color" }
+func (m SetColors) String() string      { return "is " + strings.Join(colorList(m.Colors), " and ") }
 func (m AddKeywords) String() string    { return "has " + strings.Join(m.Keywords, ", ") }
 func (LoseAllAbilities) String() string { return "loses all abilities" }
 func (m SetBasePT) String() string {
@@ -208,8 +215,12 @@ func ParseColor(s string) (ManaType, bool) {
 	return 0, false
 }
 
-// ColorSet is a set of colors, for filters and color-changing effects.
-func ColorSet(colors ...ManaType) typeSet {
+// ColorBits is a set of colors, one bit per ManaType, for filters and
+// color-changing effects.
+type ColorBits = typeSet
+
+// ColorSet is the set of the given colors.
+func ColorSet(colors ...ManaType) ColorBits {
 	var s typeSet
 	for _, t := range colors {
 		s |= 1 << t

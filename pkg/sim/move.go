@@ -49,6 +49,9 @@ func (g *Game) moveWithX(id ObjectID, to Zone, controller PlayerID, x int) {
 	if to == Battlefield {
 		g.enterWith(o)
 	}
+	if lki != nil || to == Battlefield {
+		g.holdTriggerLines() // the caller writes this move's line next
+	}
 	if lki != nil {
 		g.fire(event{kind: evLeftBattlefield, object: id, lki: lki, before: before, oldController: lki.lkiChars.Controller, to: to})
 	}

@@ -47,6 +47,9 @@ type Object struct {
 	// lkiChars are its characteristics as it last existed, on a copy made
 	// for last known information (see lastKnown); nil otherwise.
 	lkiChars *Characteristics
+	// printed caches the printed characteristics (see
+	// printedCharacteristics); they are never changed in place.
+	printed *Characteristics
 }
 
 // objectRef names one incarnation of an object: effects and targets keep it

@@ -136,6 +136,8 @@ const (
 	RuleDraw104
 	RuleShuffle
 	RuleSelfReplacement
+	RuleAbilityLayer
+	ruleCount // not a rule: the number of rules
 )
 
 // ruleNumbers maps each rule to its number in the Comprehensive Rules
@@ -268,6 +270,7 @@ var ruleNumbers = map[Rule]string{
 	RuleWin:                     "104.2a",
 	RuleShuffle:                 "701.24a",
 	RuleSelfReplacement:         "614.15",
+	RuleAbilityLayer:            "613.1f",
 	RuleDraw104:                 "104.4a",
 }
 

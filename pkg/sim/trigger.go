@@ -310,6 +310,7 @@ func (g *Game) apnap() []PlayerID {
 // player in APNAP order puts theirs in the order they choose (603.3b),
 // choosing targets as each goes on the stack (603.3d).
 func (g *Game) stackTriggers() error {
+	g.releaseTriggerLines()
 	pending := g.pending
 	g.pending = nil
 	for _, p := range g.apnap() {

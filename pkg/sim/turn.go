@@ -53,20 +53,31 @@ type Turn struct {
 // priority in it: after its turn-based actions (for the cleanup step, after
 // damage is removed and "until end of turn" effects end).
 func (g *Game) AdvanceTo(step Step, turn int) error {
-	return g.transact(func() error {
+	var ended error
+	err := g.transact(func() error {
 		if len(g.stack) > 0 {
 			return refuse("advance", []Reason{reason([]Rule{RuleAllPass}, "the stack is not empty; only when all players pass with an empty stack does the step end (resolve it first)")})
+		}
+		if g.over() {
+			return fmt.Errorf("the game is over (%s): it can't advance", RuleWin)
 		}
 		again := step == Cleanup && g.extraCleanup || step == CombatDamage && g.turn.Step == CombatDamage && g.combat.secondDamageStep()
 		if turn < g.turn.Number || (turn == g.turn.Number && step <= g.turn.Step && !again) {
 			return fmt.Errorf("can't advance to the %s step of turn %d: the game is already at the %s step of turn %d", step, turn, g.turn.Step, g.turn.Number)
 		}
+		logStart := len(g.log)
 		for {
 			if err := g.spend(1); err != nil {
 				return err
 			}
 			if err := g.nextStep(); err != nil {
 				return err
+			}
+			if g.over() {
+				// The game ended on the way: what happened stands, and the
+				// advance stops there.
+				ended = g.gameOver(g.log[logStart:], fmt.Sprintf("the %s step of turn %d", step, turn))
+				return nil
 			}
 			if g.turn.Number == turn && g.turn.Step == step {
 				return nil
@@ -77,11 +88,12 @@ func (g *Game) AdvanceTo(step Step, turn int) error {
 			if g.turn.Number > turn {
 				return fmt.Errorf("turn %d has no %s step (a combat with no attackers skips declare blockers and combat damage, 508.8)", turn, step)
 			}
-			if g.over() {
-				return fmt.Errorf("the game is over (104.2a): it can't advance")
-			}
 		}
 	})
+	if err != nil {
+		return err
+	}
+	return ended
 }
 
 // nextStep ends the current step and begins the next one, with its

@@ -1,0 +1,92 @@
+package sim
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestEveryKeywordIsConsulted fails when a registered keyword is accepted
+// by the card language but no rule of the engine reads it: every Kw
+// constant of the registry must be used outside keywords.go.
+func TestEveryKeywordIsConsulted(t *testing.T) {
+	fset := token.NewFileSet()
+	usedOutside := map[string]bool{} // Kw identifiers read by rules
+	entries, err := os.ReadDir(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	constants := map[string]bool{}
+	for _, e := range entries {
+		name := e.Name()
+		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok || !strings.HasPrefix(id.Name, "Kw") {
+				return true
+			}
+			if name == "keywords.go" {
+				constants[id.Name] = true
+			} else {
+				usedOutside[id.Name] = true
+			}
+			return true
+		})
+	}
+	names := map[Keyword]string{
+		KwDeathtouch: "KwDeathtouch", KwDefender: "KwDefender", KwDoubleStrike: "KwDoubleStrike", KwFirstStrike: "KwFirstStrike",
+		KwFlash: "KwFlash", KwFlying: "KwFlying", KwHaste: "KwHaste", KwHexproof: "KwHexproof", KwIndestructible: "KwIndestructible",
+		KwLifelink: "KwLifelink", KwMenace: "KwMenace", KwProtection: "KwProtection", KwProwess: "KwProwess", KwReach: "KwReach",
+		KwShroud: "KwShroud", KwTrample: "KwTrample", KwVigilance: "KwVigilance", KwWard: "KwWard",
+	}
+	for _, k := range keywordRegistry {
+		ident, ok := names[k.name]
+		if !ok {
+			t.Errorf("keyword %q is registered but this test does not know its constant: add it above", k.name)
+			continue
+		}
+		if !constants[ident] {
+			t.Errorf("%s is not declared in keywords.go", ident)
+		}
+		if !usedOutside[ident] {
+			t.Errorf("keyword %q (%s) is registered, so the card language accepts it, but no rule consults %s", k.name, k.rule, ident)
+		}
+	}
+	if len(names) != len(keywordRegistry) {
+		t.Errorf("the test knows %d keywords, the registry has %d", len(names), len(keywordRegistry))
+	}
+}
+
+func TestParseKeyword(t *testing.T) {
+	for _, tc := range []struct{ in, want, err string }{
+		{"Flying", "flying", ""},
+		{"first strike", "first strike", ""},
+		{"protection from red", "protection from red", ""},
+		{"Protection from creatures", "protection from creatures", ""},
+		{"protection from everything", "protection from everything", ""},
+		{"ward {2}", "ward {2}", ""},
+		{"protection from dragons", "", "protection from \"dragons\""},
+		{"ward 2", "", "ward cost"},
+		{"banding", "", "unknown keyword \"banding\""},
+	} {
+		got, err := ParseKeyword(tc.in)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("ParseKeyword(%q) error = %v, want one containing %q", tc.in, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || got != tc.want {
+			t.Errorf("ParseKeyword(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+}
