@@ -110,9 +110,7 @@ func compileTriggered(r *source.Reader, n *yaml.Node, oracle string) *sim.Abilit
 		case "trigger":
 			a.Trigger = compileTrigger(r, kv.Value)
 		case "if":
-			if c, ok := r.OneOf(kv.Value, "condition", sortedKeys(conditions)); ok {
-				a.Condition = conditions[c]
-			}
+			a.Condition = compileCondition(r, kv.Value)
 		default:
 			rest = append(rest, kv)
 		}
@@ -192,13 +190,25 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 				t.Player = playerRelations[s]
 			}
 		}},
+		source.Field{Key: "state", Read: func(v *yaml.Node) {
+			t.Event = sim.WhenState
+			t.Condition = compileCondition(r, v)
+		}},
 	)
 	if !ok {
 		return nil
 	}
+	kinds := 0
+	for _, k := range []string{"at", "event", "state"} {
+		if source.HasKey(kvs, k) {
+			kinds++
+		}
+	}
 	switch {
-	case source.HasKey(kvs, "at") == source.HasKey(kvs, "event"):
-		r.Errorf(n, "a trigger needs either at: a step (\"at the beginning of\") or event: one of %s", joinKeys(triggerEvents))
+	case kinds != 1:
+		r.Errorf(n, "a trigger needs one of at: a step (\"at the beginning of\"), event: one of %s, or state: a condition (603.8)", joinKeys(triggerEvents))
+	case source.HasKey(kvs, "state") && (source.HasKey(kvs, "object") || source.HasKey(kvs, "player") || source.HasKey(kvs, "whose")):
+		r.Errorf(n, "a state trigger takes only its condition")
 	case source.HasKey(kvs, "at") && (source.HasKey(kvs, "object") || source.HasKey(kvs, "player")):
 		r.Errorf(n, "a beginning-of-step trigger takes whose, not object or player")
 	case source.HasKey(kvs, "whose") && !source.HasKey(kvs, "at"):
@@ -208,6 +218,31 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 		t.Object.Zones = []sim.Zone{sim.Stack} // the spell is on the stack when cast (601.2i)
 	}
 	return t
+}
+
+// compileCondition reads a condition: one of conditions, or {you_control_no:
+// PHRASE} ("you control no other creatures").
+func compileCondition(r *source.Reader, n *yaml.Node) sim.Condition {
+	if n.Kind == yaml.ScalarNode {
+		if c, ok := r.OneOf(n, "condition", sortedKeys(conditions)); ok {
+			return conditions[c]
+		}
+		return nil
+	}
+	var c sim.Condition
+	r.Fields(n, "a condition",
+		source.Field{Key: "you_control_no", Read: func(v *yaml.Node) {
+			if phrase, ok := r.String(v, "what you control none of, as Oracle text says (\"other creatures\")"); ok {
+				f, err := ParseFilter(phrase)
+				if err != nil {
+					r.Errorf(v, "%v", err)
+					return
+				}
+				c = sim.YouControlNone{Filter: *f}
+			}
+		}},
+	)
+	return c
 }
 
 // compileModes reads modes: {choose: N, repeat: bool, list: [{text,

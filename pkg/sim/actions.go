@@ -209,7 +209,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		if ability.SorcerySpeed {
 			reasons = append(reasons, g.sorceryTimingReasons(p, RuleSorcerySpeedAbility)...)
 		}
-		if ability.OnlyIf != nil && !ability.OnlyIf.holds(g, p) {
+		if ability.OnlyIf != nil && !ability.OnlyIf.holds(g, p, id) {
 			reasons = append(reasons, reason([]Rule{RuleActivateOnlyIf}, "its \"activate only if\" condition is not met"))
 		}
 		reasons = append(reasons, g.symbolCostReasons(o, ability.Cost)...)

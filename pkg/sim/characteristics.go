@@ -52,16 +52,16 @@ func (c *Characteristics) ColorNames() []string {
 
 var colorNames = [...]string{White: "white", Blue: "blue", Black: "black", Red: "red", Green: "green"}
 
-// clone copies c so that a layer can change it.
+// clone copies c so that a layer can change it. The lists are shared with
+// c: whatever changes one replaces it (see grown), never writes into it.
 func (c *Characteristics) clone() *Characteristics {
 	d := *c
-	d.Supertypes = slices.Clone(c.Supertypes)
-	d.Types = slices.Clone(c.Types)
-	d.Subtypes = slices.Clone(c.Subtypes)
-	d.Keywords = slices.Clone(c.Keywords)
-	d.Abilities = slices.Clone(c.Abilities)
 	return &d
 }
+
+// grown is list with more items, in a new array: lists may be shared by
+// several characteristics (see clone).
+func grown[T any](list []T, more ...T) []T { return append(list[:len(list):len(list)], more...) }
 
 // printedCharacteristics are the values layer 1 starts from: the printed
 // card's (613.1), with its colors from its mana cost (202.2), and its

@@ -283,6 +283,7 @@ func (g *Game) removeFromCombat(id ObjectID) {
 	before := len(c.attackers) + len(c.blockers)
 	c.attackers = slices.DeleteFunc(c.attackers, func(a attacker) bool { return a.id == id })
 	c.blockers = slices.DeleteFunc(c.blockers, func(b blocker) bool { return b.id == id })
+	g.invalidate()
 	if len(c.attackers)+len(c.blockers) < before && g.objects[id].Zone == Battlefield {
 		g.logf("combat", RuleRemovedFromCombat, "%s is removed from combat", g.name(id))
 	}

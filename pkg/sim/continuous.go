@@ -68,6 +68,7 @@ func (g *Game) endEffects(d Duration) {
 func (g *Game) changed() {
 	g.invalidate()
 	g.noticeControlChanges()
+	g.checkStateTriggers()
 }
 
 // noticeControlChanges compares each permanent's controller (the result of

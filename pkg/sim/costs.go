@@ -37,6 +37,7 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 	}
 	if c.RemoveCounter != "" {
 		o.Counters[c.RemoveCounter]--
+		g.invalidate()
 		g.logf("pay", RulePayCost, "a %s counter is removed from %s", c.RemoveCounter, o.Card.Name)
 	}
 	if c.Sacrifice == "" {

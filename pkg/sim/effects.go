@@ -334,6 +334,7 @@ func (e UntapPermanent) apply(g *Game, r *resolution) error {
 func (g *Game) tap(id ObjectID, rule Rule) {
 	if o := g.objects[id]; !o.Tapped {
 		o.Tapped = true
+		g.invalidate()
 		g.logf("tap", rule, "%s becomes tapped", o.Card.Name)
 	}
 }
@@ -341,6 +342,7 @@ func (g *Game) tap(id ObjectID, rule Rule) {
 func (g *Game) untap(id ObjectID, rule Rule) {
 	if o := g.objects[id]; o.Tapped {
 		o.Tapped = false
+		g.invalidate()
 		g.logf("untap", rule, "%s becomes untapped", o.Card.Name)
 	}
 }

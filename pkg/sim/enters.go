@@ -29,6 +29,7 @@ func (g *Game) enterWith(o *Object) {
 		}
 		if e.Tapped {
 			o.Tapped = true
+			g.invalidate()
 			g.logf("enter", RuleEntersWith, "%s enters tapped", o.Card.Name)
 		}
 		n := e.Counters

@@ -351,7 +351,7 @@ func addIntrinsicManaAbilities(v *view) {
 		}
 		d := c.clone()
 		for _, t := range types {
-			d.Abilities = append(d.Abilities, intrinsicManaAbility(t))
+			d.Abilities = grown(d.Abilities, intrinsicManaAbility(t))
 		}
 		v.chars[id] = d
 	}

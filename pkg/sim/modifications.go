@@ -105,12 +105,12 @@ func (ControlBySourceController) apply(c *Characteristics, ctx modContext, _ Obj
 func (m AddTypes) apply(c *Characteristics, _ modContext, _ ObjectID) {
 	for _, t := range m.Types {
 		if !c.HasType(t) {
-			c.Types = append(c.Types, t)
+			c.Types = grown(c.Types, t)
 		}
 	}
 	for _, t := range m.Subtypes {
 		if !c.HasSubtype(t) {
-			c.Subtypes = append(c.Subtypes, t)
+			c.Subtypes = grown(c.Subtypes, t)
 		}
 	}
 }
@@ -119,8 +119,7 @@ func (m SetLandType) apply(c *Characteristics, _ modContext, _ ObjectID) {
 	if !c.HasType("land") {
 		return
 	}
-	c.Subtypes = slices.DeleteFunc(c.Subtypes, isLandType)
-	c.Subtypes = append(c.Subtypes, m.Type)
+	c.Subtypes = grown(slices.DeleteFunc(slices.Clone(c.Subtypes), isLandType), m.Type)
 	c.Abilities, c.Keywords = nil, nil
 }
 
@@ -135,7 +134,7 @@ func (m SetColors) apply(c *Characteristics, _ modContext, _ ObjectID) { c.Color
 func (m AddKeywords) apply(c *Characteristics, _ modContext, _ ObjectID) {
 	for _, k := range m.Keywords {
 		if !slices.Contains(c.Keywords, k) {
-			c.Keywords = append(c.Keywords, k)
+			c.Keywords = grown(c.Keywords, k)
 		}
 	}
 }

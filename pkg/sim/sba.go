@@ -13,6 +13,7 @@ func (g *Game) atPriority() error {
 		if _, err := g.stateBasedActions(); err != nil {
 			return err
 		}
+		g.checkStateTriggers()
 		if len(g.pending) == 0 {
 			return nil
 		}

@@ -94,7 +94,7 @@ func (g *Game) resolve(it *StackItem) error {
 	r.sourceLKI = it.sourceLKI
 	r.trigger = it.trigger
 	if it.Ability != nil {
-		if c := it.Ability.Condition; c != nil && !c.holds(g, it.Controller) {
+		if c := it.Ability.Condition; c != nil && !c.holds(g, it.Controller, it.Object) {
 			g.logf("resolve", RuleInterveningIf, "%s does nothing: its \"if\" condition is no longer true", name)
 			return nil
 		}

@@ -114,6 +114,7 @@ const (
 	evCast
 	evGainedLife
 	evBecameTarget
+	evState
 )
 
 // triggerEvents maps each event kind to the trigger events it can match.
@@ -261,7 +262,7 @@ func (g *Game) trigger(a *Ability, source *Object, controller PlayerID, ev event
 	if g.players[controller].Lost {
 		return // 800.4d: no triggers for a player who has left
 	}
-	if a.Condition != nil && !a.Condition.holds(g, controller) {
+	if a.Condition != nil && !a.Condition.holds(g, controller, source.ID) {
 		return
 	}
 	lki := source
@@ -274,7 +275,10 @@ func (g *Game) trigger(a *Ability, source *Object, controller PlayerID, ev event
 
 // triggerRule is the rule that makes an event trigger abilities.
 func triggerRule(ev event) Rule {
-	if ev.kind == evLeftBattlefield && ev.to == NoZone {
+	switch {
+	case ev.kind == evState:
+		return RuleStateTrigger
+	case ev.kind == evLeftBattlefield && ev.to == NoZone:
 		return RuleOwnerLeavesTriggers
 	}
 	return RuleTriggerOnEvent
