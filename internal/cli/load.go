@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"fmt"
 	"io/fs"
 	"regexp"
@@ -146,14 +145,13 @@ func (sel selection) open() (*corpus, error) {
 
 // withCardFilesAmong compiles the card files among the files, whose cards
 // every scenario may use, so they are read before any scenario. Files
-// that can't be read are left to loadFile to report; a file that never
-// mentions type_line is no card file and is not parsed here.
+// that can't be read are left to loadFile to report.
 func (c *corpus) withCardFilesAmong(lib *cards.Library) *cards.Library {
 	var extra []*cards.Card
 	c.cardFiles = map[string]source.Diagnostics{}
 	for _, f := range c.files {
 		data, d := scenario.ReadFile(c.fsys, f, c.maxSize)
-		if d != nil || !bytes.Contains(data, []byte("type_line")) || !scenario.IsCardFile(data) {
+		if d != nil || !scenario.IsCardFile(data) {
 			continue
 		}
 		cs, ds := cards.ParseFile(f, data)

@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
@@ -176,6 +177,9 @@ func LoadFiles(fsys fs.FS, files []string, library *cards.Library) ([]*Scenario,
 // file: its first YAML document is a map with a type_line key and no
 // players key.
 func IsCardFile(data []byte) bool {
+	if !bytes.Contains(data, []byte("type_line")) {
+		return false // not worth decoding: most files are scenarios without inline cards
+	}
 	m := firstDocument(data)
 	return m != nil && mapValue(m, "type_line", nil) != nil && mapValue(m, "players", nil) == nil
 }
