@@ -115,6 +115,28 @@ func compileIfWonClash(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 func init() {
 	effectKinds["if_won_clash"] = compileIfWonClash
 	effectKinds["gain_life"] = compileLifeEffect("gain_life")
+	effectKinds["may"] = compileOptional
+	effectKinds["discard"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		e := sim.Discard{Who: sim.ItsController(), Count: 1}
+		if _, ok := r.Fields(n, "discard",
+			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
+			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
+		); !ok || e.Who == nil {
+			return nil
+		}
+		return e
+	}
+	effectKinds["counter"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		what := compileSubject(r, n, targets)
+		return requireSubject(r, n, sim.CounterSpell{What: what}, what, "a spell")
+	}
+	effectKinds["scry"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		v, ok := r.NonNegInt(n, "scry: how many cards")
+		if !ok {
+			return nil
+		}
+		return sim.Scry{N: v}
+	}
 	effectKinds["lose_life"] = compileLifeEffect("lose_life")
 	effectKinds["add_mana"] = compileAddManaEffect
 	effectKinds["put_counters"] = compilePutCounters
@@ -290,4 +312,25 @@ func compileLifeEffect(key string) func(r *source.Reader, n *yaml.Node, targets 
 		}
 		return sim.LoseLife{Who: who, Amount: amount}
 	}
+}
+
+// compileOptional reads may: {text, do: [effects], if_you_do: [effects]}:
+// "you may [do]. If you do, [if_you_do]."
+func compileOptional(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+	var e sim.Optional
+	kvs, ok := r.Fields(n, "may",
+		source.Field{Key: "text", Read: func(v *yaml.Node) { e.Text, _ = r.String(v, "what the player may do, as printed") }},
+		source.Field{Key: "do", Read: func(v *yaml.Node) { e.Do = compileEffectList(r, v, targets) }},
+		source.Field{Key: "if_you_do", Read: func(v *yaml.Node) { e.IfYouDo = compileEffectList(r, v, targets) }},
+	)
+	if !ok {
+		return nil
+	}
+	for _, k := range []string{"text", "do"} {
+		if !source.HasKey(kvs, k) {
+			r.Errorf(n, "may needs %s", k)
+			return nil
+		}
+	}
+	return e
 }

@@ -90,9 +90,15 @@ type Cost struct {
 	RemoveCounter string
 	// Sacrifice is the card type of "Sacrifice a TYPE", or "".
 	Sacrifice string
+	// SacrificeSelf is "Sacrifice this [permanent]" (701.21a).
+	SacrificeSelf bool
+	// Discard is the number of cards of "Discard a card" (701.9a).
+	Discard int
 }
 
 var (
+	sacrificeSelfCost = regexp.MustCompile(`^Sacrifice (?:~|this \w+)$`)
+	discardCost       = regexp.MustCompile(`^Discard (a|two|three) cards?$`)
 	payLifeCost       = regexp.MustCompile(`^Pay (\d+) life$`)
 	removeCounterCost = regexp.MustCompile(`^Remove an? (\S+) counter from this (?:\S+)$`)
 	sacrificeCost     = regexp.MustCompile(`^Sacrifice an? (\w+)$`)
@@ -105,6 +111,14 @@ func ParseCost(s string) (Cost, error) {
 	var manaText strings.Builder
 	for part := range strings.SplitSeq(s, ",") {
 		part = strings.TrimSpace(part)
+		if sacrificeSelfCost.MatchString(part) {
+			c.SacrificeSelf = true
+			continue
+		}
+		if m := discardCost.FindStringSubmatch(part); m != nil {
+			c.Discard = map[string]int{"a": 1, "two": 2, "three": 3}[m[1]]
+			continue
+		}
 		if m := payLifeCost.FindStringSubmatch(part); m != nil {
 			c.Life, _ = strconv.Atoi(m[1])
 			continue
@@ -160,6 +174,12 @@ func (c Cost) String() string {
 	}
 	if c.Sacrifice != "" {
 		parts = append(parts, "Sacrifice a "+c.Sacrifice)
+	}
+	if c.SacrificeSelf {
+		parts = append(parts, "Sacrifice this permanent")
+	}
+	if c.Discard > 0 {
+		parts = append(parts, fmt.Sprintf("Discard %d card(s)", c.Discard))
 	}
 	return strings.Join(parts, ", ")
 }

@@ -15,6 +15,9 @@ func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 	if c.Sacrifice != "" && len(g.permanentsOfType(p, c.Sacrifice)) == 0 {
 		reasons = append(reasons, reason([]Rule{RuleSacrifice}, "%s controls no %s to sacrifice", g.players[p].Name, c.Sacrifice))
 	}
+	if c.Discard > len(g.players[p].hand) {
+		reasons = append(reasons, reason([]Rule{RuleDiscard, RulePayCost}, "%s has %d card(s) in hand and can't discard %d", g.players[p].Name, len(g.players[p].hand), c.Discard))
+	}
 	return reasons
 }
 
@@ -39,6 +42,16 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 		o.Counters[c.RemoveCounter]--
 		g.invalidate()
 		g.logf("pay", RulePayCost, "a %s counter is removed from %s", c.RemoveCounter, o.Card.Name)
+	}
+	if c.Discard > 0 {
+		if err := g.discard(p, c.Discard, "to pay for "+o.Card.Name+"'s ability"); err != nil {
+			return err
+		}
+	}
+	if c.SacrificeSelf {
+		r.sacrificedCouldProduce = g.couldProduceAll()[o.ID]
+		g.move(o.ID, Graveyard, NoPlayer)
+		g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, o.Card.Name)
 	}
 	if c.Sacrifice == "" {
 		return nil

@@ -33,6 +33,26 @@ func (e CounterUnlessPays) apply(g *Game, r *resolution) error {
 	return nil
 }
 
+// CounterSpell counters each spell of What (701.6a): "Counter target
+// spell."
+type CounterSpell struct{ What Subject }
+
+func (e CounterSpell) apply(g *Game, r *resolution) error {
+	ts, err := e.What.resolve(g, r)
+	for _, t := range ts {
+		if t.IsPlayer() {
+			continue
+		}
+		for i, it := range g.stack {
+			if it.Spell && it.Object == t.Object {
+				g.counter(i)
+				break
+			}
+		}
+	}
+	return err
+}
+
 // counter counters the stack item at index i (701.6a): it leaves the stack
 // without resolving, and a countered spell goes to its owner's graveyard.
 func (g *Game) counter(i int) {

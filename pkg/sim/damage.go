@@ -27,7 +27,7 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 		}
 		p.Life -= amount
 		g.logf("damage", ruleOr(rule, RuleDamageToPlayer), "%s deals %d damage to %s (life %d)", from, amount, p.Name, p.Life)
-		return g.afterDamage(source, src, to, amount)
+		return g.afterDamage(source, src, to, amount, rule == RuleCombatDamage)
 	}
 	o := g.objects[to.Object]
 	if o.Zone != Battlefield {
@@ -44,12 +44,12 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 		o.deathtouched = true
 	}
 	g.logf("damage", ruleOr(rule, RuleDamageToCreature), "%s deals %d damage to %s", from, amount, o.Card.Name)
-	return g.afterDamage(source, src, to, amount)
+	return g.afterDamage(source, src, to, amount, rule == RuleCombatDamage)
 }
 
 // afterDamage does what damage that was dealt causes besides its marking:
 // lifelink's life gain (702.15b), then the triggers of the event.
-func (g *Game) afterDamage(source ObjectID, src *Characteristics, to Target, amount int) error {
+func (g *Game) afterDamage(source ObjectID, src *Characteristics, to Target, amount int, combat bool) error {
 	if src != nil && src.HasKeyword(KwLifelink) {
 		if b := g.damageBatch; b != nil {
 			if _, ok := b.gains[source]; !ok {
@@ -62,7 +62,7 @@ func (g *Game) afterDamage(source ObjectID, src *Characteristics, to Target, amo
 			return err
 		}
 	}
-	g.fire(event{kind: evDealtDamage, object: to.Object, player: to.Player, source: source, amount: amount})
+	g.fire(event{kind: evDealtDamage, object: to.Object, player: to.Player, source: source, amount: amount, combat: combat})
 	return nil
 }
 

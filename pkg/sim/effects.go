@@ -101,6 +101,18 @@ func (g *Game) applyEffects(effects []Effect, r *resolution) error {
 	return nil
 }
 
+// playersOf resolves a subject to the players it names.
+func (g *Game) playersOf(s Subject, r *resolution) ([]PlayerID, error) {
+	ts, err := s.resolve(g, r)
+	var out []PlayerID
+	for _, t := range ts {
+		if t.IsPlayer() {
+			out = append(out, t.Player)
+		}
+	}
+	return out, err
+}
+
 // permanents resolves a subject to the permanents it names now.
 func (g *Game) permanents(s Subject, r *resolution) ([]ObjectID, error) {
 	ts, err := s.resolve(g, r)
@@ -354,16 +366,11 @@ type Draw struct {
 }
 
 func (e Draw) apply(g *Game, r *resolution) error {
-	ts, err := e.Who.resolve(g, r)
-	if err != nil {
-		return err
+	ps, err := g.playersOf(e.Who, r)
+	for _, p := range ps {
+		g.draw(p, e.Count)
 	}
-	for _, t := range ts {
-		if t.IsPlayer() {
-			g.draw(t.Player, e.Count)
-		}
-	}
-	return nil
+	return err
 }
 
 func (g *Game) refs(ids []ObjectID) []objectRef {

@@ -81,28 +81,39 @@ func (e CreateTokens) apply(g *Game, r *resolution) error {
 		}
 		n += src.Counters[e.CountersOnSource]
 	}
-	for range n {
-		g.createToken(e.Token, r.controller)
-	}
+	g.createTokens(e.Token, r.controller, n)
 	return nil
 }
 
-// createToken puts a new token onto the battlefield; the player who creates
-// it owns and controls it (111.2).
-func (g *Game) createToken(def *CardDef, p PlayerID) {
-	o := &Object{ID: g.nextID, Card: def, Owner: p, Zone: Battlefield, Counters: map[string]int{}, Token: true,
-		enteredUnder: p, knownController: p}
-	g.nextID++
-	o.timestamp = g.tick()
-	o.controlSince = o.timestamp
-	g.objects[o.ID] = o
-	g.register(o)
-	g.battlefield = append(g.battlefield, o.ID)
+// createTokens puts n new tokens onto the battlefield at once; the player
+// who creates them owns and controls them (111.2). They enter together, so
+// each sees the others enter, and the work is linear in n.
+func (g *Game) createTokens(def *CardDef, p PlayerID, n int) {
+	if n <= 0 {
+		return
+	}
+	created := make([]*Object, n)
+	for i := range created {
+		o := &Object{ID: g.nextID, Card: def, Owner: p, Zone: Battlefield, Counters: map[string]int{}, Token: true,
+			enteredUnder: p, knownController: p}
+		g.nextID++
+		o.timestamp = g.tick()
+		o.controlSince = o.timestamp
+		g.objects[o.ID] = o
+		g.register(o)
+		g.battlefield = append(g.battlefield, o.ID)
+		created[i] = o
+	}
 	g.invalidate()
-	g.logf("token", RuleTokenCreate, "%s creates a %s token", g.players[p].Name, def.Name)
-	g.enterWith(o)
-	g.fire(event{kind: evEntered, object: o.ID})
+	for _, o := range created {
+		g.logf("token", RuleTokenCreate, "%s creates a %s token", g.players[p].Name, def.Name)
+		g.enterWith(o)
+	}
+	for _, o := range created {
+		g.fire(event{kind: evEntered, object: o.ID})
+	}
 	g.noticeControlChanges()
+	g.checkStateTriggers()
 }
 
 // chooseColorAsEnters asks the entering permanent's controller for a color

@@ -60,6 +60,10 @@ func (l layer) writes() charBits {
 type view struct {
 	chars   []*Characteristics
 	applied []*AppliedEffect
+	// triggerSources are the permanents with a triggered ability, in
+	// order of entry: only they can trigger, so an event looks at them
+	// alone, however large the battlefield.
+	triggerSources []ObjectID
 }
 
 // AppliedEffect describes one continuous effect in force, for traces and
@@ -124,6 +128,11 @@ func (g *Game) computeView() *view {
 		g.applyLayer(v, l, effects)
 		if l == layerType {
 			addIntrinsicManaAbilities(v)
+		}
+	}
+	for _, id := range g.battlefield {
+		if len(g.triggeredAbilities(v.chars[id])) > 0 {
+			v.triggerSources = append(v.triggerSources, id)
 		}
 	}
 	for _, e := range effects {

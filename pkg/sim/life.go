@@ -33,19 +33,14 @@ type GainLife struct {
 }
 
 func (e GainLife) apply(g *Game, r *resolution) error {
-	ts, err := e.Who.resolve(g, r)
-	if err != nil {
-		return err
-	}
+	ps, err := g.playersOf(e.Who, r)
 	n := e.Amount.value(g, r)
-	for _, t := range ts {
-		if t.IsPlayer() {
-			if err := g.gainLife(t.Player, n, RuleLifeChange); err != nil {
-				return err
-			}
+	for _, p := range ps {
+		if err == nil {
+			err = g.gainLife(p, n, RuleLifeChange)
 		}
 	}
-	return nil
+	return err
 }
 
 // LoseLife makes each player of Who lose Amount life.
@@ -55,15 +50,10 @@ type LoseLife struct {
 }
 
 func (e LoseLife) apply(g *Game, r *resolution) error {
-	ts, err := e.Who.resolve(g, r)
-	if err != nil {
-		return err
-	}
+	ps, err := g.playersOf(e.Who, r)
 	n := e.Amount.value(g, r)
-	for _, t := range ts {
-		if t.IsPlayer() {
-			g.loseLife(t.Player, n, RuleLifeChange)
-		}
+	for _, p := range ps {
+		g.loseLife(p, n, RuleLifeChange)
 	}
-	return nil
+	return err
 }

@@ -55,10 +55,15 @@ func (m Mana) Plus(o Mana) Mana {
 }
 
 // String renders m as mana symbols in W U B R G C order ("{G}{G}{C}"); the
-// empty amount renders as "".
+// empty amount renders as "". More than manaSymbolsListed of one type render
+// as the symbol and a count ("{G}x1024"), so that huge amounts stay short.
 func (m Mana) String() string {
 	var b strings.Builder
 	for t := White; t < manaTypeCount; t++ {
+		if m[t] > manaSymbolsListed {
+			b.WriteString(t.Symbol() + "x" + strconv.Itoa(m[t]))
+			continue
+		}
 		for range m[t] {
 			b.WriteString(t.Symbol())
 		}
@@ -66,21 +71,45 @@ func (m Mana) String() string {
 	return b.String()
 }
 
-// ParseMana reads an amount of mana written as symbols ("{G}{G}", "{C}"). The
-// empty string is no mana. Generic amounts such as "{2}" are not mana and
-// are refused.
+// manaSymbolsListed is how many symbols of one type Mana.String writes out
+// before it writes a count instead.
+const manaSymbolsListed = 20
+
+// MaxMana is the most mana of one type the engine holds; an effect that
+// would make more is refused as beyond the engine's limits.
+const MaxMana = 1 << 40
+
+// ParseMana reads an amount of mana written as symbols ("{G}{G}", "{C}"),
+// each optionally followed by a count ("{G}x1024"). The empty string is no
+// mana. Generic amounts such as "{2}" are not mana and are refused.
 func ParseMana(s string) (Mana, error) {
 	var m Mana
-	syms, err := splitSymbols(s)
-	if err != nil {
-		return m, err
-	}
-	for _, sym := range syms {
+	rest := strings.TrimSpace(s)
+	for rest != "" {
+		end := strings.IndexByte(rest, '}')
+		if rest[0] != '{' || end < 0 {
+			return m, fmt.Errorf("expected a symbol in braces such as {G} at %q", rest)
+		}
+		sym := strings.ToUpper(rest[1:end])
+		rest = rest[end+1:]
 		i := strings.Index(manaLetters, sym)
 		if len(sym) != 1 || i < 0 {
 			return m, fmt.Errorf("{%s} is not a type of mana: use W, U, B, R, G or C (106.1)", sym)
 		}
-		m[i]++
+		n := 1
+		if after, ok := strings.CutPrefix(rest, "x"); ok {
+			digits := len(after) - len(strings.TrimLeft(after, "0123456789"))
+			v, err := strconv.Atoi(after[:digits])
+			if err != nil || v < 1 || v > MaxMana {
+				return m, fmt.Errorf("{%s}x must be followed by a count from 1 to %d", sym, MaxMana)
+			}
+			n, rest = v, after[digits:]
+		}
+		if m[i] > MaxMana-n {
+			return m, fmt.Errorf("more than %d mana of one type", MaxMana)
+		}
+		m[i] += n
+		rest = strings.TrimSpace(rest)
 	}
 	return m, nil
 }

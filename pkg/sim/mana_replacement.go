@@ -1,6 +1,9 @@
 package sim
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // ManaReplacement is a replacement effect on the mana event of a permanent
 // tapped for mana (106.12b): "it produces {B} instead of any other type and
@@ -35,7 +38,11 @@ func (m ManaReplacement) applyTo(produced Mana) Mana {
 	}
 	if m.Multiply > 0 {
 		for t := range produced {
-			produced[t] *= m.Multiply
+			if produced[t] > MaxMana/m.Multiply {
+				produced[t] = MaxMana + 1 // refused as past the limit (see replaceMana)
+			} else {
+				produced[t] *= m.Multiply
+			}
 		}
 	}
 	return produced
@@ -44,7 +51,7 @@ func (m ManaReplacement) applyTo(produced Mana) Mana {
 // appliesTo reports whether the replacement applies to tapper tapping the
 // permanent source for mana, for a replacement controlled by controller.
 func (g *Game) manaReplacementApplies(m ManaReplacement, source ObjectID, tapper, controller PlayerID) bool {
-	c := g.objects[source].Card
+	c := g.Chars(source)
 	switch {
 	case (m.LandsOnly || m.NonbasicOnly) && !c.HasType("land"):
 		return false
@@ -110,6 +117,9 @@ func (g *Game) replaceMana(source ObjectID, tapper PlayerID, produced Mana) (Man
 		s := remaining[pick]
 		before := produced
 		produced = s.replacement.applyTo(produced)
+		if slices.Max(produced[:]) > MaxMana {
+			return produced, &NotSupportedError{What: fmt.Sprintf("more than %d mana of one type (the engine's limit)", MaxMana)}
+		}
 		g.logf("replace", RuleManaReplacement, "%s: the mana from %s becomes %s instead of %s", s.label, g.name(source), produced, before)
 		remaining = slices.Delete(slices.Clone(remaining), pick, pick+1)
 	}

@@ -122,3 +122,27 @@ func TestGenericPayments(t *testing.T) {
 		}
 	}
 }
+
+func TestManaCompactForm(t *testing.T) {
+	for _, tc := range []struct {
+		mana Mana
+		text string
+	}{
+		{Mana{Green: 2}, "{G}{G}"},
+		{Mana{Green: 20, Colorless: 1}, "{G}{G}{G}{G}{G}{G}{G}{G}{G}{G}{G}{G}{G}{G}{G}{G}{G}{G}{G}{G}{C}"},
+		{Mana{Green: 21}, "{G}x21"},
+		{Mana{White: 1, Green: MaxMana}, "{W}{G}x1099511627776"},
+	} {
+		if got := tc.mana.String(); got != tc.text {
+			t.Errorf("%v.String() = %q, want %q", tc.mana, got, tc.text)
+		}
+		if back, err := ParseMana(tc.text); err != nil || back != tc.mana {
+			t.Errorf("ParseMana(%q) = %v, %v; want %v", tc.text, back, err, tc.mana)
+		}
+	}
+	for _, bad := range []string{"{G}x0", "{G}x", "{G}x1099511627777", "{G}x1099511627776{G}"} {
+		if _, err := ParseMana(bad); err == nil {
+			t.Errorf("ParseMana(%q) accepted", bad)
+		}
+	}
+}

@@ -103,40 +103,28 @@ const (
 	RuleShroud
 	RuleHexproof
 	RuleProtectionTarget
-	RuleProtectionEnchant
-	RuleProtectionEquip
 	RuleProtectionDamage
 	RuleProtectionBlock
 	RuleSBADeathtouch
-	RuleDeathtouchLethal
 	RuleLifelink
 	RuleIndestructible
 	RuleDefender
 	RuleMenace
-	RuleFlash
 	RuleReach
-	RuleVigilance
 	RuleWard
 	RuleProwess
-	RuleTrample
 	RuleLifeChange
 	RuleStateTrigger
 	RuleOwnerLeavesTriggers
 	RuleCounter
-	RuleHaste
-	RuleLookBack
-	RuleEnterTrigger
-	RuleAttackTrigger
-	RuleBlockTrigger
-	RuleCastTrigger
-	RuleLayers
 	RuleChooseOnEntering
-	RuleDies
 	RuleWin
 	RuleDraw104
 	RuleShuffle
 	RuleSelfReplacement
 	RuleAbilityLayer
+	RuleDiscard
+	RuleScry
 	ruleCount // not a rule: the number of rules
 )
 
@@ -238,39 +226,27 @@ var ruleNumbers = map[Rule]string{
 	RuleShroud:                  "702.18a",
 	RuleHexproof:                "702.11b",
 	RuleProtectionTarget:        "702.16b",
-	RuleProtectionEnchant:       "702.16c",
-	RuleProtectionEquip:         "702.16d",
 	RuleProtectionDamage:        "702.16e",
 	RuleProtectionBlock:         "702.16f",
 	RuleSBADeathtouch:           "704.5h",
-	RuleDeathtouchLethal:        "702.2c",
 	RuleLifelink:                "702.15b",
 	RuleIndestructible:          "702.12b",
 	RuleDefender:                "702.3b",
 	RuleMenace:                  "702.111b",
-	RuleFlash:                   "702.8a",
 	RuleReach:                   "702.17b",
-	RuleVigilance:               "702.20b",
 	RuleWard:                    "702.21a",
 	RuleProwess:                 "702.108a",
-	RuleTrample:                 "702.19b",
 	RuleLifeChange:              "119.3",
 	RuleStateTrigger:            "603.8",
 	RuleOwnerLeavesTriggers:     "603.6c",
 	RuleCounter:                 "701.6a",
-	RuleHaste:                   "702.10b",
-	RuleLookBack:                "603.10a",
-	RuleEnterTrigger:            "603.6a",
-	RuleAttackTrigger:           "508.3a",
-	RuleBlockTrigger:            "509.3",
-	RuleCastTrigger:             "601.2i",
-	RuleLayers:                  "613.1",
 	RuleChooseOnEntering:        "614.12",
-	RuleDies:                    "700.4",
 	RuleWin:                     "104.2a",
 	RuleShuffle:                 "701.24a",
 	RuleSelfReplacement:         "614.15",
 	RuleAbilityLayer:            "613.1f",
+	RuleDiscard:                 "701.9a",
+	RuleScry:                    "701.22a",
 	RuleDraw104:                 "104.4a",
 }
 

@@ -4,7 +4,7 @@ package sim
 // (603.8): it triggers at once, and not again while it waits to go on the
 // stack or is on the stack.
 func (g *Game) checkStateTriggers() {
-	for _, id := range g.battlefield {
+	for _, id := range g.currentView().triggerSources {
 		c := g.Chars(id)
 		for _, a := range g.triggeredAbilities(c) {
 			t := a.Trigger

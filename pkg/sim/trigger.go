@@ -48,6 +48,11 @@ const (
 	// WhenBecomesTarget: a permanent becomes the target of a spell or
 	// ability (ward, 702.21a); Player says whose spell or ability.
 	WhenBecomesTarget
+	// WhenDealsCombatDamageToPlayer: a creature deals combat damage to a
+	// player (510.2); Object filters the creature ("a creature you
+	// control"), nil is the source itself. "That player" is the player
+	// dealt damage.
+	WhenDealsCombatDamageToPlayer
 	// WhenState: a state trigger (603.8), which triggers when Condition
 	// is true and not again until it has left the stack.
 	WhenState
@@ -98,6 +103,8 @@ type event struct {
 	to            Zone
 	// item is the stack item that targeted (for WhenBecomesTarget).
 	item int
+	// combat is set for combat damage (510.2).
+	combat bool
 }
 
 type evKind int
@@ -123,7 +130,7 @@ var triggerEvents = map[evKind][]TriggerEvent{
 	evControlChanged:  {WhenYouLoseControl},
 	evLeftBattlefield: {WhenYouLoseControl, WhenDies, WhenLeaves},
 	evEntered:         {WhenEnters},
-	evDealtDamage:     {WhenDealtDamage},
+	evDealtDamage:     {WhenDealtDamage, WhenDealsCombatDamageToPlayer},
 	evAttacks:         {WhenAttacks},
 	evBlocks:          {WhenBlocks},
 	evBecomesBlocked:  {WhenBecomesBlocked},
@@ -135,8 +142,9 @@ var triggerEvents = map[evKind][]TriggerEvent{
 // lookBack is the battlefield as it was just before a group of
 // simultaneous events: look-back triggers are checked against it (603.10a).
 type lookBack struct {
-	battlefield []ObjectID
-	view        *view
+	// view is the characteristics then, with the permanents that could
+	// trigger.
+	view *view
 	// lki holds the objects that have changed since, as they were.
 	lki map[ObjectID]*Object
 }
@@ -147,7 +155,7 @@ func (g *Game) beginLookBack() *lookBack {
 	if g.batch != nil {
 		return g.batch
 	}
-	return &lookBack{battlefield: slices.Clone(g.battlefield), view: g.currentView(), lki: map[ObjectID]*Object{}}
+	return &lookBack{view: g.currentView(), lki: map[ObjectID]*Object{}}
 }
 
 // simultaneously performs f as events that happen at once: permanents that
@@ -190,12 +198,12 @@ func (g *Game) fire(ev event) {
 			return g.objects[id]
 		}
 		chars := func(id ObjectID) *Characteristics { return b.view.chars[id] }
-		for _, id := range b.battlefield {
+		for _, id := range b.view.triggerSources {
 			sources = append(sources, triggerSource{obj: objects(id), chars: chars(id)})
 		}
 		ctx.objects, ctx.chars = objects, chars
 	default:
-		for _, id := range g.battlefield {
+		for _, id := range g.currentView().triggerSources {
 			sources = append(sources, triggerSource{obj: g.objects[id], chars: g.Chars(id)})
 		}
 	}
@@ -228,6 +236,15 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 		if !t.Player.allows(ev.player, you) {
 			return false
 		}
+	case WhenDealsCombatDamageToPlayer:
+		if !ev.combat || ev.player == NoPlayer {
+			return false
+		}
+		if t.Object == nil {
+			return ev.source == src.obj.ID
+		}
+		ctx.source, ctx.you = src.obj.ID, you
+		return t.Object.matches(ctx, ev.source)
 	}
 	if t.Object == nil {
 		return ev.object == src.obj.ID

@@ -199,19 +199,10 @@ func (g *Game) beginStep() error {
 // cleanup step follows (514.3a).
 func (g *Game) cleanup() error {
 	active := g.turn.Active
-	for len(g.players[active].hand) > 7 {
-		hand := g.players[active].hand
-		options := make([]string, len(hand))
-		for i, id := range hand {
-			options[i] = g.name(id)
-		}
-		i, err := g.decide(Decision{Player: active, Question: fmt.Sprintf("a card to discard down to seven (%d in hand)", len(hand)), Options: options, Rule: RuleDiscardToHandSize})
-		if err != nil {
+	if n := len(g.players[active].hand) - 7; n > 0 {
+		if err := g.discardWith(active, n, "down to seven", RuleDiscardToHandSize); err != nil {
 			return err
 		}
-		id := hand[i]
-		g.move(id, Graveyard, NoPlayer)
-		g.logf("discard", RuleDiscardToHandSize, "%s discards %s", g.players[active].Name, g.name(id))
 	}
 	for _, id := range g.battlefield {
 		if o := g.objects[id]; o.Damage > 0 {

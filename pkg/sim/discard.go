@@ -1,0 +1,53 @@
+package sim
+
+import "fmt"
+
+// Discard makes each player of Who discard Count cards of their choice
+// (701.9a, 701.9b).
+type Discard struct {
+	Who   Subject
+	Count int
+}
+
+func (e Discard) apply(g *Game, r *resolution) error {
+	ps, err := g.playersOf(e.Who, r)
+	for _, p := range ps {
+		if err == nil {
+			err = g.discard(p, e.Count, "")
+		}
+	}
+	return err
+}
+
+// discard makes p discard n cards, one at a time, each of their choice;
+// with n or fewer cards in hand they discard them all without being asked.
+func (g *Game) discard(p PlayerID, n int, why string) error {
+	return g.discardWith(p, n, why, RuleDiscard)
+}
+
+// discardWith is discard citing rule for the choice ("discard to hand
+// size" in cleanup cites 514.1).
+func (g *Game) discardWith(p PlayerID, n int, why string, rule Rule) error {
+	pl := g.players[p]
+	for range n {
+		if len(pl.hand) == 0 {
+			return nil
+		}
+		options := make([]string, len(pl.hand))
+		for i, id := range pl.hand {
+			options[i] = g.name(id)
+		}
+		question := fmt.Sprintf("a card to discard (%d in hand)", len(pl.hand))
+		if why != "" {
+			question = fmt.Sprintf("a card to discard %s (%d in hand)", why, len(pl.hand))
+		}
+		i, err := g.decide(Decision{Player: p, Question: question, Options: options, Rule: rule})
+		if err != nil {
+			return err
+		}
+		id := pl.hand[i]
+		g.move(id, Graveyard, NoPlayer)
+		g.logf("discard", rule, "%s discards %s", pl.Name, g.name(id))
+	}
+	return nil
+}
