@@ -106,20 +106,20 @@ func TestHostileLargeInputs(t *testing.T) {
 		}
 	})
 	t.Run("Hangarback Walker with the most counters dies", func(t *testing.T) {
-		// 1,000 counters, the limit: its trigger creates 1,000 Thopters
+		// 10,000 counters, the limit: its trigger creates 10,000 Thopters
 		// (the number of counters it had as it last existed, 603.10a).
 		data := []byte(`name: Hangarback Walker at the limit
 players: [Ana, Ben]
 start:
   Ana:
     battlefield:
-      - {card: Hangarback Walker, counters: {"+1/+1": 1000}}
+      - {card: Hangarback Walker, counters: {"+1/+1": 10000}}
 actions:
   - effect: {destroy: Hangarback Walker}
   - resolve: Hangarback Walker
 expect:
   Hangarback Walker: {zone: graveyard}
-  Thopter#1000: {zone: battlefield, controller: Ana}
+  Thopter#10000: {zone: battlefield, controller: Ana}
 `)
 		scs, diags := LoadFile("hangarback.yaml", data, lib)
 		if len(diags) > 0 || len(scs) != 1 {

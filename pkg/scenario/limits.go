@@ -16,9 +16,10 @@ const (
 	// MaxTurn is the largest turn number, in start: and in advance.
 	MaxTurn = 1_000_000
 	// MaxCounters is the most counters of one kind on one object.
-	MaxCounters = 1_000
-	// MaxMana is the most mana in a starting pool, and the largest X.
-	MaxMana = 10_000
+	MaxCounters = 10_000
+	// MaxX is the largest X of a permanent or an action. (Mana, in pools
+	// and expectations, is bounded by the engine: sim.MaxMana of a type.)
+	MaxX = 1_000_000
 	// MaxAmount bounds the other numbers: damage marked or dealt, a judge
 	// effect's count, power and toughness changes, resolve: N.
 	MaxAmount = 1_000_000

@@ -215,7 +215,7 @@ func (l *loader) loadVerb(a *Action, v *yaml.Node, options map[string]*yaml.Node
 		a.Targets = l.refList(n, "a target")
 	}
 	if n := options["x"]; n != nil {
-		if x, ok := l.IntIn(n, "x", 0, MaxMana); ok {
+		if x, ok := l.IntIn(n, "x", 0, MaxX); ok {
 			a.X = &x
 		}
 	}

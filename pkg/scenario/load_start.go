@@ -110,14 +110,6 @@ func (l *loader) mana(n *yaml.Node) (sim.Mana, bool) {
 		l.Errorf(n, "mana %q: %v", s, err)
 		return m, false
 	}
-	total := 0
-	for _, v := range m {
-		total += v
-	}
-	if total > MaxMana {
-		l.Errorf(n, "a pool of %d mana is over rulecheck's limit of %d (see docs/limits.md)", total, MaxMana)
-		return m, false
-	}
 	return m, true
 }
 
@@ -206,7 +198,7 @@ func (l *loader) loadPermanent(player string, n *yaml.Node) {
 		case "damage":
 			o.Damage, _ = l.IntIn(kv.Value, "damage", 0, MaxAmount)
 		case "x":
-			o.X, _ = l.IntIn(kv.Value, "x", 0, MaxMana)
+			o.X, _ = l.IntIn(kv.Value, "x", 0, MaxX)
 		case "count":
 			if v, ok := l.Int(kv.Value, "count"); ok {
 				if v < 1 || v > 1000 {
