@@ -94,6 +94,18 @@ var modificationKinds = map[string]func(r *source.Reader, n *yaml.Node) sim.Modi
 		)
 		return m
 	},
+	// cant: [attack, block, be_blocked]: "can't block" (613.11).
+	"cant": func(r *source.Reader, n *yaml.Node) sim.Modification {
+		words := map[string]sim.Restriction{"attack": sim.CantAttack, "block": sim.CantBlock, "be_blocked": sim.CantBeBlocked}
+		var m sim.Restrict
+		items, _ := r.ListOrOne(n, "what it can't do")
+		for _, item := range items {
+			if w, ok := r.OneOf(item, "restriction", sortedKeys(words)); ok {
+				m.Restrictions |= words[w]
+			}
+		}
+		return m
+	},
 	// switch_pt: true: "switch its power and toughness" (layer 7d).
 	"switch_pt": trueFlag("switch_pt", sim.SwitchPT{}),
 }

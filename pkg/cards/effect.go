@@ -41,27 +41,35 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 	"untap": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		return sim.UntapPermanent{What: compileSubject(r, n, targets)}
 	},
+	// pump: {of, power, toughness, until}: "gets +3/+3 until end of
+	// turn", the same effect as modify with gets.
 	"pump": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		e := sim.ModifyPowerToughness{}
+		e := sim.ApplyModifications{}
+		var m sim.ModifyPT
 		if _, ok := r.Fields(n, "pump",
 			source.Field{Key: "of", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
-			source.Field{Key: "power", Read: func(v *yaml.Node) { e.Power, _ = r.Int(v, "power") }},
-			source.Field{Key: "toughness", Read: func(v *yaml.Node) { e.Toughness, _ = r.Int(v, "toughness") }},
+			source.Field{Key: "power", Read: func(v *yaml.Node) { m.Power, _ = r.Int(v, "power") }},
+			source.Field{Key: "toughness", Read: func(v *yaml.Node) { m.Toughness, _ = r.Int(v, "toughness") }},
 			source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = CompileDuration(r, v) }},
 		); !ok {
 			return nil
 		}
+		e.Mods = []sim.Modification{m}
 		return requireSubject(r, n, e, e.What, "of")
 	},
+	// gain_keyword: {of, keyword, until}: "gains flying until end of
+	// turn", the same effect as modify with add_keywords.
 	"gain_keyword": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		e := sim.GainKeyword{}
+		e := sim.ApplyModifications{}
+		var k string
 		if _, ok := r.Fields(n, "gain_keyword",
 			source.Field{Key: "of", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
-			source.Field{Key: "keyword", Read: func(v *yaml.Node) { e.Keyword, _ = compileKeyword(r, v) }},
+			source.Field{Key: "keyword", Read: func(v *yaml.Node) { k, _ = compileKeyword(r, v) }},
 			source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = CompileDuration(r, v) }},
 		); !ok {
 			return nil
 		}
+		e.Mods = []sim.Modification{sim.AddKeywords{Keywords: []string{k}}}
 		return requireSubject(r, n, e, e.What, "of")
 	},
 	"gain_control": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
@@ -116,6 +124,7 @@ func init() {
 	effectKinds["if_won_clash"] = compileIfWonClash
 	effectKinds["gain_life"] = compileLifeEffect("gain_life")
 	effectKinds["may"] = compileOptional
+	effectKinds["modify"] = compileModify
 	effectKinds["discard"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		e := sim.Discard{Who: sim.ItsController(), Count: 1}
 		if _, ok := r.Fields(n, "discard",
@@ -333,4 +342,25 @@ func compileOptional(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		}
 	}
 	return e
+}
+
+// compileModify reads modify: {of, effects: [modifications], until}: a
+// continuous effect from a resolving spell or ability on fixed objects,
+// with the modifications of static abilities ("target creature can't
+// block this turn": {of: target, effects: [cant: block], until:
+// end_of_turn}).
+func compileModify(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+	var e sim.ApplyModifications
+	if _, ok := r.Fields(n, "modify",
+		source.Field{Key: "of", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
+		source.Field{Key: "effects", Read: func(v *yaml.Node) { e.Mods = compileModifications(r, v) }},
+		source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = CompileDuration(r, v) }},
+	); !ok {
+		return nil
+	}
+	if len(e.Mods) == 0 {
+		r.Errorf(n, "modify needs effects")
+		return nil
+	}
+	return requireSubject(r, n, e, e.What, "of")
 }

@@ -324,9 +324,9 @@ func (r *runner) effect(e *JudgeEffect) error {
 	case "put_counters":
 		eff = sim.PutCounters{What: of, Kind: e.CounterKind, N: e.Count}
 	case "gain_keyword":
-		eff = sim.GainKeyword{What: of, Keyword: e.Keyword, Until: e.Until}
+		eff = sim.ApplyModifications{What: of, Mods: []sim.Modification{sim.AddKeywords{Keywords: []string{e.Keyword}}}, Until: e.Until}
 	case "pump":
-		eff = sim.ModifyPowerToughness{What: of, Power: e.Power, Toughness: e.Toughness, Until: e.Until}
+		eff = sim.ApplyModifications{What: of, Mods: []sim.Modification{sim.ModifyPT{Power: e.Power, Toughness: e.Toughness}}, Until: e.Until}
 	}
 	return r.g.Judge(eff)
 }

@@ -22,7 +22,22 @@ type Characteristics struct {
 	Abilities        []*Ability
 	Power, Toughness int
 	HasPT            bool
+	// Restrictions are what rules-changing effects forbid it (613.11):
+	// "can't attack", "can't block", "can't be blocked". They are not
+	// characteristics, but they come from the same continuous effects.
+	Restrictions Restriction
 }
+
+// Restriction is a set of things an effect forbids a permanent (508.1c,
+// 509.1b).
+type Restriction uint8
+
+// The restrictions.
+const (
+	CantAttack Restriction = 1 << iota
+	CantBlock
+	CantBeBlocked
+)
 
 // HasType reports whether the object has the card type t (lower case).
 func (c *Characteristics) HasType(t string) bool { return containsFold(c.Types, t) }

@@ -33,7 +33,7 @@ func TestCharacteristicsFollowEveryEvent(t *testing.T) {
 			return g.Judge(GainControl{Player: Fixed(PlayerTarget(1)), Of: Fixed(ObjectTarget(bear))})
 		}, testAnthem, "2/2 Ben"},
 		{"a pump effect starts (611.2c)", func(g *Game, bear, other ObjectID) error {
-			return g.Judge(ModifyPowerToughness{What: Fixed(ObjectTarget(bear)), Power: 3, Toughness: 0, Until: UntilEndOfTurn})
+			return g.Judge(ApplyModifications{What: Fixed(ObjectTarget(bear)), Mods: []Modification{ModifyPT{3, 0}}, Until: UntilEndOfTurn})
 		}, testAnthem, "6/3 Ana"},
 		{"it becomes tapped", func(g *Game, bear, other ObjectID) error {
 			return g.Judge(TapPermanent{What: Fixed(ObjectTarget(bear))})

@@ -138,6 +138,9 @@ func (g *Game) attackerReasons(id ObjectID) []Reason {
 	if g.HasKeyword(id, KwDefender) {
 		reasons = append(reasons, reason([]Rule{RuleDefender}, "%s has defender", o.Card.Name))
 	}
+	if g.Chars(id).Restrictions&CantAttack != 0 {
+		reasons = append(reasons, reason([]Rule{RuleAttackRestriction}, "an effect says %s can't attack", o.Card.Name))
+	}
 	return reasons
 }
 
@@ -255,6 +258,12 @@ func (g *Game) blockerReasons(id, attackerID ObjectID) []Reason {
 	}
 	if g.HasKeyword(attackerID, KwFlying) && !g.HasKeyword(id, KwFlying) && !g.HasKeyword(id, KwReach) {
 		reasons = append(reasons, reason([]Rule{RuleFlyingBlock, RuleReach}, "%s has flying, and %s has neither flying nor reach", g.name(attackerID), o.Card.Name))
+	}
+	if g.Chars(id).Restrictions&CantBlock != 0 {
+		reasons = append(reasons, reason([]Rule{RuleBlockRestriction}, "an effect says %s can't block", o.Card.Name))
+	}
+	if g.Chars(attackerID).Restrictions&CantBeBlocked != 0 {
+		reasons = append(reasons, reason([]Rule{RuleBlockRestriction}, "an effect says %s can't be blocked", g.name(attackerID)))
 	}
 	if ac := g.Chars(attackerID); protectedFrom(ac, g.Chars(id)) {
 		reasons = append(reasons, reason([]Rule{RuleProtectionBlock}, "%s has %s, and %s has that quality", g.name(attackerID), keywordsWith(ac, KwProtection)[0], o.Card.Name))

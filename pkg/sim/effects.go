@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"fmt"
 	"slices"
 )
 
@@ -235,51 +234,6 @@ func (e PutOntoBattlefield) apply(g *Game, r *resolution) error {
 		}
 		g.move(t.Object, Battlefield, r.controller)
 		g.logf("enter", RuleEntersUnderPutter, "%s enters the battlefield under %s's control", g.name(t.Object), g.players[r.controller].Name)
-	}
-	return nil
-}
-
-// ModifyPowerToughness gives each permanent of What +Power/+Toughness
-// (layer 7c) for the duration.
-type ModifyPowerToughness struct {
-	What             Subject
-	Power, Toughness int
-	Until            Duration
-	// Rule is cited in the log when a keyword's rule makes the change
-	// (prowess); the duration's rule otherwise.
-	Rule Rule
-}
-
-func (e ModifyPowerToughness) apply(g *Game, r *resolution) error {
-	ids, err := g.permanents(e.What, r)
-	if err != nil || len(ids) == 0 {
-		return err
-	}
-	g.addEffect(&continuousEffect{source: r.source, affected: g.refs(ids), until: e.Until, mods: []Modification{ModifyPT{e.Power, e.Toughness}},
-		text: fmt.Sprintf("%+d/%+d%s", e.Power, e.Toughness, e.Until.suffix())})
-	for _, id := range ids {
-		g.logf("pump", ruleOr(e.Rule, RuleEffectDuration), "%s gets %+d/%+d%s", g.name(id), e.Power, e.Toughness, e.Until.suffix())
-	}
-	return nil
-}
-
-// GainKeyword gives each permanent of What a keyword ability (layer 6) for
-// the duration.
-type GainKeyword struct {
-	What    Subject
-	Keyword string
-	Until   Duration
-}
-
-func (e GainKeyword) apply(g *Game, r *resolution) error {
-	ids, err := g.permanents(e.What, r)
-	if err != nil || len(ids) == 0 {
-		return err
-	}
-	g.addEffect(&continuousEffect{source: r.source, affected: g.refs(ids), until: e.Until, mods: []Modification{AddKeywords{[]string{e.Keyword}}},
-		text: "gains " + e.Keyword + e.Until.suffix()})
-	for _, id := range ids {
-		g.logf("gain", RuleEffectDuration, "%s gains %s%s", g.name(id), e.Keyword, e.Until.suffix())
 	}
 	return nil
 }

@@ -19,7 +19,7 @@ func keywordAbility(k string) *Ability {
 	case KwProwess:
 		a = &Ability{Kind: TriggeredAbility, Text: "Prowess", Name: "prowess",
 			Trigger: &Trigger{Event: WhenCast, Player: YouControl, Object: &Filter{Zones: []Zone{Stack}, NotTypes: []string{"creature"}}},
-			Effects: []Effect{ModifyPowerToughness{What: ItsSource(), Power: 1, Toughness: 1, Until: UntilEndOfTurn, Rule: RuleProwess}}}
+			Effects: []Effect{ApplyModifications{What: ItsSource(), Mods: []Modification{ModifyPT{1, 1}}, Until: UntilEndOfTurn, Rule: RuleProwess}}}
 	case KwWard:
 		cost, err := ParseManaCost(strings.TrimPrefix(k, string(KwWard)+" "))
 		if err == nil {

@@ -17,10 +17,11 @@ const (
 	layerPTSetting                // 7b: effects that set P/T (613.4b)
 	layerPTModifying              // 7c: effects and counters that modify P/T (613.4c)
 	layerPTSwitching              // 7d: effects that switch P/T (613.4d)
+	layerRules                    // effects on game rules, after every layer (613.11)
 	layerCount
 )
 
-var layerNames = [layerCount]string{"1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"}
+var layerNames = [layerCount]string{"1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "613.11"}
 
 // String names the layer as 613 numbers it: "2", "7c".
 func (l layer) String() string { return layerNames[l] }

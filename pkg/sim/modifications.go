@@ -76,6 +76,10 @@ type ModifyPT struct{ Power, Toughness int }
 // SwitchPT switches power and toughness (layer 7d).
 type SwitchPT struct{}
 
+// Restrict forbids what its restrictions say: "can't block", "can't be
+// blocked" (613.11, after the layers).
+type Restrict struct{ Restrictions Restriction }
+
 func (SetController) layer() layer             { return layerControl }
 func (ControlBySourceController) layer() layer { return layerControl }
 func (AddTypes) layer() layer                  { return layerType }
@@ -89,6 +93,7 @@ func (SetBasePT) layer() layer                 { return layerPTSetting }
 func (SetBasePTToManaValue) layer() layer      { return layerPTSetting }
 func (ModifyPT) layer() layer                  { return layerPTModifying }
 func (SwitchPT) layer() layer                  { return layerPTSwitching }
+func (Restrict) layer() layer                  { return layerRules }
 
 func (m SetController) apply(c *Characteristics, ctx modContext, _ ObjectID) {
 	if !ctx.lost(m.Player) {
@@ -161,6 +166,10 @@ func (m ModifyPT) apply(c *Characteristics, _ modContext, _ ObjectID) {
 	}
 }
 
+func (m Restrict) apply(c *Characteristics, _ modContext, _ ObjectID) {
+	c.Restrictions |= m.Restrictions
+}
+
 func (SwitchPT) apply(c *Characteristics, _ modContext, _ ObjectID) {
 	c.Power, c.Toughness = c.Toughness, c.Power
 }
@@ -174,7 +183,7 @@ func (m SetLandType) String() string    { return "is a " + m.Type }
 func (m AddColors) String() string      { return "is also " + strings.Join(colorList(m.Colors), " and ") }
 func (AddChosenColor) String() string   { return "is also the chosen color" }
 func (m SetColors) String() string      { return "is " + strings.Join(colorList(m.Colors), " and ") }
-func (m AddKeywords) String() string    { return "has " + strings.Join(m.Keywords, ", ") }
+func (m AddKeywords) String() string    { return "gains " + strings.Join(m.Keywords, ", ") }
 func (LoseAllAbilities) String() string { return "loses all abilities" }
 func (m SetBasePT) String() string {
 	return fmt.Sprintf("has base power and toughness %d/%d", m.Power, m.Toughness)
@@ -184,6 +193,18 @@ func (SetBasePTToManaValue) String() string {
 }
 func (m ModifyPT) String() string { return fmt.Sprintf("gets %+d/%+d", m.Power, m.Toughness) }
 func (SwitchPT) String() string   { return "switches its power and toughness" }
+func (m Restrict) String() string {
+	var parts []string
+	for _, r := range []struct {
+		bit  Restriction
+		text string
+	}{{CantAttack, "can't attack"}, {CantBlock, "can't block"}, {CantBeBlocked, "can't be blocked"}} {
+		if m.Restrictions&r.bit != 0 {
+			parts = append(parts, r.text)
+		}
+	}
+	return strings.Join(parts, " and ")
+}
 
 // landTypes are the land types (205.3i).
 var landTypes = []string{"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain",

@@ -125,6 +125,8 @@ const (
 	RuleAbilityLayer
 	RuleDiscard
 	RuleScry
+	RuleAttackRestriction
+	RuleBlockRestriction
 	ruleCount // not a rule: the number of rules
 )
 
@@ -247,6 +249,8 @@ var ruleNumbers = map[Rule]string{
 	RuleAbilityLayer:            "613.1f",
 	RuleDiscard:                 "701.9a",
 	RuleScry:                    "701.22a",
+	RuleAttackRestriction:       "508.1c",
+	RuleBlockRestriction:        "509.1b",
 	RuleDraw104:                 "104.4a",
 }
 
