@@ -83,7 +83,7 @@ folded (Kharn finds Khârn).`,
 			all := make([]string, len(infos))
 			for i, c := range infos {
 				all[i] = c.Name
-				if c.Name == args[0] || names.Fold(c.Name) == names.Fold(args[0]) {
+				if c.Name == args[0] || names.Equal(c.Name, args[0]) {
 					if opts.format == "json" {
 						return encodeJSON(s.Out, c)
 					}
@@ -145,7 +145,7 @@ func usingCard(scenarios []*scenario.Scenario, name string) []string {
 	out := []string{}
 	for _, s := range scenarios {
 		for _, o := range s.Start.Objects {
-			if names.Fold(o.Card.Name()) == names.Fold(name) {
+			if names.Equal(o.Card.Name(), name) {
 				out = append(out, s.ID)
 				break
 			}

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 
 	"github.com/rulecheck/rulecheck/internal/source"
@@ -177,9 +176,10 @@ func loadDefinitions(paths []string) ([]*cards.Card, source.Diagnostics, error) 
 	var all []*cards.Card
 	var diags source.Diagnostics
 	for _, f := range files {
-		data, err := fs.ReadFile(scenario.OSFS{}, f)
-		if err != nil {
-			return nil, nil, usageErrorf("%v", err)
+		data, d := scenario.ReadFile(scenario.OSFS{}, f, scenario.DefaultMaxFileSize)
+		if d != nil {
+			diags = append(diags, *d)
+			continue
 		}
 		cs, ds := cards.ParseFile(f, data)
 		diags = append(diags, ds...)

@@ -26,13 +26,10 @@ func envPathFlag(cmd *cobra.Command, path *string, name, env, usage string) {
 
 // checkCovers reports every covers: entry that names no known ruling, at
 // its position, with a "did you mean": a seed ID must be in the seed
-// catalogue; an official ID (Card@date#N) must name a ruling of rulingsPath
-// when one is given, else a card of the library or of the seed catalogue.
-func checkCovers(scenarios []*scenario.Scenario, lib *cards.Library, rulingsPath string) (source.Diagnostics, error) {
-	rulings, err := readRulings(rulingsPath, nil)
-	if err != nil {
-		return nil, err
-	}
+// catalogue; an official ID (Card@date#N) must name one of rulings (read
+// from rulingsPath) when there are some, else a card of the library or of
+// the seed catalogue.
+func checkCovers(scenarios []*scenario.Scenario, lib *cards.Library, rulings []oracle.Ruling, rulingsPath string) (source.Diagnostics, error) {
 	in := coverage.Input{Rulings: rulings, Scenarios: scenarios}
 	in.Library = lib.Names()
 	rep, err := coverage.Build(in)

@@ -24,17 +24,20 @@ func writePage(file string, render func(io.Writer) error) error {
 	return nil
 }
 
-// writeRunPage writes run --html: the run report with the board at the step
-// where each scenario that did not pass failed. Those scenarios are played
-// again, traced (the engine is deterministic, so the second run is the
-// first); passing ones are not.
-func writeRunPage(opts *runOptions, scenarios []*scenario.Scenario, run *report.Run, elapsed time.Duration) error {
-	traces := make([]*htmlreport.Trace, len(run.Results))
-	for i, res := range run.Results {
-		if res.Status != scenario.Passed {
-			traces[i] = htmlreport.Record(scenarios[i], fileLines(opts.fsys(), scenarios[i].File))
-		}
+// failureTrace is the trace the HTML report shows for a result: the board
+// at the step where a scenario that did not pass failed, or nil. The
+// scenario is played again, traced (the engine is deterministic, so the
+// second run is the first).
+func failureTrace(opts *runOptions, res *scenario.Result, s *scenario.Scenario) *htmlreport.Trace {
+	if res.Status == scenario.Passed || s == nil {
+		return nil
 	}
+	return htmlreport.Record(s, fileLines(opts.fsys(), s.File))
+}
+
+// writeRunPage writes run --html: the run report with the traces of the
+// scenarios that did not pass (one per result, nil for the others).
+func writeRunPage(opts *runOptions, run *report.Run, traces []*htmlreport.Trace, elapsed time.Duration) error {
 	ropts := htmlreport.RunOptions{Duration: elapsed}
 	if opts.noDurations {
 		ropts.Duration = 0

@@ -8,16 +8,20 @@ import (
 	"github.com/rulecheck/rulecheck/internal/report"
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/cards"
+	"github.com/rulecheck/rulecheck/pkg/oracle"
 	"github.com/rulecheck/rulecheck/pkg/scenario"
 	"github.com/rulecheck/rulecheck/rulings"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // selection says which scenarios a command works on: paths (or the
-// embedded corpus when there are none) and a --run filter.
+// embedded corpus when there are none), a --run filter, the largest file
+// read, and what the scenarios are checked against.
 type selection struct {
-	paths []string
-	run   string
+	paths       []string
+	run         string
+	maxFileSize int64
 	// rulings is a file of official rulings that covers: entries are
 	// checked against (see checkCovers); "" checks them against the seed
 	// catalogue and the card names only.
@@ -31,6 +35,12 @@ type selection struct {
 	// oracle is Oracle data test cards are checked against (see
 	// checkTestCards), or "".
 	oracle string
+}
+
+// addFlags adds --run and --max-file-size.
+func (sel *selection) addFlags(f *pflag.FlagSet) {
+	f.StringVar(&sel.run, "run", "", "only scenarios whose ID (path::name) matches this regular expression")
+	f.Int64Var(&sel.maxFileSize, "max-file-size", scenario.DefaultMaxFileSize, "refuse input files larger than this many bytes (docs/limits.md)")
 }
 
 // cardsFlag adds --cards to a command that loads scenarios.
@@ -55,66 +65,6 @@ func (sel selection) withCardFiles(lib *cards.Library) (*cards.Library, source.D
 	return lib, append(diags, clashes...), nil
 }
 
-// load reads the selected scenarios. It fails (exit 2) when a path can't be
-// read, the filter is not a valid regular expression, or nothing matched.
-func (sel selection) load() ([]*scenario.Scenario, source.Diagnostics, error) {
-	var filter *regexp.Regexp
-	if sel.run != "" {
-		re, err := regexp.Compile(sel.run)
-		if err != nil {
-			return nil, nil, usageErrorf("--run: %v", err)
-		}
-		filter = re
-	}
-	lib, err := cards.Builtin()
-	if err != nil {
-		return nil, nil, &exitError{code: ExitInternal, msg: "the built-in card library is broken: " + err.Error()}
-	}
-	lib, cardDiags, err := sel.withCardFiles(lib)
-	if err != nil {
-		return nil, nil, err
-	}
-	fsys, roots := sel.fsys(), sel.paths
-	if len(roots) == 0 {
-		roots = []string{rulings.Root}
-	}
-	files, err := scenario.CollectFiles(fsys, roots)
-	if err != nil {
-		return nil, nil, usageErrorf("%v", err)
-	}
-	if len(files) == 0 {
-		return nil, nil, usageErrorf("no scenario files (.yaml, .yml) in %v", roots)
-	}
-	all, diags := scenario.LoadFiles(fsys, files, lib)
-	diags = append(cardDiags, diags...)
-	picked := all
-	if filter != nil {
-		picked = nil
-		for _, s := range all {
-			if filter.MatchString(s.ID) {
-				picked = append(picked, s)
-			}
-		}
-		if len(picked) == 0 && len(diags) == 0 {
-			return nil, nil, usageErrorf("--run %q matched none of the %d scenarios", sel.run, len(all))
-		}
-	}
-	if !sel.coversReported {
-		bad, err := checkCovers(picked, lib, sel.rulings)
-		if err != nil {
-			return nil, nil, err
-		}
-		diags = append(diags, bad...)
-	}
-	stale, err := checkTestCards(picked, sel.oracle)
-	if err != nil {
-		return nil, nil, err
-	}
-	diags = append(diags, stale...)
-	diags.Sort()
-	return picked, diags, nil
-}
-
 // fsys is where the selected files are: the built-in corpus when no path
 // is given, else the operating system's files.
 func (sel selection) fsys() fs.FS {
@@ -122,6 +72,162 @@ func (sel selection) fsys() fs.FS {
 		return rulings.FS()
 	}
 	return scenario.OSFS{}
+}
+
+// corpus is a resolved selection: the files to read, how to read them and
+// what to check the scenarios against.
+type corpus struct {
+	sel     selection
+	fsys    fs.FS
+	files   []string
+	filter  *regexp.Regexp // nil: every scenario
+	lib     *cards.Library
+	maxSize int64
+	// first are the problems of the --cards files, reported before any
+	// file's.
+	first source.Diagnostics
+	// cardFiles are the problems of each card file among the files (whose
+	// cards every scenario may use); a card file holds no scenario.
+	cardFiles map[string]source.Diagnostics
+	// rulingsRead are the official rulings of sel.rulings, read once.
+	rulingsRead []oracle.Ruling
+	testCards   *testCardChecker // nil: no --oracle
+}
+
+// open resolves the selection: the card library (the built-in one, the
+// --cards files and the card files among the files), the files, the
+// filter and the reference data. It fails (exit 2) when a path can't be
+// read, the filter is not a valid regular expression, there is no
+// scenario file or reference data can't be read.
+func (sel selection) open() (*corpus, error) {
+	c := &corpus{sel: sel, maxSize: sel.maxFileSize, fsys: sel.fsys()}
+	if c.maxSize == 0 {
+		c.maxSize = scenario.DefaultMaxFileSize
+	}
+	if c.maxSize < 0 {
+		return nil, usageErrorf("--max-file-size %d: give a number of bytes", c.maxSize)
+	}
+	if sel.run != "" {
+		re, err := regexp.Compile(sel.run)
+		if err != nil {
+			return nil, usageErrorf("--run: %v", err)
+		}
+		c.filter = re
+	}
+	lib, err := cards.Builtin()
+	if err != nil {
+		return nil, &exitError{code: ExitInternal, msg: "the built-in card library is broken: " + err.Error()}
+	}
+	if lib, c.first, err = sel.withCardFiles(lib); err != nil {
+		return nil, err
+	}
+	roots := sel.paths
+	if len(roots) == 0 {
+		roots = []string{rulings.Root}
+	}
+	if c.files, err = scenario.CollectFiles(c.fsys, roots); err != nil {
+		return nil, usageErrorf("%v", err)
+	}
+	if len(c.files) == 0 {
+		return nil, usageErrorf("no scenario files (.yaml, .yml) in %v", roots)
+	}
+	c.lib = c.withCardFilesAmong(lib)
+	if !sel.coversReported {
+		if c.rulingsRead, err = readRulings(sel.rulings, nil); err != nil {
+			return nil, err
+		}
+	}
+	if c.testCards, err = newTestCardChecker(sel.oracle); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// withCardFilesAmong compiles the card files among the files, whose cards
+// every scenario may use, so they are read before any scenario. Files
+// that can't be read are left to loadFile to report.
+func (c *corpus) withCardFilesAmong(lib *cards.Library) *cards.Library {
+	var extra []*cards.Card
+	c.cardFiles = map[string]source.Diagnostics{}
+	for _, f := range c.files {
+		data, d := scenario.ReadFile(c.fsys, f, c.maxSize)
+		if d != nil || !scenario.IsCardFile(data) {
+			continue
+		}
+		cs, ds := cards.ParseFile(f, data)
+		extra = append(extra, cs...)
+		c.cardFiles[f] = ds
+	}
+	if len(extra) == 0 {
+		return lib
+	}
+	lib, clashes := scenario.WithCards(lib, extra)
+	for _, d := range clashes {
+		c.cardFiles[d.Pos.File] = append(c.cardFiles[d.Pos.File], d)
+	}
+	return lib
+}
+
+// loadFile reads and loads one file, keeping the scenarios the filter
+// picks, with the problems of their covers: entries.
+func (c *corpus) loadFile(file string) ([]*scenario.Scenario, source.Diagnostics) {
+	if ds, isCards := c.cardFiles[file]; isCards {
+		return nil, ds
+	}
+	data, d := scenario.ReadFile(c.fsys, file, c.maxSize)
+	if d != nil {
+		return nil, source.Diagnostics{*d}
+	}
+	scs, diags := scenario.LoadFileFS(c.fsys, file, data, c.lib)
+	if c.filter != nil {
+		picked := scs[:0]
+		for _, s := range scs {
+			if c.filter.MatchString(s.ID) {
+				picked = append(picked, s)
+			}
+		}
+		scs = picked
+	}
+	if !c.sel.coversReported && len(scs) > 0 {
+		bad, err := checkCovers(scs, c.lib, c.rulingsRead, c.sel.rulings)
+		if err != nil {
+			panic(err) // coverage.Build fails only on a broken built-in seed catalogue
+		}
+		diags = append(diags, bad...)
+	}
+	return scs, diags
+}
+
+// load reads every selected scenario at once, for commands that need them
+// all (trace, coverage); run and validate stream instead. It fails (exit
+// 2) as open does, or when nothing matched the filter.
+func (sel selection) load() ([]*scenario.Scenario, source.Diagnostics, error) {
+	c, err := sel.open()
+	if err != nil {
+		return nil, nil, err
+	}
+	all := []*scenario.Scenario{}
+	diags := c.first
+	for _, f := range c.files {
+		scs, ds := c.loadFile(f)
+		all = append(all, scs...)
+		diags = append(diags, ds...)
+		diags = append(diags, c.testCards.check(scs)...)
+	}
+	if err := sel.matched(len(all), len(diags)); err != nil {
+		return nil, nil, err
+	}
+	diags.Sort()
+	return all, diags, nil
+}
+
+// matched is the error of a --run filter that matched nothing in files
+// without problems.
+func (sel selection) matched(scenarios, problems int) error {
+	if sel.run != "" && scenarios == 0 && problems == 0 {
+		return usageErrorf("--run %q matched none of the scenarios", sel.run)
+	}
+	return nil
 }
 
 // exitCode maps counts to the exit code: internal errors first, then bad

@@ -82,7 +82,7 @@ func runNew(opts *newOptions, s Streams) error {
 	}
 	var rulings []oracle.Ruling
 	for _, r := range all {
-		if names.Fold(r.Card) == names.Fold(card.Name()) {
+		if names.Equal(r.Card, card.Name()) {
 			rulings = append(rulings, r)
 		}
 	}

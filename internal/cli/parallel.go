@@ -5,54 +5,9 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"time"
-
-	"github.com/rulecheck/rulecheck/pkg/scenario"
 )
-
-// runAll runs the scenarios on `parallel` workers and returns their results
-// in input order, so the report is the same at any parallelism. With
-// failFast no scenario starts after one has failed, and the results stop
-// at the first scenario (in input order) that did not pass; notRun counts
-// the rest. That cut is the same at any parallelism too: scenarios start in
-// input order, so every scenario before the first failure has run.
-func runAll(scs []*scenario.Scenario, parallel int, failFast bool, prog *progress) (results []*scenario.Result, notRun int) {
-	results = make([]*scenario.Result, len(scs))
-	parallel = max(1, min(parallel, len(scs)))
-	jobs := make(chan int)
-	var stop atomic.Bool
-	var wg sync.WaitGroup
-	for range parallel {
-		wg.Go(func() {
-			for i := range jobs {
-				res := scenario.Run(scs[i])
-				results[i] = res
-				if failFast && res.Status != scenario.Passed {
-					stop.Store(true)
-				}
-				prog.add()
-			}
-		})
-	}
-	for i := range scs {
-		if stop.Load() {
-			break
-		}
-		jobs <- i
-	}
-	close(jobs)
-	wg.Wait()
-	if failFast {
-		for i, res := range results {
-			if res != nil && res.Status != scenario.Passed {
-				return results[:i+1], len(scs) - i - 1
-			}
-		}
-	}
-	return results, 0
-}
 
 // shard is --shard K/N: the Kth of N disjoint parts of the scenarios.
 type shard struct{ k, n int }
@@ -70,28 +25,17 @@ func parseShard(s string) (shard, error) {
 	return shard{k, n}, nil
 }
 
-// pick keeps the scenarios of this shard: scenario i (in input order,
-// after --run) goes to shard i mod N + 1, so shards differ in size by one
-// at most and every scenario is in exactly one shard.
-func (sh shard) pick(scs []*scenario.Scenario) []*scenario.Scenario {
-	if sh.n == 1 {
-		return scs
-	}
-	var out []*scenario.Scenario
-	for i, s := range scs {
-		if i%sh.n == sh.k-1 {
-			out = append(out, s)
-		}
-	}
-	return out
-}
+// has reports whether scenario i (in input order, after --run) is in this
+// shard: scenario i goes to shard i mod N + 1, so shards differ in size by
+// one at most and every scenario is in exactly one shard.
+func (sh shard) has(i int) bool { return i%sh.n == sh.k-1 }
 
 // progress shows "N/M scenarios" on a terminal's stderr once a run has
 // taken more than a second, and erases it when the run ends. A nil
 // *progress shows nothing.
 type progress struct {
 	w     io.Writer
-	total int
+	total atomic.Int64 // scenarios known so far: a streaming run learns them as it goes
 	done  atomic.Int64
 	quit  chan struct{}
 	ended chan struct{}
@@ -99,15 +43,23 @@ type progress struct {
 
 // startProgress starts the display on w when w is a terminal, else
 // returns nil.
-func startProgress(w io.Writer, total int) *progress {
+func startProgress(w io.Writer) *progress {
 	if !isTerminal(w) {
 		return nil
 	}
-	p := &progress{w: w, total: total, quit: make(chan struct{}), ended: make(chan struct{})}
+	p := &progress{w: w, quit: make(chan struct{}), ended: make(chan struct{})}
 	go p.loop()
 	return p
 }
 
+// found counts scenarios that will run.
+func (p *progress) found(n int) {
+	if p != nil {
+		p.total.Add(int64(n))
+	}
+}
+
+// add counts a scenario done.
 func (p *progress) add() {
 	if p != nil {
 		p.done.Add(1)
@@ -130,7 +82,7 @@ func (p *progress) loop() {
 		case <-tick.C:
 			if time.Since(start) > time.Second {
 				shown = true
-				fmt.Fprintf(p.w, "\r\x1b[Krulecheck: %d/%d scenarios", p.done.Load(), p.total)
+				fmt.Fprintf(p.w, "\r\x1b[Krulecheck: %d/%d scenarios", p.done.Load(), p.total.Load())
 			}
 		}
 	}

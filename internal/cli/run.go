@@ -9,7 +9,10 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/rulecheck/rulecheck/internal/htmlreport"
 	"github.com/rulecheck/rulecheck/internal/report"
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/scenario"
 	"github.com/spf13/cobra"
 )
 
@@ -59,7 +62,7 @@ appear only in json and junit (and once in the HTML summary), and
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.run, "run", "", "run only scenarios whose ID (path::name) matches this regular expression")
+	opts.addFlags(f)
 	rulingsFlag(cmd, &opts.rulings)
 	cardsFlag(cmd, &opts.cardDirs)
 	oracleFlag(cmd, &opts.oracle)
@@ -99,50 +102,78 @@ func runRun(opts *runOptions, s Streams) error {
 			return err
 		}
 	}
-	scenarios, diags, err := opts.load()
+	c, err := opts.open()
 	if err != nil {
 		return err
 	}
-	scenarios = sh.pick(scenarios)
-	if sh.k != 1 {
-		diags = nil // file-level problems are reported by shard 1 only
-	}
-	prog := startProgress(s.Err, len(scenarios))
+	w := opts.writer(s)
+	// The JUnit and HTML reports are written whole at the end: they keep
+	// the results (and, for HTML, a trace of each scenario that did not
+	// pass).
+	keep := opts.junit != "" || opts.html != ""
+	var kept report.Run
+	var traces []*htmlreport.Trace
+	var counts report.Counts
+	prog := startProgress(s.Err)
 	began := time.Now()
-	results, notRun := runAll(scenarios, opts.parallel, opts.failFast, prog)
+	stats := c.stream(streamOptions{parallel: opts.parallel, shard: sh, failFast: opts.failFast, play: scenario.Run, prog: prog}, sink{
+		problems: func(ds source.Diagnostics) {
+			counts.Errors += len(ds)
+			w.Problems(ds)
+			if keep {
+				kept.LoadProblems = append(kept.LoadProblems, ds...)
+			}
+		},
+		result: func(res *scenario.Result, sc *scenario.Scenario) {
+			counts.Add(res)
+			w.Result(res)
+			if keep {
+				kept.Results = append(kept.Results, res)
+			}
+			if opts.html != "" {
+				traces = append(traces, failureTrace(opts, res, sc))
+			}
+		},
+	})
 	elapsed := time.Since(began)
 	prog.stop()
-	run := &report.Run{LoadProblems: diags, Results: results, NotRun: notRun}
-	if err := writeReports(run, opts, s); err != nil {
+	if err := opts.matched(stats.matched, stats.problems); err != nil {
 		return err
 	}
-	if opts.html != "" {
-		if err := writeRunPage(opts, scenarios, run, elapsed); err != nil {
+	counts.NotRun = stats.notRun
+	if err := w.End(counts); err != nil {
+		return &exitError{code: ExitInternal, msg: err.Error()}
+	}
+	kept.NotRun = stats.notRun
+	if opts.junit != "" {
+		if err := writeJUnit(&kept, opts); err != nil {
 			return err
 		}
 	}
-	return exitCode(run.Count())
+	if opts.html != "" {
+		if err := writeRunPage(opts, &kept, traces, elapsed); err != nil {
+			return err
+		}
+	}
+	return exitCode(counts)
 }
 
-// writeReports writes the report on stdout in the chosen format, and the
-// JUnit file if asked.
-func writeReports(run *report.Run, opts *runOptions, s Streams) error {
+// writer is the report on stdout in the chosen format.
+func (opts *runOptions) writer(s Streams) report.Writer {
 	ropts := report.Options{ZeroDurations: opts.noDurations, Verbose: opts.verbose}
 	switch opts.format {
 	case "json":
-		if err := report.JSON(s.Out, run, ropts); err != nil {
-			return &exitError{code: ExitInternal, msg: err.Error()}
-		}
+		return report.NewJSON(s.Out, ropts)
 	case "github":
-		report.GitHub(s.Out, run, ropts)
-	default:
-		report.Text(s.Out, run, report.TextOptions{Color: useColor(s.Out), Verbose: opts.verbose, UpdateHint: len(opts.paths) > 0 && !opts.update})
+		return report.NewGitHub(s.Out, ropts)
 	}
-	if opts.junit == "" {
-		return nil
-	}
+	return report.NewText(s.Out, report.TextOptions{Color: useColor(s.Out), Verbose: opts.verbose, UpdateHint: len(opts.paths) > 0 && !opts.update})
+}
+
+// writeJUnit writes the JUnit report to its file.
+func writeJUnit(run *report.Run, opts *runOptions) error {
 	var buf bytes.Buffer
-	if err := report.JUnit(&buf, run, ropts); err != nil {
+	if err := report.JUnit(&buf, run, report.Options{ZeroDurations: opts.noDurations, Verbose: opts.verbose}); err != nil {
 		return &exitError{code: ExitInternal, msg: err.Error()}
 	}
 	if err := writeAtomically(opts.junit, buf.Bytes()); err != nil {

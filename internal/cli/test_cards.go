@@ -17,13 +17,23 @@ func oracleFlag(cmd *cobra.Command, path *string) {
 	envPathFlag(cmd, path, "oracle", envOracle, "check test cards whose names are real cards against this Oracle data")
 }
 
-// checkTestCards compares every card the scenarios use that is not in the
-// built-in library (inline under cards:, from a card file, from --cards)
-// with the Oracle data of oraclePath, as cards check does for the library:
-// a card whose name the reference knows must say what the reference says.
-// A card the reference lacks is a test card and is not checked. Each
-// difference is a problem at the card's definition.
-func checkTestCards(scenarios []*scenario.Scenario, oraclePath string) (source.Diagnostics, error) {
+// testCardChecker compares every card the scenarios use that is not in
+// the built-in library (inline under cards:, from a card file, from
+// --cards) with Oracle data, as cards check does for the library: a card
+// whose name the reference knows must say what the reference says. A card
+// the reference lacks is a test card and is not checked. Each difference
+// is a problem at the card's definition, reported once however many
+// scenarios use the card.
+type testCardChecker struct {
+	builtin *cards.Library
+	ix      *oracle.Index
+	path    string
+	seen    map[source.Pos]bool
+}
+
+// newTestCardChecker reads the Oracle data of oraclePath; nil, checking
+// nothing, when there is none.
+func newTestCardChecker(oraclePath string) (*testCardChecker, error) {
 	if oraclePath == "" {
 		return nil, nil
 	}
@@ -35,25 +45,33 @@ func checkTestCards(scenarios []*scenario.Scenario, oraclePath string) (source.D
 	if err != nil {
 		return nil, err
 	}
-	seen := map[source.Pos]bool{} // a card file named by several scenarios is one card
+	return &testCardChecker{builtin: builtin, ix: ix, path: oraclePath, seen: map[source.Pos]bool{}}, nil
+}
+
+// check reports the test cards of scenarios that differ from the Oracle
+// data and were not reported before. Calls must come in input order.
+func (t *testCardChecker) check(scenarios []*scenario.Scenario) source.Diagnostics {
+	if t == nil {
+		return nil
+	}
 	var out source.Diagnostics
 	for _, s := range scenarios {
 		for _, name := range s.Cards.Names() {
 			c, _ := s.Cards.Lookup(name)
-			if b, ok := builtin.Lookup(name); (ok && b == c) || seen[c.Pos] {
+			if b, ok := t.builtin.Lookup(name); (ok && b == c) || t.seen[c.Pos] {
 				continue
 			}
-			seen[c.Pos] = true
-			ref, _ := ix.Lookup(name)
+			t.seen[c.Pos] = true
+			ref, _ := t.ix.Lookup(name)
 			if ref == nil {
 				continue
 			}
 			for _, d := range oracle.Compare(c.Printed(), ref) {
-				out = append(out, source.Diagnostic{Pos: c.Pos, Msg: fmt.Sprintf("card %q: its %s differs from the Oracle text of %s: %s (a test card with a real card's name must say what the card says; rename it otherwise)", c.Name(), d.Field, oraclePath, fieldChange(d))})
+				out = append(out, source.Diagnostic{Pos: c.Pos, Msg: fmt.Sprintf("card %q: its %s differs from the Oracle text of %s: %s (a test card with a real card's name must say what the card says; rename it otherwise)", c.Name(), d.Field, t.path, fieldChange(d))})
 			}
 		}
 	}
-	return out, nil
+	return out
 }
 
 // fieldChange renders a field difference on one line: the word diff when

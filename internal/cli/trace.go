@@ -75,7 +75,9 @@ func runTrace(arg string, cardDirs []string, html string, s Streams) error {
 		res := scenario.RunTraced(sc, t)
 		run.Results = append(run.Results, res)
 		fmt.Fprintln(s.Out, "result:")
-		report.Text(indent{s.Out}, &report.Run{Results: []*scenario.Result{res}}, report.TextOptions{Verbose: true})
+		if err := report.Replay(report.NewText(indent{s.Out}, report.TextOptions{Verbose: true}), &report.Run{Results: []*scenario.Result{res}}); err != nil {
+			return &exitError{code: ExitInternal, msg: err.Error()}
+		}
 		if html != "" {
 			traces = append(traces, htmlreport.Record(sc, lines)) // the engine is deterministic: the same run again
 		}

@@ -6,6 +6,8 @@ import (
 	"os/signal"
 	"syscall"
 
+	"github.com/rulecheck/rulecheck/internal/source"
+
 	"github.com/rulecheck/rulecheck/pkg/scenario"
 )
 
@@ -15,21 +17,23 @@ import (
 // rewrite). Files whose scenarios all passed are not touched. The run that
 // follows reports on the rewritten files.
 func runUpdate(opts *runOptions, s Streams) error {
-	scenarios, _, err := opts.load()
+	c, err := opts.open()
 	if err != nil {
 		return err
 	}
-	results, _ := runAll(scenarios, opts.parallel, false, nil)
 	var files []string
 	byFile := map[string][]scenario.Mismatch{}
-	for _, res := range results {
-		for _, m := range res.Mismatches {
-			if _, seen := byFile[m.Pos.File]; !seen {
-				files = append(files, m.Pos.File)
+	c.stream(streamOptions{parallel: opts.parallel, shard: shard{1, 1}, play: scenario.Run}, sink{
+		problems: func(source.Diagnostics) {}, // the run that follows reports them
+		result: func(res *scenario.Result, _ *scenario.Scenario) {
+			for _, m := range res.Mismatches {
+				if _, seen := byFile[m.Pos.File]; !seen {
+					files = append(files, m.Pos.File)
+				}
+				byFile[m.Pos.File] = append(byFile[m.Pos.File], m)
 			}
-			byFile[m.Pos.File] = append(byFile[m.Pos.File], m)
-		}
-	}
+		},
+	})
 	if err := checkRewritable(files); err != nil {
 		return usageErrorf("--update: %v; nothing was written", err)
 	}

@@ -29,40 +29,45 @@ unanswered decision, an answer left unused. Mismatches are run's to report.
 Exit codes: 0 all valid, 2 a problem was found, 3 an internal error.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.paths = args
-			scenarios, diags, err := opts.load()
+			c, err := opts.open()
 			if err != nil {
 				return err
 			}
-			valid, played, internal := playForInputErrors(scenarios)
-			diags = append(diags, played...)
-			run := &report.Run{LoadProblems: diags}
-			for _, d := range diags {
-				fmt.Fprintln(s.Out, "ERROR "+d.Error())
+			var counts report.Counts
+			problems, played, internal := 0, 0, 0
+			stats := c.stream(streamOptions{parallel: runtime.NumCPU(), shard: shard{1, 1}, play: scenario.Run}, sink{
+				problems: func(ds source.Diagnostics) {
+					problems += len(ds)
+					for _, d := range ds {
+						fmt.Fprintln(s.Out, "ERROR "+d.Error())
+					}
+				},
+				// Played without comparing expectations: only what run
+				// would reject as bad input, or an internal error.
+				result: func(res *scenario.Result, sc *scenario.Scenario) {
+					if (res.Status == scenario.Errored || res.Status == scenario.Internal) && res.Problem != nil {
+						problems++
+						if sc != nil {
+							played++
+						}
+						fmt.Fprintln(s.Out, "ERROR "+res.Problem.Error())
+					}
+					if res.Status == scenario.Internal {
+						internal++
+					}
+				},
+			})
+			if err := opts.matched(stats.matched, stats.problems); err != nil {
+				return err
 			}
-			fmt.Fprintf(s.Out, "%s valid, %s\n", pluralize(valid, "scenario"), pluralize(len(diags), "problem"))
-			if internal {
-				return &exitError{code: ExitInternal}
-			}
-			return exitCode(run.Count())
+			fmt.Fprintf(s.Out, "%s valid, %s\n", pluralize(stats.picked-played, "scenario"), pluralize(problems, "problem"))
+			counts.Errors, counts.Internal = problems, internal
+			return exitCode(counts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.run, "run", "", "only scenarios whose ID (path::name) matches this regular expression")
+	opts.addFlags(cmd.Flags())
 	rulingsFlag(cmd, &opts.rulings)
 	cardsFlag(cmd, &opts.cardDirs)
 	oracleFlag(cmd, &opts.oracle)
 	return cmd
-}
-
-// playForInputErrors plays the scenarios and returns how many have no
-// problem, the problems run would report as bad input or as internal
-// errors, each at its place, and whether one is an internal error.
-func playForInputErrors(scenarios []*scenario.Scenario) (valid int, problems source.Diagnostics, internal bool) {
-	results, _ := runAll(scenarios, runtime.NumCPU(), false, nil)
-	for _, res := range results {
-		if (res.Status == scenario.Errored || res.Status == scenario.Internal) && res.Problem != nil {
-			problems = append(problems, *res.Problem)
-			internal = internal || res.Status == scenario.Internal
-		}
-	}
-	return len(scenarios) - len(problems), problems, internal
 }

@@ -6,6 +6,7 @@ package names
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // latinFolds maps accented Latin letters to their base letters. Card names
@@ -24,38 +25,145 @@ var latinFolds = map[rune]string{
 }
 
 // Fold returns the matching key of a name: lower case, Latin diacritics
-// removed, runs of spaces collapsed, typographic apostrophes made plain.
+// removed, runs of spaces collapsed, typographic apostrophes made plain. A
+// name that is already its own key (plain lower-case ASCII, single spaces)
+// is returned as it is, without allocating.
 func Fold(s string) string {
+	if isFolded(s) {
+		return s
+	}
 	var b strings.Builder
-	space := false
-	for _, r := range strings.TrimSpace(s) {
-		r = unicode.ToLower(r)
-		if unicode.IsSpace(r) {
-			space = true
-			continue
-		}
-		if space {
-			b.WriteByte(' ')
-			space = false
-		}
-		if r == '’' || r == '‘' {
-			r = '\''
-		}
-		if f, ok := latinFolds[r]; ok {
-			b.WriteString(f)
-		} else {
-			b.WriteRune(r)
-		}
+	b.Grow(len(s))
+	f := folder{rest: s}
+	for r, ok := f.next(); ok; r, ok = f.next() {
+		b.WriteRune(r)
 	}
 	return b.String()
 }
 
+// Equal reports whether a and b have the same key (Fold(a) == Fold(b)),
+// without allocating.
+func Equal(a, b string) bool {
+	if a == b {
+		return true
+	}
+	fa, fb := folder{rest: a}, folder{rest: b}
+	for {
+		ra, okA := fa.next()
+		rb, okB := fb.next()
+		if okA != okB || ra != rb {
+			return false
+		}
+		if !okA {
+			return true
+		}
+	}
+}
+
+// isFolded reports whether s is its own key: ASCII without upper case,
+// with single spaces between words and none around them.
+func isFolded(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= utf8.RuneSelf, 'A' <= c && c <= 'Z':
+			return false
+		case c == ' ':
+			if i == 0 || i == len(s)-1 || s[i-1] == ' ' {
+				return false
+			}
+		case c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r':
+			return false
+		}
+	}
+	return true
+}
+
+// folder yields the runes of a name's key one at a time.
+type folder struct {
+	rest    string // of the name, not read yet
+	pending string // the rest of a letter folded to several ("ae")
+	started bool   // a rune was yielded: spaces after it count
+	space   bool   // spaces were skipped since the last rune
+	held    rune   // a rune read after spaces, yielded after one ' '
+	holding bool   // held is waiting
+}
+
+func (f *folder) next() (rune, bool) {
+	if f.pending != "" {
+		r := rune(f.pending[0])
+		f.pending = f.pending[1:]
+		return r, true
+	}
+	if f.holding {
+		f.holding = false
+		return f.emit(f.held), true
+	}
+	for f.rest != "" {
+		r, size := rune(f.rest[0]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(f.rest)
+		}
+		f.rest = f.rest[size:]
+		if r < utf8.RuneSelf {
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+		} else {
+			r = unicode.ToLower(r)
+		}
+		if unicode.IsSpace(r) {
+			f.space = f.started
+			continue
+		}
+		f.started = true
+		if f.space {
+			f.space = false
+			f.held, f.holding = r, true
+			return ' ', true
+		}
+		return f.emit(r), true
+	}
+	return 0, false
+}
+
+// emit folds one non-space rune: apostrophes made plain, Latin letters
+// without their diacritics (a letter folded to several is yielded one
+// byte at a time).
+func (f *folder) emit(r rune) rune {
+	if r < utf8.RuneSelf {
+		return r
+	}
+	if r == '’' || r == '‘' {
+		return '\''
+	}
+	if s, ok := latinFolds[r]; ok {
+		f.pending = s[1:]
+		return rune(s[0])
+	}
+	return r
+}
+
+// Contains reports whether the key of sub is within the key of s.
+func Contains(s, sub string) bool {
+	return strings.Contains(Fold(s), Fold(sub))
+}
+
+// maxSuggest is the longest name, in bytes, that Nearest looks for near
+// misses of: longer than any card name, and short enough that comparing
+// it with every candidate stays cheap (the edit distance is quadratic).
+const maxSuggest = 200
+
 // Nearest returns the candidates closest to s (by edit distance between
 // folded names), nearest first, when they are close enough to be a likely
-// typo; at most three.
+// typo; at most three. A name longer than maxSuggest bytes has none.
 func Nearest(s string, candidates []string) []string {
+	if len(s) > maxSuggest {
+		return nil
+	}
 	key := Fold(s)
-	limit := max(2, len([]rune(key))/3)
+	keyLen := utf8.RuneCountInString(key)
+	limit := max(2, keyLen/3)
 	type scored struct {
 		name string
 		d    int
@@ -67,7 +175,14 @@ func Nearest(s string, candidates []string) []string {
 			continue
 		}
 		seen[c] = true
-		d := distance(key, Fold(c))
+		if len(c) > 4*maxSuggest {
+			continue
+		}
+		folded := Fold(c)
+		if n := utf8.RuneCountInString(folded); n > keyLen+limit || n < keyLen-limit {
+			continue // the distance is at least the difference in length
+		}
+		d := distance(key, folded)
 		if d > limit {
 			continue
 		}

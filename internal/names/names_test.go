@@ -1,7 +1,8 @@
 package names
 
 import (
-	"reflect"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -11,6 +12,10 @@ func TestFold(t *testing.T) {
 		{"  LLANOWAR   Élves ", "llanowar elves"},
 		{"Æther Vial", "aether vial"},
 		{"Urza’s Tower", "urza's tower"},
+		{"forest", "forest"},
+		{"\tÆ  b\x00 ", "ae b\x00"},
+		{" a \u00a0 Ł", "a l"},
+		{"", ""},
 	}
 	for _, tt := range tests {
 		if got := Fold(tt.in); got != tt.want {
@@ -20,7 +25,8 @@ func TestFold(t *testing.T) {
 }
 
 func TestNearest(t *testing.T) {
-	candidates := []string{"Forest", "Island", "Llanowar Elves", "Lightning Bolt"}
+	long := strings.Repeat("Forest ", 30_000) // 210 KB: no suggestion, and no quadratic distance
+	candidates := []string{"Forest", "Island", "Llanowar Elves", "Lightning Bolt", long + "x"}
 	tests := []struct {
 		in   string
 		want []string
@@ -28,10 +34,32 @@ func TestNearest(t *testing.T) {
 		{"Forrest", []string{"Forest"}},
 		{"Llanowr Elves", []string{"Llanowar Elves"}},
 		{"Giant Growth", []string{}},
+		{long, nil},
+		{"Forest Forest", nil},
 	}
 	for _, tt := range tests {
-		if got := Nearest(tt.in, candidates); !reflect.DeepEqual(got, tt.want) {
+		if got := Nearest(tt.in, candidates); !slices.Equal(got, tt.want) {
 			t.Errorf("Nearest(%q) = %q, want %q", tt.in, got, tt.want)
 		}
+	}
+}
+
+// TestEqual checks Equal against Fold on every pair of tricky names, and
+// that comparing names allocates nothing.
+func TestEqual(t *testing.T) {
+	cases := []string{"", " ", "a", "A", "a ", " a", "a  b", "a b", "A\tB", "æ", "ae", "Æther", "aether", "æb", "aeb",
+		"Khârn", "kharn", "Urza’s", "urza's", "ß", "ss", "s", "\x00", " \x00", "Forest", "forest", "forests"}
+	for _, a := range cases {
+		for _, b := range cases {
+			if got, want := Equal(a, b), Fold(a) == Fold(b); got != want {
+				t.Errorf("Equal(%q, %q) = %v, want %v", a, b, got, want)
+			}
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { Equal("Llanowar  Élves", "llanowar elves") }); n != 0 {
+		t.Errorf("Equal allocates %v times", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { Fold("llanowar elves") }); n != 0 {
+		t.Errorf("Fold of a folded name allocates %v times", n)
 	}
 }

@@ -9,30 +9,42 @@ import (
 	"github.com/rulecheck/rulecheck/pkg/scenario"
 )
 
-// GitHub writes the run as GitHub Actions workflow commands: an ::error
+// NewGitHub writes the run as GitHub Actions workflow commands: an ::error
 // annotation at the file and line of every file-level problem, every
 // mismatch and every problem that stopped a scenario, so each shows on the
 // pull request's diff; then the summary as a plain line.
-func GitHub(w io.Writer, run *Run, opts Options) {
-	for _, d := range run.LoadProblems {
-		annotate(w, d.Pos, "rulecheck: "+d.Pos.File, d.Msg)
+func NewGitHub(w io.Writer, opts Options) Writer { return &githubWriter{w: w, opts: opts} }
+
+type githubWriter struct {
+	w    io.Writer
+	opts Options
+}
+
+func (g *githubWriter) Problems(ds source.Diagnostics) {
+	for _, d := range ds {
+		annotate(g.w, d.Pos, "rulecheck: "+d.Pos.File, d.Msg)
 	}
-	for _, res := range run.Results {
-		if res.Status == scenario.Passed {
-			if opts.Verbose {
-				fmt.Fprintln(w, "PASS "+res.ID)
-			}
-			continue
+}
+
+func (g *githubWriter) Result(res *scenario.Result) {
+	if res.Status == scenario.Passed {
+		if g.opts.Verbose {
+			fmt.Fprintln(g.w, "PASS "+res.ID)
 		}
-		title := res.Status.String() + " " + res.Name
-		for _, m := range res.Mismatches {
-			annotate(w, m.Pos, title, fmt.Sprintf("%s: expected %s, got %s (if the actual value is right, run rulecheck run --update)", m.Path, m.Expected, m.Actual))
-		}
-		if res.Problem != nil {
-			annotate(w, res.Problem.Pos, title, res.Problem.Msg)
-		}
+		return
 	}
-	fmt.Fprintln(w, run.Count().Summary())
+	title := res.Status.String() + " " + res.Name
+	for _, m := range res.Mismatches {
+		annotate(g.w, m.Pos, title, fmt.Sprintf("%s: expected %s, got %s (if the actual value is right, run rulecheck run --update)", m.Path, m.Expected, m.Actual))
+	}
+	if res.Problem != nil {
+		annotate(g.w, res.Problem.Pos, title, res.Problem.Msg)
+	}
+}
+
+func (g *githubWriter) End(c Counts) error {
+	_, err := fmt.Fprintln(g.w, c.Summary())
+	return err
 }
 
 // annotate writes one ::error workflow command.

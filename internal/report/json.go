@@ -1,9 +1,11 @@
 package report
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
 	"math"
+	"strings"
 
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/scenario"
@@ -18,14 +20,10 @@ type Options struct {
 	Verbose bool
 }
 
-// The JSON report's shape. Field order is the order of the struct fields
-// and is part of the documented format: new fields are only ever added at
-// the end of an object.
-type jsonReport struct {
-	Scenarios []jsonScenario `json:"scenarios"`
-	Errors    []jsonProblem  `json:"errors"` // problems of files that did not load
-	Summary   jsonSummary    `json:"summary"`
-}
+// The JSON report's shape: {"scenarios": [...], "errors": [...] (problems
+// of files that did not load), "summary": {...}}. Field order is the order
+// of the struct fields and is part of the documented format: new fields
+// are only ever added at the end of an object.
 
 type jsonScenario struct {
 	ID         string         `json:"id"`
@@ -83,33 +81,80 @@ func ms(res *scenario.Result, opts Options) float64 {
 	return math.Round(float64(res.Duration.Microseconds())) / 1000
 }
 
-// JSON writes the run as one JSON document (indented, ending in a
-// newline): every scenario that ran, in input order, then the file-level
-// problems, then the summary.
-func JSON(w io.Writer, run *Run, opts Options) error {
-	rep := jsonReport{Scenarios: []jsonScenario{}, Errors: []jsonProblem{}}
-	for _, d := range run.LoadProblems {
-		rep.Errors = append(rep.Errors, problem(d))
+// NewJSON writes the run as one JSON document (indented, ending in a
+// newline): every scenario that ran, in input order, written as it comes;
+// then the file-level problems; then the summary. Nothing is written
+// before the first scenario or End, so a run that ends in a usage error
+// writes nothing.
+func NewJSON(w io.Writer, opts Options) Writer {
+	return &jsonWriter{w: w, opts: opts, errors: []jsonProblem{}}
+}
+
+type jsonWriter struct {
+	w      io.Writer
+	opts   Options
+	errors []jsonProblem
+	// n counts the scenarios written; total sums their durations.
+	n     int
+	total float64
+	err   error // the first write error
+}
+
+func (j *jsonWriter) Problems(ds source.Diagnostics) {
+	for _, d := range ds {
+		j.errors = append(j.errors, problem(d))
 	}
-	var total float64
-	for _, res := range run.Results {
-		js := jsonScenario{ID: res.ID, Name: res.Name, File: res.Pos.File, Line: res.Pos.Line, Status: statusWord(res.Status),
-			DurationMS: ms(res, opts), Seed: res.Seed, Mismatches: []jsonMismatch{}, Errors: []jsonProblem{}}
-		total += js.DurationMS
-		for _, m := range res.Mismatches {
-			js.Mismatches = append(js.Mismatches, jsonMismatch{Path: m.Path, Expected: m.Expected, Actual: m.Actual,
-				Pos: m.Pos.String(), File: m.Pos.File, Line: m.Pos.Line, Col: m.Pos.Col})
-		}
-		if res.Problem != nil {
-			js.Errors = append(js.Errors, problem(*res.Problem))
-		}
-		rep.Scenarios = append(rep.Scenarios, js)
+}
+
+func (j *jsonWriter) Result(res *scenario.Result) {
+	js := jsonScenario{ID: res.ID, Name: res.Name, File: res.Pos.File, Line: res.Pos.Line, Status: statusWord(res.Status),
+		DurationMS: ms(res, j.opts), Seed: res.Seed, Mismatches: []jsonMismatch{}, Errors: []jsonProblem{}}
+	j.total += js.DurationMS
+	for _, m := range res.Mismatches {
+		js.Mismatches = append(js.Mismatches, jsonMismatch{Path: m.Path, Expected: m.Expected, Actual: m.Actual,
+			Pos: m.Pos.String(), File: m.Pos.File, Line: m.Pos.Line, Col: m.Pos.Col})
 	}
-	c := run.Count()
-	rep.Summary = jsonSummary{Passed: c.Passed, Failed: c.Failed, Errors: c.Errors, Internal: c.Internal, NotRun: c.NotRun,
-		DurationMS: math.Round(total*1000) / 1000}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
+	if res.Problem != nil {
+		js.Errors = append(js.Errors, problem(*res.Problem))
+	}
+	sep := ",\n    "
+	if j.n == 0 {
+		sep = "{\n  \"scenarios\": [\n    "
+	}
+	j.n++
+	j.write(sep)
+	j.encode(js, "    ")
+}
+
+func (j *jsonWriter) End(c Counts) error {
+	if j.n == 0 {
+		j.write("{\n  \"scenarios\": [],\n  \"errors\": ")
+	} else {
+		j.write("\n  ],\n  \"errors\": ")
+	}
+	j.encode(j.errors, "  ")
+	j.write(",\n  \"summary\": ")
+	j.encode(jsonSummary{Passed: c.Passed, Failed: c.Failed, Errors: c.Errors, Internal: c.Internal, NotRun: c.NotRun,
+		DurationMS: math.Round(j.total*1000) / 1000}, "  ")
+	j.write("\n}\n")
+	return j.err
+}
+
+// encode writes v as indented JSON nested at prefix, without a newline
+// after it.
+func (j *jsonWriter) encode(v any, prefix string) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent(prefix, "  ")
 	enc.SetEscapeHTML(false)
-	return enc.Encode(rep)
+	if err := enc.Encode(v); err != nil && j.err == nil {
+		j.err = err
+	}
+	j.write(strings.TrimSuffix(buf.String(), "\n"))
+}
+
+func (j *jsonWriter) write(s string) {
+	if j.err == nil {
+		_, j.err = io.WriteString(j.w, s)
+	}
 }

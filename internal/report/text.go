@@ -32,16 +32,7 @@ type Counts struct {
 func (r *Run) Count() Counts {
 	c := Counts{Errors: len(r.LoadProblems), NotRun: r.NotRun}
 	for _, res := range r.Results {
-		switch res.Status {
-		case scenario.Passed:
-			c.Passed++
-		case scenario.Failed:
-			c.Failed++
-		case scenario.Errored:
-			c.Errors++
-		case scenario.Internal:
-			c.Internal++
-		}
+		c.Add(res)
 	}
 	return c
 }
@@ -72,36 +63,43 @@ type TextOptions struct {
 	UpdateHint bool
 }
 
-// Text writes the human report: each problem and each failing scenario with
-// its mismatches at file:line:col and a unified diff, then the summary.
-func Text(w io.Writer, run *Run, opts TextOptions) {
-	p := &printer{w: w, color: opts.Color}
-	for _, d := range run.LoadProblems {
-		p.line(red, "ERROR ", d.Error())
-	}
-	for _, res := range run.Results {
-		switch {
-		case res.Status == scenario.Passed && opts.Verbose:
-			p.line(green, "PASS ", res.ID)
-		case res.Status != scenario.Passed:
-			p.result(res)
-		}
-	}
-	if opts.UpdateHint && run.hasUpdatable() {
-		p.plain("If the rules say the actual values are right (the expectation was wrong), rerun with --update to write them into the files.")
-	}
-	p.plain(run.Count().Summary())
+// NewText is the human report: each file-level problem and each failing
+// scenario (every scenario when verbose) with its mismatches at
+// file:line:col and a unified diff, as they come; then the summary.
+func NewText(w io.Writer, opts TextOptions) Writer {
+	return &textWriter{p: &printer{w: w, color: opts.Color}, opts: opts}
 }
 
-// hasUpdatable reports whether any scenario has a mismatched value that
-// --update could rewrite.
-func (r *Run) hasUpdatable() bool {
-	for _, res := range r.Results {
-		if slices.ContainsFunc(res.Mismatches, scenario.Updatable) {
-			return true
-		}
+type textWriter struct {
+	p    *printer
+	opts TextOptions
+	// updatable records whether a scenario had a mismatched value that
+	// --update could rewrite, for the hint.
+	updatable bool
+}
+
+func (t *textWriter) Problems(ds source.Diagnostics) {
+	for _, d := range ds {
+		t.p.line(red, "ERROR ", d.Error())
 	}
-	return false
+}
+
+func (t *textWriter) Result(res *scenario.Result) {
+	t.updatable = t.updatable || slices.ContainsFunc(res.Mismatches, scenario.Updatable)
+	switch {
+	case res.Status == scenario.Passed && t.opts.Verbose:
+		t.p.line(green, "PASS ", res.ID)
+	case res.Status != scenario.Passed:
+		t.p.result(res)
+	}
+}
+
+func (t *textWriter) End(c Counts) error {
+	if t.opts.UpdateHint && t.updatable {
+		t.p.plain("If the rules say the actual values are right (the expectation was wrong), rerun with --update to write them into the files.")
+	}
+	t.p.plain(c.Summary())
+	return nil
 }
 
 // detail is the text report of one result, without colors.

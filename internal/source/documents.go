@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -36,27 +37,104 @@ var parserProblems = map[string]string{
 	"found duplicate %TAG directive":         "",
 }
 
-// Documents splits a file into its YAML documents (separated by ---). A
-// syntax error ends the reading: the documents before it are returned with
-// the error as a diagnostic. Empty documents (a stray or trailing ---) are
-// left out.
+// Documents splits a file into its YAML documents (separated by ---).
+// Empty documents (a stray or trailing ---) are left out. A syntax error
+// is a diagnostic, and reading goes on at the next document marker (---
+// at the start of a line) after it, so the documents after a broken one
+// are still read. A file in UTF-16 without a byte order mark is refused
+// with a diagnostic saying so.
 func (r *Reader) Documents(data []byte) []*yaml.Node {
-	dec := yaml.NewDecoder(bytes.NewReader(data))
+	if enc := utf16WithoutBOM(data); enc != "" {
+		r.Diags = append(r.Diags, Diagnostic{Pos: Pos{File: r.File, Line: 1, Col: 1},
+			Msg: "the file is UTF-16 (" + enc + ") without a byte order mark: save it as UTF-8"})
+		return nil
+	}
 	var docs []*yaml.Node
+	offset, line := 0, 0 // where the part being read starts: byte, lines before it
 	for {
-		var n yaml.Node
-		err := dec.Decode(&n)
+		part := data[offset:]
+		dec := yaml.NewDecoder(bytes.NewReader(part))
+		var err error
+		for {
+			var n yaml.Node
+			if err = dec.Decode(&n); err != nil {
+				break
+			}
+			if n.Kind == yaml.DocumentNode && len(n.Content) == 1 && !isEmpty(n.Content[0]) {
+				shiftLines(n.Content[0], line)
+				docs = append(docs, n.Content[0])
+			}
+		}
 		if errors.Is(err, io.EOF) {
 			return docs
 		}
-		if err != nil {
-			r.syntaxError(err, data)
+		errLine := r.syntaxError(err, part, line)
+		next := nextDocument(data, offset, errLine-line)
+		if next < 0 {
 			return docs
 		}
-		if n.Kind == yaml.DocumentNode && len(n.Content) == 1 && !isEmpty(n.Content[0]) {
-			docs = append(docs, n.Content[0])
+		line += bytes.Count(data[offset:next], []byte("\n"))
+		offset = next
+	}
+}
+
+// nextDocument is the byte offset of the first document marker (a line
+// that is --- alone or followed by a space) of data after offset and after
+// the line after (counted from offset, 1-based), or -1.
+func nextDocument(data []byte, offset, after int) int {
+	i, line := offset, 1
+	for i < len(data) {
+		end := bytes.IndexByte(data[i:], '\n')
+		if end < 0 {
+			end = len(data) - i
+		}
+		l := bytes.TrimRight(data[i:i+end], "\r")
+		if line > after && i > offset && bytes.HasPrefix(l, []byte("---")) && (len(l) == 3 || l[3] == ' ' || l[3] == '\t') {
+			return i
+		}
+		i += end + 1
+		line++
+	}
+	return -1
+}
+
+// shiftLines adds lines to the line of every node of a document read from
+// the middle of a file. Aliases are not followed: the node an alias names
+// is shifted where it stands.
+func shiftLines(n *yaml.Node, lines int) {
+	if lines == 0 {
+		return
+	}
+	n.Line += lines
+	for _, c := range n.Content {
+		shiftLines(c, lines)
+	}
+}
+
+// utf16WithoutBOM names the encoding of text in UTF-16 without a byte
+// order mark ("little-endian" or "big-endian"), recognized by its zero
+// bytes: ASCII text has a zero in every other byte. Else "".
+func utf16WithoutBOM(data []byte) string {
+	n := min(len(data), 512) &^ 1
+	if n < 2 || bytes.HasPrefix(data, []byte{0xFF, 0xFE}) || bytes.HasPrefix(data, []byte{0xFE, 0xFF}) {
+		return ""
+	}
+	var even, odd int
+	for i := 0; i < n; i += 2 {
+		if data[i] == 0 {
+			even++
+		}
+		if data[i+1] == 0 {
+			odd++
 		}
 	}
+	switch half := n / 2; {
+	case odd*2 > half && even == 0:
+		return "little-endian"
+	case even*2 > half && odd == 0:
+		return "big-endian"
+	}
+	return ""
 }
 
 // isEmpty reports whether a document's root is nothing at all (not even an
@@ -65,7 +143,10 @@ func isEmpty(n *yaml.Node) bool {
 	return n.Kind == yaml.ScalarNode && n.Tag == "!!null" && n.Value == "" && n.Style == 0
 }
 
-func (r *Reader) syntaxError(err error, data []byte) {
+// syntaxError records a syntax error of data, a part of the file that
+// starts after line lines before it, and returns the error's line in the
+// file.
+func (r *Reader) syntaxError(err error, data []byte, before int) int {
 	msg := err.Error()
 	pos := Pos{File: r.File, Line: 1, Col: 1}
 	if m := yamlLine.FindStringSubmatch(msg); m != nil {
@@ -88,11 +169,21 @@ func (r *Reader) syntaxError(err error, data []byte) {
 	}
 	// At the end of the input the library names the line after the last.
 	pos.Line = max(1, min(pos.Line, lineCount(data)))
-	if pos.Col == 1 {
-		pos.Col = indent(data, pos.Line) + 1
+	text := lineText(data, pos.Line)
+	if tab := bytes.IndexByte(text, '\t'); tab >= 0 && isIndent(text[:tab+1]) {
+		msg = "a tab in the indentation: YAML indents with spaces only, replace the tab with spaces"
+		pos.Col = utf8.RuneCount(text[:tab]) + 1
 	}
+	if pos.Col == 1 {
+		pos.Col = len(text) - len(bytes.TrimLeft(text, " ")) + 1
+	}
+	pos.Line += before
 	r.Diags = append(r.Diags, Diagnostic{Pos: pos, Msg: "YAML syntax error: " + msg})
+	return pos.Line
 }
+
+// isIndent reports whether b is only spaces and tabs.
+func isIndent(b []byte) bool { return len(bytes.Trim(b, " \t")) == 0 }
 
 // problemLine finds the line where the parser found a problem it reports
 // at the start of the enclosing block (from): the first line from there at
@@ -133,15 +224,19 @@ func decodeAll(data []byte) error {
 	}
 }
 
-// indent is the number of leading spaces of a line (1-based), which puts a
-// line's diagnostic at its first character.
-func indent(data []byte, line int) int {
-	lines := bytes.Split(data, []byte("\n"))
-	if line < 1 || line > len(lines) {
-		return 0
+// lineText is a line of data (1-based), without its newline.
+func lineText(data []byte, line int) []byte {
+	for i := 1; i < line; i++ {
+		nl := bytes.IndexByte(data, '\n')
+		if nl < 0 {
+			return nil
+		}
+		data = data[nl+1:]
 	}
-	l := lines[line-1]
-	return len(l) - len(bytes.TrimLeft(l, " "))
+	if nl := bytes.IndexByte(data, '\n'); nl >= 0 {
+		data = data[:nl]
+	}
+	return bytes.TrimRight(data, "\r")
 }
 
 // lineCount is the number of lines of data.

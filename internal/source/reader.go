@@ -2,6 +2,7 @@ package source
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -183,10 +184,38 @@ func (r *Reader) Int(n *yaml.Node, what string) (int, bool) {
 	}
 	v, err := strconv.Atoi(n.Value)
 	if err != nil || n.Tag != "!!int" {
+		if wholeNumber.MatchString(n.Value) && n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) == 0 {
+			r.Errorf(n, "%s %s is too large: it does not fit in a whole number of 64 bits", what, n.Value)
+			return 0, false
+		}
 		r.Errorf(n, "expected %s (a whole number), found %s", what, describe(n))
 		return 0, false
 	}
 	return v, true
+}
+
+// wholeNumber matches a decimal whole number of any size.
+var wholeNumber = regexp.MustCompile(`^[-+]?[0-9]+$`)
+
+// IntIn reads an integer scalar that must be between lo and hi: rulecheck's
+// limits on the numbers it accepts.
+func (r *Reader) IntIn(n *yaml.Node, what string, lo, hi int) (int, bool) {
+	v, ok := r.Int(n, what)
+	switch {
+	case !ok:
+		return 0, false
+	case v < lo && lo == 0:
+		r.Errorf(n, "%s can't be negative, found %d", what, v)
+	case v < lo && lo > 0:
+		r.Errorf(n, "%s must be %d or more, found %d", what, lo, v)
+	case v < lo:
+		r.Errorf(n, "%s must be at least %d, found %d (rulecheck's limit: see docs/limits.md)", what, lo, v)
+	case v > hi:
+		r.Errorf(n, "%s must be at most %d, found %d (rulecheck's limit: see docs/limits.md)", what, hi, v)
+	default:
+		return v, true
+	}
+	return 0, false
 }
 
 // NonNegInt reads an integer scalar that may not be negative.

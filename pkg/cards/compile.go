@@ -26,7 +26,11 @@ func Compile(r *source.Reader, n *yaml.Node) *Card {
 	for _, kv := range kvs {
 		switch kv.Key {
 		case "name":
-			c.Def.Name, _ = r.String(kv.Value, "the card's name")
+			if name, ok := r.String(kv.Value, "the card's name"); ok && strings.TrimSpace(name) == "" {
+				r.Errorf(kv.Value, "a card's name can't be empty")
+			} else {
+				c.Def.Name = name
+			}
 		case "mana_cost":
 			if s, ok := r.String(kv.Value, "a mana cost such as \"{1}{G}\""); ok {
 				c.ManaCost = s

@@ -186,7 +186,7 @@ func coverKey(id string) string {
 // Group returns the group of a card, found by folded name, or nil.
 func (r *Report) Group(card string) *Group {
 	for i := range r.Groups {
-		if r.Groups[i].Card != "" && names.Fold(r.Groups[i].Card) == names.Fold(card) {
+		if r.Groups[i].Card != "" && names.Equal(r.Groups[i].Card, card) {
 			return &r.Groups[i]
 		}
 	}

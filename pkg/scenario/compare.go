@@ -358,16 +358,22 @@ func (r *runner) itemTargetsText(it *sim.StackItem) string {
 }
 
 // compareLog finds each expected entry in the event log, in order, each
-// after the line the previous one matched.
+// after the line the previous one matched. Each line is rendered and
+// folded once at most.
 func (r *runner) compareLog(e *ExpectEntry, expected, actual *strings.Builder) {
 	lines := r.g.Log()
+	folded := make([]string, len(lines))
 	next := 0
 	for i, f := range e.Log {
 		want := f.Value.(string)
+		key := names.Fold(want)
 		found := ""
 		for j := next; j < len(lines); j++ {
-			if line := lines[j].String(); containsFold(line, want) {
-				found, next = line, j+1
+			if folded[j] == "" {
+				folded[j] = names.Fold(lines[j].String())
+			}
+			if strings.Contains(folded[j], key) {
+				found, next = lines[j].String(), j+1
 				break
 			}
 		}
@@ -380,8 +386,4 @@ func (r *runner) compareLog(e *ExpectEntry, expected, actual *strings.Builder) {
 		}
 		fmt.Fprintf(actual, "  - %s\n", quote(want))
 	}
-}
-
-func containsFold(s, sub string) bool {
-	return strings.Contains(names.Fold(s), names.Fold(sub))
 }

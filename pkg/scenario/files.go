@@ -1,6 +1,9 @@
 package scenario
 
 import (
+	"bytes"
+	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -13,12 +16,22 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
+// DefaultMaxFileSize is the largest input file read unless the caller sets
+// another limit (rulecheck's --max-file-size): 4 MiB, hundreds of times
+// the largest ruling of the corpus. Reading a YAML file can take about 60
+// times its size in memory, so this keeps the worst file under 300 MB.
+const DefaultMaxFileSize = 4 << 20
+
 // OSFS is the operating system's file system with paths as the user wrote
 // them (relative or absolute), for CollectFiles and LoadFiles.
 type OSFS struct{}
 
 // Open opens a file of the operating system.
 func (OSFS) Open(name string) (fs.File, error) { return os.Open(name) }
+
+// Stat describes a file of the operating system, following symbolic links,
+// without opening it (opening a named pipe would wait for a writer).
+func (OSFS) Stat(name string) (fs.FileInfo, error) { return os.Stat(name) }
 
 // CollectFiles expands roots (files, or directories searched recursively
 // for .yaml and .yml files) into a list of files without repeats, in the
@@ -64,19 +77,73 @@ func isScenarioFile(p string) bool {
 	return ext == ".yaml" || ext == ".yml"
 }
 
-// LoadFiles loads every scenario of the files, in file order. Valid
-// scenarios are returned even when a sibling in the same file has problems;
-// every problem is returned too. Card files among the files (see
-// IsCardFile) are compiled first, and their cards are available to every
-// scenario.
+// ReadFile reads an input file of at most limit bytes. Only regular files
+// are read: a named pipe, a device (such as a symbolic link to /dev/zero) or
+// a socket is refused before it is opened, so reading never blocks and
+// never runs forever. A file over the limit is refused without reading it
+// whole. The error is a diagnostic at the file's 1:1.
+func ReadFile(fsys fs.FS, name string, limit int64) ([]byte, *source.Diagnostic) {
+	fail := func(format string, args ...any) ([]byte, *source.Diagnostic) {
+		return nil, &source.Diagnostic{Pos: source.Pos{File: name, Line: 1, Col: 1}, Msg: fmt.Sprintf(format, args...)}
+	}
+	info, err := fs.Stat(fsys, name)
+	if err != nil {
+		return fail("%v", err)
+	}
+	if !info.Mode().IsRegular() {
+		return fail("not a regular file (%s): rulecheck reads only regular files", fileKind(info.Mode()))
+	}
+	if info.Size() > limit {
+		return fail("the file is %d bytes, over the limit of %d bytes (raise it with --max-file-size)", info.Size(), limit)
+	}
+	f, err := fsys.Open(name)
+	if err != nil {
+		return fail("%v", err)
+	}
+	defer f.Close()
+	// The file may have grown since Stat: read one byte past the limit to
+	// tell.
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return fail("%v", err)
+	}
+	if int64(len(data)) > limit {
+		return fail("the file is over the limit of %d bytes (raise it with --max-file-size)", limit)
+	}
+	return data, nil
+}
+
+// fileKind names a file mode that is not a regular file's.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeCharDevice != 0:
+		return "a character device"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m.IsDir():
+		return "a directory"
+	}
+	return "mode " + m.String()
+}
+
+// LoadFiles loads every scenario of the files, in file order, each file
+// read with ReadFile under DefaultMaxFileSize. Valid scenarios are returned
+// even when a sibling in the same file has problems; every problem is
+// returned too. Card files among the files (see IsCardFile) are compiled
+// first, and their cards are available to every scenario. It holds every
+// scenario at once: to run a large corpus, load and run file by file.
 func LoadFiles(fsys fs.FS, files []string, library *cards.Library) ([]*Scenario, source.Diagnostics) {
 	var diags source.Diagnostics
 	var scenarioFiles, cardFiles []string
 	contents := map[string][]byte{}
 	for _, f := range files {
-		data, err := fs.ReadFile(fsys, f)
-		if err != nil {
-			diags = append(diags, source.Diagnostic{Pos: source.Pos{File: f, Line: 1, Col: 1}, Msg: err.Error()})
+		data, d := ReadFile(fsys, f, DefaultMaxFileSize)
+		if d != nil {
+			diags = append(diags, *d)
 			continue
 		}
 		contents[f] = data
@@ -110,6 +177,9 @@ func LoadFiles(fsys fs.FS, files []string, library *cards.Library) ([]*Scenario,
 // file: its first YAML document is a map with a type_line key and no
 // players key.
 func IsCardFile(data []byte) bool {
+	if !bytes.Contains(data, []byte("type_line")) {
+		return false // not worth decoding: most files are scenarios without inline cards
+	}
 	m := firstDocument(data)
 	return m != nil && mapValue(m, "type_line", nil) != nil && mapValue(m, "players", nil) == nil
 }
@@ -140,9 +210,9 @@ func LoadCardFiles(fsys fs.FS, files []string) ([]*cards.Card, source.Diagnostic
 	var out []*cards.Card
 	var diags source.Diagnostics
 	for _, f := range files {
-		data, err := fs.ReadFile(fsys, f)
-		if err != nil {
-			diags = append(diags, source.Diagnostic{Pos: source.Pos{File: f, Line: 1, Col: 1}, Msg: err.Error()})
+		data, d := ReadFile(fsys, f, DefaultMaxFileSize)
+		if d != nil {
+			diags = append(diags, *d)
 			continue
 		}
 		if isScenarioData(data) {

@@ -81,6 +81,8 @@ type loader struct {
 	// broken holds stand-ins for inline cards whose definitions have
 	// errors, so that their uses are not reported again as unknown cards.
 	broken map[*cards.Card]bool
+	// tooMany records that the starting state went over MaxObjects.
+	tooMany bool
 }
 
 func loadScenario(r *source.Reader, fsys fs.FS, doc *yaml.Node, library *cards.Library) *Scenario {
@@ -211,9 +213,15 @@ func (l *loader) cardFile(n *yaml.Node) []*cards.Card {
 	if !path.IsAbs(rel) {
 		p = path.Join(path.Dir(l.File), rel)
 	}
-	data, err := fs.ReadFile(l.fsys, p)
-	if err != nil {
+	if _, err := fs.Stat(l.fsys, p); err != nil {
 		l.Errorf(n, "card file %q: %v", rel, unwrapPath(err))
+		return nil
+	}
+	// Only a regular file, under the size limit: a card file may be a
+	// named pipe or a link to /dev/zero as well as a scenario file.
+	data, d := ReadFile(l.fsys, p, DefaultMaxFileSize)
+	if d != nil {
+		l.Errorf(n, "card file %q: %s", rel, d.Msg)
 		return nil
 	}
 	if isScenarioData(data) {
@@ -269,6 +277,9 @@ func (l *loader) loadPlayers(n *yaml.Node) {
 	if len(items) < 2 {
 		l.Errorf(n, "a game needs 2 or more players, found %d", len(items))
 	}
+	if len(items) > MaxPlayers {
+		l.Errorf(n, "a game of rulecheck has at most %d players, found %d (see docs/limits.md)", MaxPlayers, len(items))
+	}
 }
 
 func isReservedKey(s string) bool {
@@ -282,7 +293,7 @@ func isReservedKey(s string) bool {
 // player finds a player by exact or folded name.
 func (l *loader) player(name string) (string, bool) {
 	for _, p := range l.s.Players {
-		if p == name || names.Fold(p) == names.Fold(name) {
+		if p == name || names.Equal(p, name) {
 			return p, true
 		}
 	}

@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -214,7 +215,7 @@ func (l *loader) loadVerb(a *Action, v *yaml.Node, options map[string]*yaml.Node
 		a.Targets = l.refList(n, "a target")
 	}
 	if n := options["x"]; n != nil {
-		if x, ok := l.NonNegInt(n, "x"); ok {
+		if x, ok := l.IntIn(n, "x", 0, MaxX); ok {
 			a.X = &x
 		}
 	}
@@ -235,9 +236,9 @@ func (l *loader) loadResolve(a *Action, v *yaml.Node) {
 	switch n, err := strconv.Atoi(s); {
 	case s == "all":
 		a.ResolveAll = true
-	case err == nil:
-		if n < 1 {
-			l.Errorf(v, "resolve: a number must be 1 or more, found %d", n)
+	case err == nil || errors.Is(err, strconv.ErrRange):
+		if n < 1 || n > MaxAmount {
+			l.Errorf(v, "resolve: a number must be between 1 and %d, found %d", MaxAmount, n)
 		}
 		a.ResolveCount = n
 	default:
@@ -254,10 +255,7 @@ func (l *loader) loadAdvance(a *Action, v *yaml.Node, options map[string]*yaml.N
 		a.NextTurn, _ = l.Bool(n, "next_turn")
 	}
 	if n := options["turn"]; n != nil {
-		if t, ok := l.Int(n, "turn"); ok {
-			if t < 1 {
-				l.Errorf(n, "turn numbers start at 1, found %d", t)
-			}
+		if t, ok := l.IntIn(n, "turn", 1, MaxTurn); ok {
 			a.TurnNumber = t
 		}
 	}
@@ -342,7 +340,7 @@ func (l *loader) loadJudgeEffect(v *yaml.Node) *JudgeEffect {
 	for _, f := range fields {
 		switch f.Key {
 		case "amount":
-			e.Amount, _ = l.NonNegInt(f.Value, "amount")
+			e.Amount, _ = l.IntIn(f.Value, "amount", 0, MaxAmount)
 		case "to", "of", "on":
 			e.Of, _ = l.ref(f.Value, "the object")
 		case "kind":
@@ -356,11 +354,11 @@ func (l *loader) loadJudgeEffect(v *yaml.Node) *JudgeEffect {
 				e.Player = Ref{Text: p, Pos: l.Pos(f.Value)}
 			}
 		case "count":
-			e.Count, _ = l.NonNegInt(f.Value, "count")
+			e.Count, _ = l.IntIn(f.Value, "count", 0, MaxAmount)
 		case "power":
-			e.Power, _ = l.Int(f.Value, "power")
+			e.Power, _ = l.IntIn(f.Value, "power", -MaxAmount, MaxAmount)
 		case "toughness":
-			e.Toughness, _ = l.Int(f.Value, "toughness")
+			e.Toughness, _ = l.IntIn(f.Value, "toughness", -MaxAmount, MaxAmount)
 		case "until":
 			e.Until = cards.CompileDuration(l.Reader, f.Value)
 		case "keyword":

@@ -54,10 +54,7 @@ func (l *loader) loadStartTurn(n *yaml.Node) {
 	for _, kv := range kvs {
 		switch kv.Key {
 		case "number":
-			if v, ok := l.Int(kv.Value, "the turn number"); ok {
-				if v < 1 {
-					l.Errorf(kv.Value, "the turn number must be 1 or more, found %d", v)
-				}
+			if v, ok := l.IntIn(kv.Value, "the turn number", 1, MaxTurn); ok {
 				st.TurnNumber = v
 			}
 		case "active":
@@ -90,7 +87,7 @@ func (l *loader) loadPlayerStart(ps *PlayerStart, n *yaml.Node) {
 	for _, kv := range kvs {
 		switch kv.Key {
 		case "life":
-			ps.Life, _ = l.Int(kv.Value, "life")
+			ps.Life, _ = l.IntIn(kv.Value, "life", -MaxLife, MaxLife)
 		case "mana":
 			ps.Mana, _ = l.mana(kv.Value)
 		case "battlefield":
@@ -123,7 +120,7 @@ func (l *loader) loadCardList(player string, zone sim.Zone, n *yaml.Node) {
 	}
 	for _, item := range items {
 		if c := l.card(item); c != nil {
-			l.s.Start.Objects = append(l.s.Start.Objects, &StartObject{Card: c.Card, Pos: c.Pos, Zone: zone, Player: player, Owner: player})
+			l.addObject(item, &StartObject{Card: c.Card, Pos: c.Pos, Zone: zone, Player: player, Owner: player})
 		}
 	}
 }
@@ -152,7 +149,7 @@ func (l *loader) loadBattlefield(player string, n *yaml.Node) {
 		if item.Kind != yaml.MappingNode {
 			if o := l.card(item); o != nil {
 				o.Zone, o.Player, o.Owner = sim.Battlefield, player, player
-				l.s.Start.Objects = append(l.s.Start.Objects, o)
+				l.addObject(item, o)
 			}
 			continue
 		}
@@ -199,9 +196,9 @@ func (l *loader) loadPermanent(player string, n *yaml.Node) {
 				o.AttachedTo = &ref
 			}
 		case "damage":
-			o.Damage, _ = l.NonNegInt(kv.Value, "damage")
+			o.Damage, _ = l.IntIn(kv.Value, "damage", 0, MaxAmount)
 		case "x":
-			o.X, _ = l.NonNegInt(kv.Value, "x")
+			o.X, _ = l.IntIn(kv.Value, "x", 0, MaxX)
 		case "count":
 			if v, ok := l.Int(kv.Value, "count"); ok {
 				if v < 1 || v > 1000 {
@@ -217,7 +214,19 @@ func (l *loader) loadPermanent(player string, n *yaml.Node) {
 	}
 	for range count {
 		c := *o
-		l.s.Start.Objects = append(l.s.Start.Objects, &c)
+		l.addObject(n, &c)
+	}
+}
+
+// addObject adds a card to the starting state, up to MaxObjects; the
+// first card over the limit is reported, the others left out silently.
+func (l *loader) addObject(n *yaml.Node, o *StartObject) {
+	switch objs := &l.s.Start.Objects; {
+	case len(*objs) < MaxObjects:
+		*objs = append(*objs, o)
+	case !l.tooMany:
+		l.tooMany = true
+		l.Errorf(n, "the starting state holds more than %d cards, rulecheck's limit (see docs/limits.md)", MaxObjects)
 	}
 }
 
@@ -229,7 +238,7 @@ func (l *loader) counters(n *yaml.Node) map[string]int {
 	}
 	out := map[string]int{}
 	for _, kv := range kvs {
-		if v, ok := l.NonNegInt(kv.Value, "a number of counters"); ok {
+		if v, ok := l.IntIn(kv.Value, "a number of counters", 0, MaxCounters); ok {
 			out[strings.TrimSpace(kv.Key)] = v
 		}
 	}

@@ -72,7 +72,7 @@ func (r *runner) label(id sim.ObjectID) string {
 	n := 0
 	var entry tableEntry
 	for _, e := range r.table {
-		if names.Fold(e.name) == names.Fold(r.g.Object(id).Card.Name) {
+		if names.Equal(e.name, r.g.Object(id).Card.Name) {
 			n++
 		}
 		if e.id == id {
@@ -107,7 +107,7 @@ func (r *runner) targets(refs []Ref) ([]sim.Target, error) {
 
 func (r *runner) player(name string) (sim.PlayerID, bool) {
 	for p, id := range r.players {
-		if names.Fold(p) == names.Fold(name) {
+		if names.Equal(p, name) {
 			return id, true
 		}
 	}
@@ -118,7 +118,7 @@ func (r *runner) player(name string) (sim.PlayerID, bool) {
 // flavor word, or its card (a spell) or its source (an ability) by name,
 // alias or Name#N.
 func (r *runner) namesStackItem(ref Ref, it *sim.StackItem) bool {
-	if names.Fold(ref.Text) == names.Fold(r.g.ItemName(it)) {
+	if names.Equal(ref.Text, r.g.ItemName(it)) {
 		return true
 	}
 	for _, m := range matchObjects(ref.Text, r.objects(), entryNameAlias) {

@@ -100,7 +100,7 @@ func (r *runner) setUp() {
 	}
 	r.dec.alias = func(answer string) (string, bool) {
 		for _, e := range r.table {
-			if e.alias != "" && names.Fold(e.alias) == names.Fold(answer) {
+			if e.alias != "" && names.Equal(e.alias, answer) {
 				return r.g.Label(e.id), true
 			}
 		}
@@ -250,5 +250,5 @@ func refusalMatches(refusal citing, want string) bool {
 			return true
 		}
 	}
-	return containsFold(refusal.Error(), want)
+	return names.Contains(refusal.Error(), want)
 }

@@ -32,6 +32,11 @@ type Skip struct {
 // written as YAML of the same shape (a missing stack entry, a log line
 // that is not there) is skipped with the reason.
 func Update(data []byte, mismatches []Mismatch) ([]byte, []Change, []Skip, error) {
+	if !utf8.Valid(data) {
+		// Positions are counted in the decoded text: edits made with them
+		// in the bytes of another encoding (UTF-16) would damage the file.
+		return nil, nil, nil, errors.New("the file is not UTF-8 (UTF-16?): only UTF-8 files are rewritten; save it as UTF-8")
+	}
 	nodes := map[[2]int]nodeAt{}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	for {

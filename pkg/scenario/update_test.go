@@ -64,3 +64,14 @@ func TestUpdateKeepsEverythingElse(t *testing.T) {
 		t.Errorf("Update =\n%s\nwant\n%s\nchanges %v", out, want, changes)
 	}
 }
+
+// TestUpdateRefusesUTF16: positions are counted in decoded text, so a
+// UTF-16 file is refused rather than damaged.
+func TestUpdateRefusesUTF16(t *testing.T) {
+	in := []byte{0xFF, 0xFE, 'l', 0, 'i', 0, 'f', 0, 'e', 0, ':', 0, ' ', 0, '3', 0, '\n', 0}
+	m := Mismatch{Path: "life", Expected: "3", Actual: "20", Pos: source.Pos{File: "f", Line: 1, Col: 7}}
+	out, _, _, err := Update(in, []Mismatch{m})
+	if err == nil || out != nil {
+		t.Errorf("Update of UTF-16 = %q, %v; want an error", out, err)
+	}
+}

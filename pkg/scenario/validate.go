@@ -39,7 +39,7 @@ func (l *loader) validateAliases() {
 		default:
 			if _, isPlayer := l.player(o.Alias); isPlayer {
 				l.errorAt(o.Pos, "alias %q is a player's name; choose another", o.Alias)
-			} else if c, isCard := l.s.Cards.Lookup(o.Alias); isCard && names.Fold(c.Name()) != names.Fold(o.Card.Name()) {
+			} else if c, isCard := l.s.Cards.Lookup(o.Alias); isCard && !names.Equal(c.Name(), o.Card.Name()) {
 				l.errorAt(o.Pos, "alias %q is the name of another card (%s); choose another", o.Alias, c.Name())
 			}
 		}
@@ -97,14 +97,14 @@ func (l *loader) startMatches(text string) []*StartObject {
 func matchObjects[T any](text string, objects []T, nameAlias func(T) (string, string)) []T {
 	key := names.Fold(text)
 	for _, o := range objects {
-		if _, alias := nameAlias(o); alias != "" && names.Fold(alias) == key {
+		if _, alias := nameAlias(o); alias != "" && names.Equal(alias, key) {
 			return []T{o}
 		}
 	}
 	if base, nth, ok := splitOrdinal(text); ok {
 		var same []T
 		for _, o := range objects {
-			if name, _ := nameAlias(o); names.Fold(name) == names.Fold(base) {
+			if name, _ := nameAlias(o); names.Equal(name, base) {
 				same = append(same, o)
 			}
 		}
@@ -118,7 +118,7 @@ func matchObjects[T any](text string, objects []T, nameAlias func(T) (string, st
 		name, _ := nameAlias(o)
 		if name == text {
 			exact = append(exact, o)
-		} else if names.Fold(name) == key {
+		} else if names.Equal(name, key) {
 			folded = append(folded, o)
 		}
 	}
@@ -173,7 +173,7 @@ func (l *loader) refHint(text string) string {
 	if base, n, ok := splitOrdinal(text); ok {
 		count := 0
 		for _, o := range l.s.Start.Objects {
-			if names.Fold(o.Card.Name()) == names.Fold(base) {
+			if names.Equal(o.Card.Name(), base) {
 				count++
 			}
 		}
@@ -254,10 +254,16 @@ func (l *loader) validateActionRefs(a *Action) {
 // validateExpectation checks the keys of an expectation: each object key
 // must name exactly one object of the starting state.
 func (l *loader) validateExpectation(ex *Expectation) {
+	seen := expected{}
 	for _, e := range ex.Entries {
 		switch e.Kind {
+		case PlayerEntry:
+			seen.check(l, e.Key.Text, e)
 		case ObjectEntry:
 			matches := l.startMatches(e.Key.Text)
+			if len(matches) == 1 {
+				seen.check(l, matches[0], e)
+			}
 			switch {
 			case len(matches) == 0 && l.namesToken(e.Key.Text):
 				// a token, created while the scenario runs
@@ -279,4 +285,39 @@ func (l *loader) validateExpectation(ex *Expectation) {
 			}
 		}
 	}
+}
+
+// expected records, in one expectation, the value expected of each field
+// of each player and object, to find two keys that name the same one (a
+// name and an alias, two spellings of a player) and expect different
+// values of the same field: such an expectation can never pass.
+type expected map[expectedKey]*Field
+
+type expectedKey struct {
+	subject any // a player's name or a *StartObject
+	field   string
+}
+
+func (seen expected) check(l *loader, subject any, e *ExpectEntry) {
+	for _, f := range e.Fields {
+		k := expectedKey{subject, f.Name}
+		prev, ok := seen[k]
+		if !ok {
+			seen[k] = f
+			continue
+		}
+		if was, is := fieldText(prev.Value), fieldText(f.Value); was != is {
+			l.errorAt(f.Pos, "contradictory expectations: %s of %s is expected to be %s here and %s at line %d; keep one",
+				f.Name, e.Key.Text, is, was, prev.Pos.Line)
+		}
+	}
+}
+
+// fieldText renders an expected value for comparison: references by their
+// folded text, since their positions differ.
+func fieldText(v any) string {
+	if r, ok := v.(Ref); ok {
+		return names.Fold(r.Text)
+	}
+	return fmt.Sprint(v)
 }

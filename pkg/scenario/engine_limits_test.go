@@ -1,0 +1,110 @@
+package scenario
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestEngineLimits holds the hostile cases whose fix belongs to the engine
+// core (pkg/sim). Each must end within a minute, without an internal
+// error, with the status it wants (and a problem citing the rule given).
+func TestEngineLimits(t *testing.T) {
+	lib := builtin(t)
+	tests := []struct {
+		name, scenario string
+		want           Status
+		rule           string // a rule the problem that stopped the run cites
+	}{
+		{
+			name: "a prevention effect that damages its own permanent",
+			want: Failed, rule: "104.4b", // a loop of mandatory actions is a draw
+			scenario: `name: prevention loop
+players: [Ana, Ben]
+cards:
+  - name: Test Ouroboros
+    mana_cost: "{1}"
+    type_line: Artifact Creature — Snake
+    power: 1
+    toughness: 1
+    oracle_text: If damage would be dealt to this creature, prevent that damage. This creature deals 1 damage to itself.
+    abilities:
+      - oracle: If damage would be dealt to this creature, prevent that damage. This creature deals 1 damage to itself.
+        static:
+          prevent_damage_to_self:
+            then:
+              - damage: {amount: 1, to: this}
+start:
+  Ana:
+    battlefield: [Test Ouroboros]
+actions:
+  - effect: {damage: {amount: 1, to: Test Ouroboros}}
+`,
+		},
+		{
+			name: "40 Mana Reflections",
+			want: Passed, // each Mana Reflection doubles the mana (106.12b): 2^40, kept as a count
+			scenario: `name: Mana Reflections double and double again
+players: [Ana, Ben]
+start:
+  Ana:
+    battlefield:
+      - {card: Mana Reflection, count: 40}
+      - Forest
+actions:
+  - mana: Forest
+`,
+		},
+		{
+			name: "20,000 permanents",
+			want: Passed,
+			scenario: "name: many\nplayers: [Ana, Ben]\nstart:\n  Ana:\n    battlefield: [Forest" + strings.Repeat(", Forest", 19_999) +
+				"]\nactions:\n  - mana: Forest#20000\nexpect:\n  Ana: {mana: \"{G}\"}\n",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			scs, diags := LoadFile("engine.yaml", []byte(tt.scenario), lib)
+			if len(diags) > 0 || len(scs) != 1 {
+				t.Fatal(diags)
+			}
+			done := make(chan *Result, 1)
+			go func() { done <- Run(scs[0]) }()
+			select {
+			case res := <-done:
+				if res.Status != tt.want {
+					t.Errorf("%s, want %s: %v %v", res.Status, tt.want, res.Problem, res.Mismatches)
+				}
+				if tt.rule != "" && (res.Problem == nil || !strings.Contains(res.Problem.Msg, tt.rule)) {
+					t.Errorf("the problem %v does not cite %s", res.Problem, tt.rule)
+				}
+			case <-time.After(time.Minute):
+				t.Fatal("the run did not end within a minute")
+			}
+		})
+	}
+}
+
+// BenchmarkManyPermanents loads and runs a board of N Forests that taps
+// the last one, for N from 500 to 4,000: the time per permanent should not
+// grow with N.
+func BenchmarkManyPermanents(b *testing.B) {
+	lib := builtin(b)
+	for _, n := range []int{500, 1000, 2000, 4000} {
+		data := []byte("name: many\nplayers: [Ana, Ben]\nstart:\n  Ana:\n    battlefield: [Forest" + strings.Repeat(", Forest", n-1) +
+			"]\nactions:\n  - mana: Forest#" + strconv.Itoa(n) + "\nexpect:\n  Ana: {mana: \"{G}\"}\n")
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			for b.Loop() {
+				scs, diags := LoadFile("many.yaml", data, lib)
+				if len(diags) > 0 {
+					b.Fatal(diags)
+				}
+				if res := Run(scs[0]); res.Status != Passed {
+					b.Fatal(res.Status, res.Problem)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/permanent")
+		})
+	}
+}
