@@ -43,6 +43,9 @@ type Ability struct {
 	Modes       []*Mode
 	ModeCount   int
 	ModesRepeat bool
+	// FromHand marks an activated ability that functions only while its
+	// card is in its owner's hand (cycling, 702.29a).
+	FromHand bool
 	// SorcerySpeed limits activation to the controller's main phase with
 	// an empty stack ("Activate only as a sorcery", 602.5d; equip, 702.6a).
 	SorcerySpeed bool
@@ -92,13 +95,16 @@ type Cost struct {
 	Sacrifice string
 	// SacrificeSelf is "Sacrifice this [permanent]" (701.21a).
 	SacrificeSelf bool
-	// Discard is the number of cards of "Discard a card" (701.9a).
-	Discard int
+	// Discard is the number of cards of "Discard a card" (701.9a);
+	// DiscardSelf is "Discard this card".
+	Discard     int
+	DiscardSelf bool
 }
 
 var (
 	sacrificeSelfCost = regexp.MustCompile(`^Sacrifice (?:~|this \w+)$`)
 	discardCost       = regexp.MustCompile(`^Discard (a|two|three) cards?$`)
+	discardSelfCost   = regexp.MustCompile(`^Discard (?:~|this card)$`)
 	payLifeCost       = regexp.MustCompile(`^Pay (\d+) life$`)
 	removeCounterCost = regexp.MustCompile(`^Remove an? (\S+) counter from this (?:\S+)$`)
 	sacrificeCost     = regexp.MustCompile(`^Sacrifice an? (\w+)$`)
@@ -113,6 +119,10 @@ func ParseCost(s string) (Cost, error) {
 		part = strings.TrimSpace(part)
 		if sacrificeSelfCost.MatchString(part) {
 			c.SacrificeSelf = true
+			continue
+		}
+		if discardSelfCost.MatchString(part) {
+			c.DiscardSelf = true
 			continue
 		}
 		if m := discardCost.FindStringSubmatch(part); m != nil {
@@ -180,6 +190,9 @@ func (c Cost) String() string {
 	}
 	if c.Discard > 0 {
 		parts = append(parts, fmt.Sprintf("Discard %d card(s)", c.Discard))
+	}
+	if c.DiscardSelf {
+		parts = append(parts, "Discard this card")
 	}
 	return strings.Join(parts, ", ")
 }

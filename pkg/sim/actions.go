@@ -201,9 +201,15 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 			return refuse(action, []Reason{reason([]Rule{RuleActivateAbility}, "%q is not an activated ability", ability.Text)})
 		}
 		var reasons []Reason
-		if o.Zone != Battlefield {
+		switch {
+		case ability.FromHand:
+			if o.Zone != Hand || o.Owner != p {
+				reasons = append(reasons, reason([]Rule{RuleCycling}, "it works only from its owner's hand (%s is in %s)", o.Card.Name, o.Zone))
+			}
+		case o.Zone != Battlefield:
 			reasons = append(reasons, reason([]Rule{RuleActivateAbility}, "it is not on the battlefield (it is in %s)", o.Zone))
-		} else if c := g.Controller(id); c != p {
+		case g.Controller(id) != p:
+			c := g.Controller(id)
 			reasons = append(reasons, reason([]Rule{RuleOnlyControllerActivates}, "%s controls it, not %s", g.players[c].Name, g.players[p].Name))
 		}
 		// A mana ability too needs priority, unless a cost is being paid

@@ -153,7 +153,17 @@ func (g *Game) HasKeyword(id ObjectID, k Keyword) bool { return g.Chars(id).HasK
 // Abilities lists the object's abilities other than keywords, after the
 // layer system: those of its rules text, then the intrinsic mana ability of
 // each basic land type it has (305.6, 305.7).
-func (g *Game) Abilities(id ObjectID) []*Ability { return slices.Clone(g.Chars(id).Abilities) }
+// Keyword abilities that stand for an activated ability (cycling) follow.
+func (g *Game) Abilities(id ObjectID) []*Ability {
+	c := g.Chars(id)
+	out := slices.Clone(c.Abilities)
+	for _, k := range c.Keywords {
+		if a := keywordAbility(k); a != nil && a.Kind == ActivatedAbility {
+			out = append(out, a)
+		}
+	}
+	return out
+}
 
 // LandTypes lists the basic land types of a land after the layer system.
 func (g *Game) LandTypes(id ObjectID) []string { return basicLandTypes(g.Chars(id)) }

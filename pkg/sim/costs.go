@@ -19,6 +19,9 @@ func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 	if o.Zone == Hand {
 		others-- // a spell being cast is not there to discard
 	}
+	if c.DiscardSelf && o.Zone != Hand {
+		reasons = append(reasons, reason([]Rule{RuleDiscard, RulePayCost}, "%s is not in a hand to discard", o.Card.Name))
+	}
 	if c.Discard > others {
 		reasons = append(reasons, reason([]Rule{RuleDiscard, RulePayCost}, "%s has %d other card(s) in hand and can't discard %d", g.players[p].Name, others, c.Discard))
 	}
@@ -51,6 +54,10 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 		if err := g.discard(p, c.Discard, "to pay for "+o.Card.Name); err != nil {
 			return err
 		}
+	}
+	if c.DiscardSelf {
+		g.move(o.ID, Graveyard, NoPlayer)
+		g.logf("discard", RuleDiscard, "%s discards %s", g.players[p].Name, o.Card.Name)
 	}
 	if c.SacrificeSelf {
 		r.sacrificedCouldProduce = g.couldProduceAll()[o.ID]

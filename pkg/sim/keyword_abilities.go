@@ -5,9 +5,9 @@ import (
 	"sync"
 )
 
-// keywordAbility is the triggered ability a keyword stands for, or nil:
-// prowess (702.108a) and ward (702.21a) are triggered abilities written as
-// one word. The same keyword always gives the same ability value.
+// keywordAbility is the ability a keyword stands for, or nil: prowess
+// (702.108a) and ward (702.21a) are triggered abilities written as one word,
+// cycling (702.29a) an activated ability that works from the hand. The same keyword always gives the same ability value.
 func keywordAbility(k string) *Ability {
 	keywordAbilitiesMu.Lock()
 	defer keywordAbilitiesMu.Unlock()
@@ -20,6 +20,12 @@ func keywordAbility(k string) *Ability {
 		a = &Ability{Kind: TriggeredAbility, Text: "Prowess", Name: "prowess",
 			Trigger: &Trigger{Event: WhenCast, Player: YouControl, Object: &Filter{Zones: []Zone{Stack}, NotTypes: []string{"creature"}}},
 			Effects: []Effect{ApplyModifications{What: ItsSource(), Mods: []Modification{ModifyPT{1, 1}}, Until: UntilEndOfTurn, Rule: RuleProwess}}}
+	case KwCycling:
+		cost, err := ParseManaCost(strings.TrimPrefix(k, string(KwCycling)+" "))
+		if err == nil {
+			a = &Ability{Kind: ActivatedAbility, Text: "Cycling " + cost.String(), Name: "cycling", FromHand: true,
+				Cost: Cost{Mana: cost, DiscardSelf: true}, Effects: []Effect{Draw{Who: ItsController(), Count: 1}}}
+		}
 	case KwWard:
 		cost, err := ParseManaCost(strings.TrimPrefix(k, string(KwWard)+" "))
 		if err == nil {

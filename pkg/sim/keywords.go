@@ -13,6 +13,7 @@ type Keyword string
 // rule that gives it meaning; the registry below is the single list the
 // card language accepts, and a test fails if one is never consulted.
 const (
+	KwCycling        Keyword = "cycling"
 	KwDeathtouch     Keyword = "deathtouch"
 	KwDefender       Keyword = "defender"
 	KwDoubleStrike   Keyword = "double strike"
@@ -39,7 +40,7 @@ type keywordParam int
 const (
 	noParam      keywordParam = iota
 	qualityParam              // protection from [quality] (702.16a)
-	costParam                 // ward [cost] (702.21a)
+	costParam                 // ward [cost] (702.21a), cycling [cost] (702.29a)
 )
 
 // keywordInfo is one registered keyword: its rule and its parameter.
@@ -52,6 +53,7 @@ type keywordInfo struct {
 // keywordRegistry is the single list of keyword abilities the engine
 // implements, in alphabetical order.
 var keywordRegistry = []keywordInfo{
+	{KwCycling, "702.29", costParam},
 	{KwDeathtouch, "702.2", noParam},
 	{KwDefender, "702.3", noParam},
 	{KwDoubleStrike, "702.4", noParam},
@@ -111,7 +113,7 @@ func ParseKeyword(s string) (string, error) {
 		case costParam:
 			if c, ok := strings.CutPrefix(lower, name+" "); ok {
 				if _, err := ParseManaCost(strings.ToUpper(c)); err != nil {
-					return "", fmt.Errorf("ward cost %q: %v (only mana costs are supported)", c, err)
+					return "", fmt.Errorf("%s cost %q: %v (only mana costs are supported)", name, c, err)
 				}
 				return name + " " + strings.ToUpper(c), nil
 			}

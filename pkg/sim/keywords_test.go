@@ -43,7 +43,7 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		})
 	}
 	names := map[Keyword]string{
-		KwDeathtouch: "KwDeathtouch", KwDefender: "KwDefender", KwDoubleStrike: "KwDoubleStrike", KwFirstStrike: "KwFirstStrike",
+		KwCycling: "KwCycling", KwDeathtouch: "KwDeathtouch", KwDefender: "KwDefender", KwDoubleStrike: "KwDoubleStrike", KwFirstStrike: "KwFirstStrike",
 		KwFlash: "KwFlash", KwFlying: "KwFlying", KwHaste: "KwHaste", KwHexproof: "KwHexproof", KwIndestructible: "KwIndestructible",
 		KwLifelink: "KwLifelink", KwMenace: "KwMenace", KwProtection: "KwProtection", KwProwess: "KwProwess", KwReach: "KwReach",
 		KwShroud: "KwShroud", KwTrample: "KwTrample", KwVigilance: "KwVigilance", KwWard: "KwWard",

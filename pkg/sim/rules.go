@@ -128,6 +128,7 @@ const (
 	RuleAttackRestriction
 	RuleBlockRestriction
 	RuleRegenerate
+	RuleCycling
 	ruleCount // not a rule: the number of rules
 )
 
@@ -253,6 +254,7 @@ var ruleNumbers = map[Rule]string{
 	RuleAttackRestriction:       "508.1c",
 	RuleBlockRestriction:        "509.1b",
 	RuleRegenerate:              "701.19a",
+	RuleCycling:                 "702.29a",
 	RuleDraw104:                 "104.4a",
 }
 

@@ -266,7 +266,7 @@ func (g *Game) triggeredAbilities(c *Characteristics) []*Ability {
 		}
 	}
 	for _, k := range c.Keywords {
-		if a := keywordAbility(k); a != nil {
+		if a := keywordAbility(k); a != nil && a.Kind == TriggeredAbility {
 			out = append(out, a)
 		}
 	}
