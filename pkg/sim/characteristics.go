@@ -98,6 +98,7 @@ func (g *Game) printedCharacteristics(o *Object) *Characteristics {
 	// every computation.
 	if o.printed == nil || o.printed.Controller != controller {
 		o.printed = g.newPrintedCharacteristics(o, controller)
+		o.printedLand = nil
 	}
 	return o.printed
 }

@@ -128,11 +128,11 @@ func (g *Game) computeView() *view {
 		}
 		g.applyLayer(v, l, effects)
 		if l == layerType {
-			addIntrinsicManaAbilities(v)
+			g.addIntrinsicManaAbilities(v)
 		}
 	}
 	for _, id := range g.battlefield {
-		if len(g.triggeredAbilities(v.chars[id])) > 0 {
+		if hasTriggeredAbility(v.chars[id]) {
 			v.triggerSources = append(v.triggerSources, id)
 		}
 	}
@@ -350,19 +350,33 @@ func (g *Game) applyCounters(v *view) {
 
 // addIntrinsicManaAbilities gives each land the mana ability of each of its
 // basic land types (305.6), once layer 4 has settled its types (305.7).
-func addIntrinsicManaAbilities(v *view) {
+// A land that no effect changed gets them from a copy kept on the object.
+func (g *Game) addIntrinsicManaAbilities(v *view) {
 	for id, c := range v.chars {
 		if c == nil || !c.HasType("land") {
 			continue
 		}
-		types := basicLandTypes(c)
-		if len(types) == 0 {
+		o := g.objects[ObjectID(id)]
+		if c == o.printed && o.printedLand != nil {
+			v.chars[id] = o.printedLand
 			continue
 		}
-		d := c.clone()
-		for _, t := range types {
-			d.Abilities = grown(d.Abilities, intrinsicManaAbility(t))
+		d := withIntrinsicManaAbilities(c)
+		if c == o.printed {
+			o.printedLand = d
 		}
 		v.chars[id] = d
 	}
+}
+
+func withIntrinsicManaAbilities(c *Characteristics) *Characteristics {
+	types := basicLandTypes(c)
+	if len(types) == 0 {
+		return c
+	}
+	d := c.clone()
+	for _, t := range types {
+		d.Abilities = grown(d.Abilities, intrinsicManaAbility(t))
+	}
+	return d
 }

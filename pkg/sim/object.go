@@ -50,6 +50,9 @@ type Object struct {
 	// printed caches the printed characteristics (see
 	// printedCharacteristics); they are never changed in place.
 	printed *Characteristics
+	// printedLand is printed with the intrinsic mana abilities of its
+	// basic land types (305.6), for a land no effect changes.
+	printedLand *Characteristics
 }
 
 // objectRef names one incarnation of an object: effects and targets keep it

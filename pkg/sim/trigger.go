@@ -273,6 +273,21 @@ func (g *Game) triggeredAbilities(c *Characteristics) []*Ability {
 	return out
 }
 
+// hasTriggeredAbility reports whether triggeredAbilities would find any.
+func hasTriggeredAbility(c *Characteristics) bool {
+	for _, a := range c.Abilities {
+		if a.Kind == TriggeredAbility {
+			return true
+		}
+	}
+	for _, k := range c.Keywords {
+		if a := keywordAbility(k); a != nil && a.Kind == TriggeredAbility {
+			return true
+		}
+	}
+	return false
+}
+
 // trigger makes a ability of source trigger for controller, unless its
 // intervening "if" is false now (603.4).
 func (g *Game) trigger(a *Ability, source *Object, controller PlayerID, ev event) {
