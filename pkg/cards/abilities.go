@@ -138,6 +138,8 @@ var triggerEvents = map[string]sim.TriggerEvent{
 	"gain_life":                     sim.WhenGainLife,
 	"becomes_target":                sim.WhenBecomesTarget,
 	"deals_combat_damage_to_player": sim.WhenDealsCombatDamageToPlayer,
+	"becomes_tapped":                sim.WhenBecomesTapped,
+	"enters_or_attacks":             sim.WhenEntersOrAttacks,
 }
 
 // playerRelations are the players a trigger's player may be.

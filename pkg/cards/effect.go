@@ -249,16 +249,43 @@ var groupSubjects = map[string]func() sim.Subject{
 	"equipped":                   sim.AttachedObject,
 }
 
+// groupPhrase reports whether a subject is a group named by an object
+// phrase: "each creature you control", "all nonland permanents",
+// "creatures target player controls" are not, but "creatures you control"
+// is, as a plural phrase.
+func groupPhrase(s string) (string, bool) {
+	for _, q := range []string{"each ", "all "} {
+		if rest, ok := strings.CutPrefix(s, q); ok {
+			return rest, true
+		}
+	}
+	first, _, _ := strings.Cut(s, " ")
+	if strings.HasSuffix(first, "s") && first != "this" && !strings.HasPrefix(s, "target") {
+		return s, true
+	}
+	return "", false
+}
+
 // compileSubject reads whom or what an effect acts on: target (the first
-// target), "target N" (the Nth), or one of groupSubjects.
+// target), "target N" (the Nth), one of groupSubjects, or a group named by
+// an object phrase ("each creature you control", "creatures you control",
+// "all attacking creatures"), found as the effect happens.
 func compileSubject(r *source.Reader, n *yaml.Node, targets int) sim.Subject {
-	known := "target, target 2, " + joinKeys(groupSubjects)
+	known := "target, target 2, " + joinKeys(groupSubjects) + ", or a group such as \"creatures you control\""
 	s, ok := r.String(n, "a subject ("+known+")")
 	if !ok {
 		return nil
 	}
 	if f, ok := groupSubjects[s]; ok {
 		return f()
+	}
+	if phrase, ok := groupPhrase(s); ok {
+		f, err := ParseFilter(phrase)
+		if err != nil {
+			r.Errorf(n, "subject %q: %v", s, err)
+			return nil
+		}
+		return sim.AllMatching(f)
 	}
 	if s == "target" || strings.HasPrefix(s, "target ") {
 		i := 1
@@ -339,23 +366,30 @@ func compileLifeEffect(key string) func(r *source.Reader, n *yaml.Node, targets 
 	}
 }
 
-// compileOptional reads may: {text, do: [effects], if_you_do: [effects]}:
-// "you may [do]. If you do, [if_you_do]."
+// compileOptional reads may: {text, do: [effects] or pay: COST,
+// if_you_do: [effects]}: "you may [do]. If you do, [if_you_do]."
 func compileOptional(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 	var e sim.Optional
 	kvs, ok := r.Fields(n, "may",
 		source.Field{Key: "text", Read: func(v *yaml.Node) { e.Text, _ = r.String(v, "what the player may do, as printed") }},
+		source.Field{Key: "pay", Read: func(v *yaml.Node) {
+			if s, ok := r.String(v, "a mana cost such as \"{1}\""); ok {
+				cost, err := sim.ParseManaCost(s)
+				if err != nil {
+					r.Errorf(v, "mana cost %q: %v", s, err)
+				}
+				e.Pay = cost
+			}
+		}},
 		source.Field{Key: "do", Read: func(v *yaml.Node) { e.Do = compileEffectList(r, v, targets) }},
 		source.Field{Key: "if_you_do", Read: func(v *yaml.Node) { e.IfYouDo = compileEffectList(r, v, targets) }},
 	)
 	if !ok {
 		return nil
 	}
-	for _, k := range []string{"text", "do"} {
-		if !source.HasKey(kvs, k) {
-			r.Errorf(n, "may needs %s", k)
-			return nil
-		}
+	if !source.HasKey(kvs, "text") || source.HasKey(kvs, "do") == source.HasKey(kvs, "pay") {
+		r.Errorf(n, "may needs text and one of do (effects) or pay (a mana cost)")
+		return nil
 	}
 	return e
 }

@@ -91,8 +91,10 @@ type Cost struct {
 	// RemoveCounter is the kind of counter of "Remove a KIND counter from
 	// this permanent", or "".
 	RemoveCounter string
-	// Sacrifice is the card type of "Sacrifice a TYPE", or "".
-	Sacrifice string
+	// Sacrifice is the card type of "Sacrifice a TYPE", or ""; with
+	// SacrificeAnother, "Sacrifice another TYPE" (not the source itself).
+	Sacrifice        string
+	SacrificeAnother bool
 	// SacrificeSelf is "Sacrifice this [permanent]" (701.21a).
 	SacrificeSelf bool
 	// Discard is the number of cards of "Discard a card" (701.9a);
@@ -107,7 +109,7 @@ var (
 	discardSelfCost   = regexp.MustCompile(`^Discard (?:~|this card)$`)
 	payLifeCost       = regexp.MustCompile(`^Pay (\d+) life$`)
 	removeCounterCost = regexp.MustCompile(`^Remove an? (\S+) counter from this (?:\S+)$`)
-	sacrificeCost     = regexp.MustCompile(`^Sacrifice an? (\w+)$`)
+	sacrificeCost     = regexp.MustCompile(`^Sacrifice (an?|another) (\w+)$`)
 )
 
 // ParseCost reads an activation cost as printed before the colon, such as
@@ -138,7 +140,8 @@ func ParseCost(s string) (Cost, error) {
 			continue
 		}
 		if m := sacrificeCost.FindStringSubmatch(part); m != nil {
-			c.Sacrifice = strings.ToLower(m[1])
+			c.Sacrifice = strings.ToLower(m[2])
+			c.SacrificeAnother = m[1] == "another"
 			continue
 		}
 		syms, err := splitSymbols(part)
@@ -182,7 +185,9 @@ func (c Cost) String() string {
 	if c.RemoveCounter != "" {
 		parts = append(parts, "Remove a "+c.RemoveCounter+" counter from this permanent")
 	}
-	if c.Sacrifice != "" {
+	if c.Sacrifice != "" && c.SacrificeAnother {
+		parts = append(parts, "Sacrifice another "+c.Sacrifice)
+	} else if c.Sacrifice != "" {
 		parts = append(parts, "Sacrifice a "+c.Sacrifice)
 	}
 	if c.SacrificeSelf {

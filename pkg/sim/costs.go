@@ -1,6 +1,9 @@
 package sim
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // otherCostReasons checks the costs besides mana, {T} and {Q}: life
 // (119.4), a counter to remove, a permanent to sacrifice.
@@ -12,7 +15,7 @@ func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 	if c.RemoveCounter != "" && o.Counters[c.RemoveCounter] < 1 {
 		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s has no %s counter to remove", o.Card.Name, c.RemoveCounter))
 	}
-	if c.Sacrifice != "" && len(g.permanentsOfType(p, c.Sacrifice)) == 0 {
+	if c.Sacrifice != "" && len(g.sacrificeCandidates(p, o, c)) == 0 {
 		reasons = append(reasons, reason([]Rule{RuleSacrifice}, "%s controls no %s to sacrifice", g.players[p].Name, c.Sacrifice))
 	}
 	others := len(g.players[p].hand)
@@ -67,7 +70,7 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 	if c.Sacrifice == "" {
 		return nil
 	}
-	candidates := g.permanentsOfType(p, c.Sacrifice)
+	candidates := g.sacrificeCandidates(p, o, c)
 	labels := make([]string, len(candidates))
 	for i, id := range candidates {
 		labels[i] = g.Label(id)
@@ -81,4 +84,14 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 	g.move(victim, Graveyard, NoPlayer)
 	g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, g.name(victim))
 	return nil
+}
+
+// sacrificeCandidates lists what p may sacrifice for the cost c of o's
+// ability: permanents of the type p controls, without o for "another".
+func (g *Game) sacrificeCandidates(p PlayerID, o *Object, c Cost) []ObjectID {
+	out := g.permanentsOfType(p, c.Sacrifice)
+	if c.SacrificeAnother {
+		out = slices.DeleteFunc(out, func(id ObjectID) bool { return id == o.ID })
+	}
+	return out
 }

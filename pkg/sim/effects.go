@@ -191,19 +191,24 @@ func (g *Game) destroyWith(id ObjectID, rule Rule, regenerable bool) {
 	g.logf("destroy", rule, "%s is destroyed and put into %s's graveyard", g.name(id), g.players[g.objects[id].Owner].Name)
 }
 
-// ReturnToHand returns each permanent of What to its owner's hand (400.3).
+// ReturnToHand returns each object of What to its owner's hand (400.3): a
+// permanent, or a card in a graveyard or in exile ("return target creature
+// card from your graveyard to your hand").
 type ReturnToHand struct{ What Subject }
 
 func (e ReturnToHand) apply(g *Game, r *resolution) error {
-	ids, err := g.permanents(e.What, r)
-	if err != nil {
-		return err
+	ts, err := e.What.resolve(g, r)
+	for _, t := range ts {
+		if t.IsPlayer() {
+			continue
+		}
+		switch g.objects[t.Object].Zone {
+		case Battlefield, Graveyard, Exile:
+			g.move(t.Object, Hand, NoPlayer)
+			g.logf("zone", RuleOwnersZone, "%s is returned to %s's hand", g.name(t.Object), g.players[g.objects[t.Object].Owner].Name)
+		}
 	}
-	for _, id := range ids {
-		g.move(id, Hand, NoPlayer)
-		g.logf("zone", RuleOwnersZone, "%s is returned to %s's hand", g.name(id), g.players[g.objects[id].Owner].Name)
-	}
-	return nil
+	return err
 }
 
 // ExileObject exiles each object of What from the zone it is in: a
@@ -313,6 +318,7 @@ func (g *Game) tap(id ObjectID, rule Rule) {
 		o.Tapped = true
 		g.invalidate()
 		g.logf("tap", rule, "%s becomes tapped", o.Card.Name)
+		g.fire(event{kind: evTapped, object: id})
 	}
 }
 

@@ -115,3 +115,21 @@ func (controllerOfAttached) resolve(g *Game, r *resolution) ([]Target, error) {
 // ControllerOfAttached is "its controller" for the permanent the source is
 // attached to ("enchanted land ... its controller adds").
 func ControllerOfAttached() Subject { return controllerOfAttached{} }
+
+type allMatching struct{ filter *Filter }
+
+func (s allMatching) resolve(g *Game, r *resolution) ([]Target, error) {
+	ctx := g.filterContextNow(r.source, r.controller)
+	var out []Target
+	for _, id := range g.filterCandidates(s.filter) {
+		if s.filter.matches(ctx, id) {
+			out = append(out, ObjectTarget(id))
+		}
+	}
+	return out, nil
+}
+
+// AllMatching is every object the filter finds as the effect happens,
+// read for the effect's controller ("creatures you control get +1/+0 until
+// end of turn": the creatures are those at that moment, 611.2c).
+func AllMatching(f *Filter) Subject { return allMatching{f} }

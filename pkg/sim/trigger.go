@@ -53,6 +53,11 @@ const (
 	// control"), nil is the source itself. "That player" is the player
 	// dealt damage.
 	WhenDealsCombatDamageToPlayer
+	// WhenBecomesTapped: a permanent becomes tapped (701.26a).
+	WhenBecomesTapped
+	// WhenEntersOrAttacks: "whenever this creature enters or attacks":
+	// either event.
+	WhenEntersOrAttacks
 	// WhenState: a state trigger (603.8), which triggers when Condition
 	// is true and not again until it has left the stack.
 	WhenState
@@ -122,6 +127,7 @@ const (
 	evGainedLife
 	evBecameTarget
 	evState
+	evTapped
 )
 
 // triggerEvents maps each event kind to the trigger events it can match.
@@ -129,9 +135,10 @@ var triggerEvents = map[evKind][]TriggerEvent{
 	evStepBegan:       {AtBeginningOfStep},
 	evControlChanged:  {WhenYouLoseControl},
 	evLeftBattlefield: {WhenYouLoseControl, WhenDies, WhenLeaves},
-	evEntered:         {WhenEnters},
+	evEntered:         {WhenEnters, WhenEntersOrAttacks},
 	evDealtDamage:     {WhenDealtDamage, WhenDealsCombatDamageToPlayer},
-	evAttacks:         {WhenAttacks},
+	evAttacks:         {WhenAttacks, WhenEntersOrAttacks},
+	evTapped:          {WhenBecomesTapped},
 	evBlocks:          {WhenBlocks},
 	evBecomesBlocked:  {WhenBecomesBlocked},
 	evCast:            {WhenCast},
