@@ -1,0 +1,121 @@
+// Command gen writes the embedded Oracle database of package oracledb from
+// the reference JSON Lines files: cards.jsonl.gz (the cards, as gzip members
+// of chunkSize lines each, so one card is read without inflating the
+// rest; the whole file is still an ordinary gzip of cards.jsonl),
+// cards.index (each folded name, sorted, with its card's line and the name) and rulings.jsonl.gz.
+//
+//	go run ./gen ../../../shared/data
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/rulecheck/rulecheck/internal/names"
+)
+
+// chunkSize is the number of cards of one gzip member.
+const chunkSize = 128
+
+func main() {
+	if len(os.Args) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: gen SHARED_DATA_DIR")
+		os.Exit(2)
+	}
+	if err := run(os.Args[1]); err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
+}
+
+func run(dir string) error {
+	data, err := os.ReadFile(filepath.Join(dir, "cards.jsonl"))
+	if err != nil {
+		return err
+	}
+	lines := strings.SplitAfter(string(data), "\n")
+	if lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	var cards bytes.Buffer
+	var index strings.Builder
+	var offsets []string
+	for start := 0; start < len(lines); start += chunkSize {
+		offsets = append(offsets, strconv.Itoa(cards.Len()))
+		end := min(start+chunkSize, len(lines))
+		if err := gzipTo(&cards, []byte(strings.Join(lines[start:end], ""))); err != nil {
+			return err
+		}
+	}
+	offsets = append(offsets, strconv.Itoa(cards.Len()))
+	index.WriteString(strings.Join(offsets, " ") + "\n")
+	var entries []string
+	seen := map[string]bool{}
+	add := func(name string, line int) {
+		key := names.Fold(name)
+		if !seen[key] { // the first card of a name wins: cards before faces
+			seen[key] = true
+			entries = append(entries, fmt.Sprintf("%s\t%d\t%s\n", key, line, name))
+		}
+	}
+	faces := map[int][]string{}
+	for i, line := range lines {
+		var c struct {
+			Name  string `json:"name"`
+			Faces []struct {
+				Name string `json:"name"`
+			} `json:"faces"`
+		}
+		if err := json.Unmarshal([]byte(line), &c); err != nil {
+			return fmt.Errorf("cards.jsonl line %d: %v", i+1, err)
+		}
+		add(c.Name, i)
+		for _, f := range c.Faces {
+			faces[i] = append(faces[i], f.Name)
+		}
+		if front, _, ok := strings.Cut(c.Name, " // "); ok {
+			faces[i] = append(faces[i], front)
+		}
+	}
+	for i := range lines {
+		for _, f := range faces[i] {
+			add(f, i)
+		}
+	}
+	sort.Strings(entries)
+	index.WriteString(strings.Join(entries, ""))
+	if err := os.WriteFile("cards.jsonl.gz", cards.Bytes(), 0o644); err != nil {
+		return err
+	}
+	if err := os.WriteFile("cards.index", []byte(index.String()), 0o644); err != nil {
+		return err
+	}
+	rulings, err := os.ReadFile(filepath.Join(dir, "rulings.jsonl"))
+	if err != nil {
+		return err
+	}
+	var rs bytes.Buffer
+	if err := gzipTo(&rs, rulings); err != nil {
+		return err
+	}
+	return os.WriteFile("rulings.jsonl.gz", rs.Bytes(), 0o644)
+}
+
+// gzipTo appends one gzip member holding data to w.
+func gzipTo(w *bytes.Buffer, data []byte) error {
+	zw, err := gzip.NewWriterLevel(w, gzip.BestCompression)
+	if err != nil {
+		return err
+	}
+	if _, err := zw.Write(data); err != nil {
+		return err
+	}
+	return zw.Close()
+}
