@@ -82,15 +82,16 @@ func rulingCoverage(sel selection, withCorpus bool, oraclePath, rulingsPath stri
 			return nil, err
 		}
 	}
-	rulings, err := readRulings(rulingsPath, ref)
+	lib = withUsedCards(lib, scenarios)
+	var libNames []string
+	for _, c := range lib {
+		libNames = append(libNames, c.Name())
+	}
+	rulings, err := readRulings(rulingsPath, ref, append(coveredCards(scenarios), libNames...))
 	if err != nil {
 		return nil, err
 	}
-	lib = withUsedCards(lib, scenarios)
-	in := coverage.Input{Rulings: rulings, Scenarios: scenarios}
-	for _, c := range lib {
-		in.Library = append(in.Library, c.Name())
-	}
+	in := coverage.Input{Rulings: rulings, Scenarios: scenarios, Library: libNames}
 	rep, err := coverage.Build(in)
 	if err != nil {
 		return nil, &exitError{code: ExitInternal, msg: err.Error()}

@@ -76,7 +76,7 @@ func runNew(opts *newOptions, s Streams) error {
 	if !ok {
 		return usageErrorf("no card %q in the card library or the Oracle database%s", opts.card, lib.Suggest(opts.card))
 	}
-	all, err := readRulings(opts.rulings, nil)
+	all, err := readRulings(opts.rulings, nil, []string{card.Name()})
 	if err != nil {
 		return err
 	}

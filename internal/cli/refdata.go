@@ -36,12 +36,12 @@ func readOracle(path string) (*oracle.Index, error) {
 	return oracle.NewIndex(ref), nil
 }
 
-// readRulings reads official rulings (any supported format), or the
-// built-in ones when path is "". ref, when not nil, names the cards of
-// Scryfall rulings by oracle_id.
-func readRulings(path string, ref *oracle.Index) ([]oracle.Ruling, error) {
+// readRulings reads official rulings (any supported format), or, when path
+// is "", the built-in rulings of the cards named (only those are inflated).
+// ref, when not nil, names the cards of Scryfall rulings by oracle_id.
+func readRulings(path string, ref *oracle.Index, cards []string) ([]oracle.Ruling, error) {
 	if path == "" {
-		rs, err := oracledb.Rulings()
+		rs, err := oracledb.RulingsOf(cards)
 		if err != nil {
 			return nil, &exitError{code: ExitInternal, msg: "the built-in rulings: " + err.Error()}
 		}

@@ -20,118 +20,136 @@ var (
 	//go:embed cards.jsonl.gz
 	cardsGz []byte
 	//go:embed cards.index
-	indexText string
+	cardsIndex string
 	//go:embed rulings.jsonl.gz
 	rulingsGz []byte
+	//go:embed rulings.index
+	rulingsIndex string
 )
 
-// db is the index of the embedded cards, read on first use.
-type db struct {
-	offsets []int    // byte offset of each gzip member, and the end
-	entries []string // "folded\tline\tname", sorted
-	chunk   int      // cards per member
+// store is a JSON Lines file embedded as gzip members of a fixed number of
+// lines, with a sorted index whose entries start with a folded name and a
+// line number.
+type store struct {
+	gz      []byte
+	offsets []int    // byte offset of each member, and the end
+	entries []string // "folded\tline\t...", sorted
+	chunk   int      // lines per member
 	mu      sync.Mutex
-	chunks  map[int][]string // inflated members, by member number
+	members map[int][]string // inflated members
 }
 
-var (
-	once    sync.Once
-	loaded  *db
-	loadErr error
-)
-
-func load() (*db, error) {
-	once.Do(func() { loaded, loadErr = readIndex() })
-	return loaded, loadErr
-}
-
-func readIndex() (*db, error) {
-	head, rest, _ := strings.Cut(indexText, "\n")
-	d := &db{chunks: map[int][]string{}}
+func newStore(gz []byte, index string) (*store, error) {
+	head, rest, _ := strings.Cut(index, "\n")
+	st := &store{gz: gz, members: map[int][]string{}}
 	for f := range strings.FieldsSeq(head) {
 		o, err := strconv.Atoi(f)
 		if err != nil {
-			return nil, fmt.Errorf("the built-in card index: bad offset %q", f)
+			return nil, fmt.Errorf("the built-in index: bad offset %q", f)
 		}
-		d.offsets = append(d.offsets, o)
+		st.offsets = append(st.offsets, o)
 	}
-	d.entries = strings.SplitAfter(strings.TrimSuffix(rest, "\n"), "\n")
-	cards := 0
-	for _, e := range d.entries {
-		if n := entryLine(e); n+1 > cards {
-			cards = n + 1
-		}
+	st.entries = strings.SplitAfter(strings.TrimSuffix(rest, "\n"), "\n")
+	lines := 0
+	for _, e := range st.entries {
+		first, n := entryLines(e)
+		lines = max(lines, first+n)
 	}
-	if members := len(d.offsets) - 1; members > 0 {
-		d.chunk = (cards + members - 1) / members
+	if members := len(st.offsets) - 1; members > 0 {
+		st.chunk = (lines + members - 1) / members
 	}
-	return d, nil
+	return st, nil
 }
 
-// entryLine is the card line of an index entry, or -1.
-func entryLine(e string) int {
-	_, rest, _ := strings.Cut(e, "\t")
-	n, _, _ := strings.Cut(rest, "\t")
-	v, err := strconv.Atoi(n)
+// entryLines reads the line of an entry ("key\tline\t...") and, for a
+// rulings entry ("key\tfirst\tcount"), the count; a card entry counts 1.
+func entryLines(e string) (first, n int) {
+	f := strings.Split(strings.TrimSuffix(e, "\n"), "\t")
+	if len(f) < 3 {
+		return -1, 0
+	}
+	first, err := strconv.Atoi(f[1])
 	if err != nil {
-		return -1
+		return -1, 0
 	}
-	return v
+	if n, err = strconv.Atoi(f[2]); err != nil {
+		n = 1 // the third field of a card entry is its name
+	}
+	return first, n
 }
 
-// find is the card line of a folded name.
-func (d *db) find(key string) (int, bool) {
-	i := sort.Search(len(d.entries), func(i int) bool { return d.entries[i] >= key+"\t" })
-	if i < len(d.entries) && strings.HasPrefix(d.entries[i], key+"\t") {
-		return entryLine(d.entries[i]), true
+// find is the entry of a folded name.
+func (st *store) find(key string) (string, bool) {
+	i := sort.Search(len(st.entries), func(i int) bool { return st.entries[i] >= key+"\t" })
+	if i < len(st.entries) && strings.HasPrefix(st.entries[i], key+"\t") {
+		return st.entries[i], true
 	}
-	return 0, false
+	return "", false
 }
 
-func inflate(b []byte) ([]byte, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(b))
-	if err != nil {
-		return nil, err
+// line returns line n, inflating its member once.
+func (st *store) line(n int) (string, error) {
+	m := n / max(st.chunk, 1)
+	if n < 0 || m+1 >= len(st.offsets) {
+		return "", fmt.Errorf("the built-in index names line %d, which is not in the data", n)
 	}
-	return io.ReadAll(zr)
-}
-
-// line returns the JSON line of card n, inflating its member once.
-func (d *db) line(n int) (string, error) {
-	m := n / d.chunk
-	if n < 0 || m+1 >= len(d.offsets) {
-		return "", fmt.Errorf("the built-in card index names card %d, which is not in the data", n)
-	}
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	lines, ok := d.chunks[m]
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	lines, ok := st.members[m]
 	if !ok {
-		data, err := inflate(cardsGz[d.offsets[m]:d.offsets[m+1]])
+		zr, err := gzip.NewReader(bytes.NewReader(st.gz[st.offsets[m]:st.offsets[m+1]]))
 		if err != nil {
-			return "", fmt.Errorf("the built-in card data: %v", err)
+			return "", fmt.Errorf("the built-in data: %v", err)
+		}
+		data, err := io.ReadAll(zr)
+		if err != nil {
+			return "", fmt.Errorf("the built-in data: %v", err)
 		}
 		lines = strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-		d.chunks[m] = lines
+		st.members[m] = lines
 	}
-	if n-m*d.chunk >= len(lines) {
-		return "", fmt.Errorf("the built-in card index names card %d, which is not in the data", n)
+	if n-m*st.chunk >= len(lines) {
+		return "", fmt.Errorf("the built-in index names line %d, which is not in the data", n)
 	}
-	return lines[n-m*d.chunk], nil
+	return lines[n-m*st.chunk], nil
+}
+
+var (
+	once        sync.Once
+	cardStore   *store
+	rulingStore *store
+	loadErr     error
+)
+
+func load() (*store, *store, error) {
+	once.Do(func() {
+		if cardStore, loadErr = newStore(cardsGz, cardsIndex); loadErr == nil {
+			rulingStore, loadErr = newStore(rulingsGz, rulingsIndex)
+		}
+	})
+	return cardStore, rulingStore, loadErr
+}
+
+// Reset forgets the indexes and the inflated members, as at start-up; for
+// benchmarks that measure a cold lookup.
+func Reset() {
+	once, cardStore, rulingStore, loadErr = sync.Once{}, nil, nil, nil
 }
 
 // Lookup finds a real card by its name or one of its faces' names,
 // case-insensitively with diacritics folded ("lim-dul" finds Lim-Dûl).
 // A multi-part card is also found by its front face's name.
 func Lookup(name string) (*oracle.Card, bool, error) {
-	d, err := load()
+	cs, _, err := load()
 	if err != nil {
 		return nil, false, err
 	}
-	n, ok := d.find(names.Fold(name))
+	e, ok := cs.find(names.Fold(name))
 	if !ok {
 		return nil, false, nil
 	}
-	line, err := d.line(n)
+	n, _ := entryLines(e)
+	line, err := cs.line(n)
 	if err != nil {
 		return nil, false, err
 	}
@@ -145,15 +163,14 @@ func Lookup(name string) (*oracle.Card, bool, error) {
 // Names lists the name of every card and face of the database, by folded
 // name, for suggestions.
 func Names() ([]string, error) {
-	d, err := load()
+	cs, _, err := load()
 	if err != nil {
 		return nil, err
 	}
-	out := make([]string, len(d.entries))
-	for i, e := range d.entries {
-		_, rest, _ := strings.Cut(e, "\t")
-		_, name, _ := strings.Cut(rest, "\t")
-		out[i] = strings.TrimSuffix(name, "\n")
+	out := make([]string, len(cs.entries))
+	for i, e := range cs.entries {
+		f := strings.Split(strings.TrimSuffix(e, "\n"), "\t")
+		out[i] = f[len(f)-1]
 	}
 	return out, nil
 }
@@ -172,7 +189,7 @@ func Cards() ([]*oracle.Card, error) {
 	return oracle.ReadCards(bufio.NewReaderSize(r, 1<<20))
 }
 
-// Rulings reads the built-in official rulings, each with its ID.
+// Rulings reads every built-in official ruling, each with its ID.
 func Rulings() ([]oracle.Ruling, error) {
 	zr, err := gzip.NewReader(bytes.NewReader(rulingsGz))
 	if err != nil {
@@ -181,8 +198,34 @@ func Rulings() ([]oracle.Ruling, error) {
 	return oracle.ReadRulings(zr, nil)
 }
 
-// Reset forgets the index and the inflated members, as at start-up; for
-// benchmarks that measure a cold lookup.
-func Reset() {
-	once, loaded, loadErr = sync.Once{}, nil, nil
+// RulingsOf reads the built-in official rulings of the named cards only
+// (names folded; unknown names have none), each with its ID: inflating only
+// the members that hold them.
+func RulingsOf(cards []string) ([]oracle.Ruling, error) {
+	_, rs, err := load()
+	if err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	seen := map[string]bool{}
+	for _, name := range cards {
+		key := names.Fold(name)
+		e, ok := rs.find(key)
+		if !ok || seen[key] {
+			continue
+		}
+		seen[key] = true
+		first, n := entryLines(e)
+		for i := first; i < first+n; i++ {
+			line, err := rs.line(i)
+			if err != nil {
+				return nil, err
+			}
+			b.WriteString(line + "\n")
+		}
+	}
+	if b.Len() == 0 {
+		return nil, nil
+	}
+	return oracle.ReadRulings(strings.NewReader(b.String()), nil)
 }

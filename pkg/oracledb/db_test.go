@@ -61,3 +61,25 @@ func BenchmarkLookupCold(b *testing.B) {
 		}
 	}
 }
+
+func TestRulingsOf(t *testing.T) {
+	all, err := Rulings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{}
+	for _, r := range all {
+		if r.Card == "Sengir Vampire" || r.Card == "Khârn the Betrayer" {
+			want[r.ID+"|"+r.Text] = true
+		}
+	}
+	got, err := RulingsOf([]string{"sengir vampire", "Kharn the Betrayer", "No Such Card", "Sengir Vampire"})
+	if err != nil || len(got) != len(want) || len(want) != 7 {
+		t.Fatalf("%d rulings (%v), want %d", len(got), err, len(want))
+	}
+	for _, r := range got {
+		if !want[r.ID+"|"+r.Text] {
+			t.Errorf("ruling %s is not the full file's", r.ID)
+		}
+	}
+}

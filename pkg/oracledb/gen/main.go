@@ -97,12 +97,59 @@ func run(dir string) error {
 	if err := os.WriteFile("cards.index", []byte(index.String()), 0o644); err != nil {
 		return err
 	}
-	rulings, err := os.ReadFile(filepath.Join(dir, "rulings.jsonl"))
+	return writeRulings(dir)
+}
+
+// writeRulings writes rulings.jsonl.gz (members of chunkSize lines) and
+// rulings.index: each folded card name with the line of its first ruling
+// and their number (a card's rulings are contiguous in the file).
+func writeRulings(dir string) error {
+	data, err := os.ReadFile(filepath.Join(dir, "rulings.jsonl"))
 	if err != nil {
 		return err
 	}
+	lines := strings.SplitAfter(string(data), "\n")
+	if lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
 	var rs bytes.Buffer
-	if err := gzipTo(&rs, rulings); err != nil {
+	var offsets []string
+	for start := 0; start < len(lines); start += chunkSize {
+		offsets = append(offsets, strconv.Itoa(rs.Len()))
+		if err := gzipTo(&rs, []byte(strings.Join(lines[start:min(start+chunkSize, len(lines))], ""))); err != nil {
+			return err
+		}
+	}
+	offsets = append(offsets, strconv.Itoa(rs.Len()))
+	type span struct{ first, n int }
+	spans := map[string]*span{}
+	var keys []string
+	for i, line := range lines {
+		var r struct {
+			Name string `json:"name"`
+		}
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			return fmt.Errorf("rulings.jsonl line %d: %v", i+1, err)
+		}
+		key := names.Fold(r.Name)
+		sp := spans[key]
+		switch {
+		case sp == nil:
+			spans[key] = &span{i, 1}
+			keys = append(keys, key)
+		case sp.first+sp.n == i:
+			sp.n++
+		default:
+			return fmt.Errorf("rulings.jsonl line %d: the rulings of %s are not together", i+1, r.Name)
+		}
+	}
+	sort.Strings(keys)
+	var index strings.Builder
+	index.WriteString(strings.Join(offsets, " ") + "\n")
+	for _, k := range keys {
+		fmt.Fprintf(&index, "%s\t%d\t%d\n", k, spans[k].first, spans[k].n)
+	}
+	if err := os.WriteFile("rulings.index", []byte(index.String()), 0o644); err != nil {
 		return err
 	}
 	return os.WriteFile("rulings.jsonl.gz", rs.Bytes(), 0o644)
