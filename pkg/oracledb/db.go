@@ -39,25 +39,26 @@ type store struct {
 	members map[int][]string // inflated members
 }
 
+// newStore reads an index: a first line with the number of lines of a
+// member and the offset of each member (and the end), then the entries.
 func newStore(gz []byte, index string) (*store, error) {
 	head, rest, _ := strings.Cut(index, "\n")
 	st := &store{gz: gz, members: map[int][]string{}}
-	for f := range strings.FieldsSeq(head) {
+	for i, f := range strings.Fields(head) {
 		o, err := strconv.Atoi(f)
 		if err != nil {
-			return nil, fmt.Errorf("the built-in index: bad offset %q", f)
+			return nil, fmt.Errorf("the built-in index: bad number %q", f)
+		}
+		if i == 0 {
+			st.chunk = o
+			continue
 		}
 		st.offsets = append(st.offsets, o)
 	}
+	if st.chunk < 1 || len(st.offsets) < 2 {
+		return nil, fmt.Errorf("the built-in index has no members")
+	}
 	st.entries = strings.SplitAfter(strings.TrimSuffix(rest, "\n"), "\n")
-	lines := 0
-	for _, e := range st.entries {
-		first, n := entryLines(e)
-		lines = max(lines, first+n)
-	}
-	if members := len(st.offsets) - 1; members > 0 {
-		st.chunk = (lines + members - 1) / members
-	}
 	return st, nil
 }
 
@@ -114,33 +115,34 @@ func (st *store) line(n int) (string, error) {
 	return lines[n-m*st.chunk], nil
 }
 
-var (
-	once        sync.Once
-	cardStore   *store
-	rulingStore *store
-	loadErr     error
-)
-
-func load() (*store, *store, error) {
-	once.Do(func() {
-		if cardStore, loadErr = newStore(cardsGz, cardsIndex); loadErr == nil {
-			rulingStore, loadErr = newStore(rulingsGz, rulingsIndex)
-		}
-	})
-	return cardStore, rulingStore, loadErr
+// lazyStore is a store read on first use.
+type lazyStore struct {
+	once sync.Once
+	st   *store
+	err  error
 }
+
+func (l *lazyStore) get(gz []byte, index string) (*store, error) {
+	l.once.Do(func() { l.st, l.err = newStore(gz, index) })
+	return l.st, l.err
+}
+
+var cardStore, rulingStore = &lazyStore{}, &lazyStore{}
+
+func cardsDB() (*store, error)   { return cardStore.get(cardsGz, cardsIndex) }
+func rulingsDB() (*store, error) { return rulingStore.get(rulingsGz, rulingsIndex) }
 
 // Reset forgets the indexes and the inflated members, as at start-up; for
 // benchmarks that measure a cold lookup.
 func Reset() {
-	once, cardStore, rulingStore, loadErr = sync.Once{}, nil, nil, nil
+	cardStore, rulingStore = &lazyStore{}, &lazyStore{}
 }
 
 // Lookup finds a real card by its name or one of its faces' names,
 // case-insensitively with diacritics folded ("lim-dul" finds Lim-Dûl).
 // A multi-part card is also found by its front face's name.
 func Lookup(name string) (*oracle.Card, bool, error) {
-	cs, _, err := load()
+	cs, err := cardsDB()
 	if err != nil {
 		return nil, false, err
 	}
@@ -163,7 +165,7 @@ func Lookup(name string) (*oracle.Card, bool, error) {
 // Names lists the name of every card and face of the database, by folded
 // name, for suggestions.
 func Names() ([]string, error) {
-	cs, _, err := load()
+	cs, err := cardsDB()
 	if err != nil {
 		return nil, err
 	}
@@ -202,7 +204,7 @@ func Rulings() ([]oracle.Ruling, error) {
 // (names folded; unknown names have none), each with its ID: inflating only
 // the members that hold them.
 func RulingsOf(cards []string) ([]oracle.Ruling, error) {
-	_, rs, err := load()
+	rs, err := rulingsDB()
 	if err != nil {
 		return nil, err
 	}

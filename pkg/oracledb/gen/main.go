@@ -55,7 +55,7 @@ func run(dir string) error {
 		}
 	}
 	offsets = append(offsets, strconv.Itoa(cards.Len()))
-	index.WriteString(strings.Join(offsets, " ") + "\n")
+	index.WriteString(strconv.Itoa(chunkSize) + " " + strings.Join(offsets, " ") + "\n")
 	var entries []string
 	seen := map[string]bool{}
 	add := func(name string, line int) {
@@ -145,7 +145,7 @@ func writeRulings(dir string) error {
 	}
 	sort.Strings(keys)
 	var index strings.Builder
-	index.WriteString(strings.Join(offsets, " ") + "\n")
+	index.WriteString(strconv.Itoa(chunkSize) + " " + strings.Join(offsets, " ") + "\n")
 	for _, k := range keys {
 		fmt.Fprintf(&index, "%s\t%d\t%d\n", k, spans[k].first, spans[k].n)
 	}
