@@ -90,21 +90,53 @@ func referenceCards(path string) ([]*oracle.Card, string, error) {
 	return all, path, nil
 }
 
+// cardResult is what the report keeps of one compiled card: the compiled
+// card itself is dropped as soon as it is summed up, so that compiling the
+// whole database holds little memory.
+type cardResult struct {
+	card      compiledCard
+	reason    string // the first unsupported line and its phrase
+	alone     string // the phrase of the only unsupported line, or ""
+	roundTrip []roundTripFail
+}
+
 // compileAll compiles every card, on as many goroutines as there are CPUs;
-// the results are in input order.
-func compileAll(all []*oracle.Card) ([]*cards.Card, []*oracletext.Card) {
-	cs, ocs := make([]*cards.Card, len(all)), make([]*oracletext.Card, len(all))
+// the results are in input order. withLines keeps each line's compiled
+// form (for JSON).
+func compileAll(all []*oracle.Card, withLines bool) []cardResult {
+	out := make([]cardResult, len(all))
 	var wg sync.WaitGroup
 	workers := max(1, min(runtime.NumCPU(), 8))
 	for w := range workers {
 		wg.Go(func() {
 			for i := w; i < len(all); i += workers {
-				cs[i], ocs[i] = cards.FromOracle(all[i])
+				out[i] = summarize(all[i], withLines)
 			}
 		})
 	}
 	wg.Wait()
-	return cs, ocs
+	return out
+}
+
+func summarize(ref *oracle.Card, withLines bool) cardResult {
+	c, oc := cards.FromOracle(ref)
+	r := cardResult{card: compiledCard{Name: c.Name(), Status: "compiled", Type: cardType(oc.Face.TypeLine)}}
+	if len(c.Unsupported) > 0 {
+		r.card.Status = "unsupported"
+		r.reason = firstReason(c.Unsupported[0], oc)
+		if len(c.Unsupported) == 1 {
+			r.alone = unsupportedPhrase(c, oc)
+		}
+	}
+	for _, l := range oc.Lines {
+		if l.Printed != "" {
+			r.roundTrip = append(r.roundTrip, roundTripFail{c.Name(), l.Norm, l.Printed})
+		}
+	}
+	if withLines {
+		r.card.Lines = compiledLines(c, oc)
+	}
+	return r
 }
 
 // runCompileAll is cards check --all: compile every card of the reference
@@ -114,40 +146,31 @@ func runCompileAll(opts *checkOptions, s Streams) error {
 	if err != nil {
 		return err
 	}
-	cs, ocs := compileAll(all)
+	results := compileAll(all, opts.format == "json")
 	rep := compileReport{Reference: ref, Cards: make([]compiledCard, 0, len(all))}
 	alone := map[string]int{}
 	types := map[string]*typeCount{}
-	for i, c := range cs {
-		cc := compiledCard{Name: c.Name(), Status: "compiled", Type: cardType(ocs[i].Face.TypeLine)}
-		if len(c.Unsupported) > 0 {
-			cc.Status = "unsupported"
+	for _, r := range results {
+		if r.card.Status == "unsupported" {
 			rep.Summary.Unsupported++
-			if len(c.Unsupported) == 1 {
-				alone[unsupportedPhrase(c, ocs[i])]++
+			if r.alone != "" {
+				alone[r.alone]++
 			}
 		} else {
 			rep.Summary.Compiled++
 		}
-		t := types[cc.Type]
+		t := types[r.card.Type]
 		if t == nil {
-			t = &typeCount{Type: cc.Type}
-			types[cc.Type] = t
+			t = &typeCount{Type: r.card.Type}
+			types[r.card.Type] = t
 		}
 		t.Total++
-		if cc.Status == "compiled" {
+		if r.card.Status == "compiled" {
 			t.Compiled++
 		}
-		for _, l := range ocs[i].Lines {
-			if l.Printed != "" {
-				rep.Summary.RoundTrip++
-				rep.roundTrip = append(rep.roundTrip, roundTripFail{c.Name(), l.Norm, l.Printed})
-			}
-		}
-		if opts.format == "json" {
-			cc.Lines = compiledLines(c, ocs[i])
-		}
-		rep.Cards = append(rep.Cards, cc)
+		rep.Summary.RoundTrip += len(r.roundTrip)
+		rep.roundTrip = append(rep.roundTrip, r.roundTrip...)
+		rep.Cards = append(rep.Cards, r.card)
 	}
 	rep.Summary.Total = len(all)
 	for p, n := range alone {
@@ -165,7 +188,7 @@ func runCompileAll(opts *checkOptions, s Streams) error {
 	if opts.format == "json" {
 		err = encodeJSON(s.Out, rep)
 	} else {
-		printCompileReport(s, rep, cs, ocs)
+		printCompileReport(s, rep, results)
 	}
 	if err == nil && rep.Summary.RoundTrip > 0 {
 		return &exitError{code: ExitFailed}
@@ -241,15 +264,13 @@ func abilityYAML(l oracletext.Line) string {
 // printCompileReport writes the text of cards check --all: one line per
 // unsupported card, the round-trip failures, the phrases that alone hold
 // back the most cards, the coverage by type, then the summary line.
-func printCompileReport(s Streams, rep compileReport, cs []*cards.Card, ocs []*oracletext.Card) {
+func printCompileReport(s Streams, rep compileReport, results []cardResult) {
 	w := bufio.NewWriter(s.Out)
 	defer w.Flush()
-	for i, c := range cs {
-		if len(c.Unsupported) == 0 {
-			continue
+	for _, r := range results {
+		if r.reason != "" {
+			fmt.Fprintf(w, "unsupported %s: %s\n", r.card.Name, r.reason)
 		}
-		u := c.Unsupported[0]
-		fmt.Fprintf(w, "unsupported %s: %s\n", c.Name(), firstReason(u, ocs[i]))
 	}
 	for _, f := range rep.roundTrip {
 		fmt.Fprintf(w, "ROUND TRIP %s: read %q, printed %q\n", f.card, f.norm, f.printed)
