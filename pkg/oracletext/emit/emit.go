@@ -49,7 +49,11 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 		if add == "one mana of any color" {
 			add = "any_color"
 		}
-		return "mana", p.kv("cost", costText(a.Cost), "add", add), nil
+		n := p.kv("cost", costText(a.Cost), "add", add)
+		if a.SpendOnly != "" {
+			n.Content = append(n.Content, p.str("spend_only_on"), p.str(a.SpendOnly))
+		}
+		return "mana", n, nil
 	case grammar.Activated:
 		n, err := body(a, p, cols)
 		if err != nil {

@@ -32,9 +32,13 @@ type Ability struct {
 	WordsAt []int
 	Cost    *Cost
 	// Add is what a mana ability adds: symbols, or "one mana of any color".
-	Add     string
-	Trigger *Phrase
-	Static  *Phrase
+	Add string
+	// SpendOnly is the card type of a spending restriction ("Spend this
+	// mana only to cast a creature spell.", 106.6), and SpendText its
+	// words as printed.
+	SpendOnly, SpendText string
+	Trigger              *Phrase
+	Static               *Phrase
 	// Body is the effect of a spell, an activated or a triggered ability,
 	// or a mode: one phrase a sentence.
 	Body         []Phrase
@@ -74,7 +78,7 @@ func (a *Ability) Print() string {
 	case Equip:
 		return "Equip " + a.Cost.String()
 	case Mana:
-		return a.Cost.String() + ": Add " + a.Add + "."
+		return a.Cost.String() + ": Add " + a.Add + "." + a.SpendText
 	case Activated:
 		s := a.Cost.String() + ": " + printBody(a.Body, true)
 		if a.SorcerySpeed {
@@ -252,12 +256,31 @@ func manaLine(sc *scanner) *Ability {
 		return nil
 	}
 	for _, m := range manaToAdd(sc, j) {
-		if end, ok := sc.lit(m.end, "."); ok && end == len(sc.s) {
-			return &Ability{Kind: Mana, Cost: c, Add: m.v.String()}
+		end, ok := sc.lit(m.end, ".")
+		if !ok {
+			continue
+		}
+		a := &Ability{Kind: Mana, Cost: c, Add: m.v.String()}
+		if end == len(sc.s) {
+			return a
+		}
+		for _, t := range spendTypes {
+			for _, text := range []string{" Spend this mana only to cast a " + t + " spell.", " Spend this mana only to cast " + t + " spells."} {
+				if strings.HasPrefix(t, "a") || strings.HasPrefix(t, "e") || strings.HasPrefix(t, "i") {
+					text = strings.Replace(text, " a "+t, " an "+t, 1)
+				}
+				if k, ok := sc.lit(end, text); ok && k == len(sc.s) {
+					a.SpendOnly, a.SpendText = t, text
+					return a
+				}
+			}
 		}
 	}
 	return nil
 }
+
+// spendTypes are the card types a spending restriction may name.
+var spendTypes = []string{"creature", "artifact", "enchantment", "planeswalker", "instant", "sorcery", "land"}
 
 // activatedLine reads "COST: EFFECT." with "Activate only as a sorcery."
 func activatedLine(sc *scanner) *Ability {

@@ -93,3 +93,13 @@ func TestLongLines(t *testing.T) {
 		t.Errorf("the unreadable last sentence: %+v", bad)
 	}
 }
+
+func TestSpendOnly(t *testing.T) {
+	for _, line := range []string{"{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
+		"{T}: Add {C}. Spend this mana only to cast artifact spells.", "{T}: Add {C}{C}. Spend this mana only to cast an instant spell."} {
+		a, bad := Parse(line, false)
+		if bad != nil || a.Kind != Mana || a.SpendOnly == "" || a.Print() != line {
+			t.Errorf("%q: %v %+v", line, bad, a)
+		}
+	}
+}
