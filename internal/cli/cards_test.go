@@ -28,7 +28,7 @@ func TestCardsCommands(t *testing.T) {
 		{"MTGJSON reference", []string{"cards", "check", "--oracle", fixtures + "oracle/atomic-cards.json", fixtures + "cards/kharn-the-betrayer.yaml"}, ExitPassed,
 			[]string{"1 card definition: 1 match, 0 stale"}},
 		{"a card the reference lacks", []string{"cards", "check", "--oracle", fixtures + "oracle/cards.jsonl"}, ExitFailed,
-			[]string{"UNKNOWN Ancient Tomb (library/ancient-tomb.yaml:2:1): not in the reference", "match Khârn the Betrayer"}},
+			[]string{"UNKNOWN Captivating Glance (library/captivating-glance.yaml:2:1): not in the reference", "match Khârn the Betrayer"}},
 		{"--all", []string{"cards", "check", "--all", "--oracle", fixtures + "oracle/cards.jsonl"}, ExitPassed,
 			[]string{"unsupported Fire // Ice: split card (its characteristics combine both halves (709.4))\n",
 				"  land              1 of      1 (100.0%)\n", "\ncards: 3 compiled, 2 unsupported, 5 total\n"}},

@@ -53,6 +53,18 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 		if a.SpendOnly != "" {
 			n.Content = append(n.Content, p.str("spend_only_on"), p.str(a.SpendOnly))
 		}
+		if len(a.Body) > 0 {
+			// A mana ability has no target (605.1a): effects after the mana
+			// that target make it no mana ability.
+			also, err := body(a, p, cols)
+			if err != nil {
+				return "", nil, err
+			}
+			if len(also.Content) != 2 {
+				return "", nil, &Problem{Why: "a mana ability with a target (605.1a)"}
+			}
+			n.Content = append(n.Content, p.str("also"), also.Content[1])
+		}
 		return "mana", n, nil
 	case grammar.Activated:
 		n, err := body(a, p, cols)

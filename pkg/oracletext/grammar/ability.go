@@ -78,7 +78,11 @@ func (a *Ability) Print() string {
 	case Equip:
 		return "Equip " + a.Cost.String()
 	case Mana:
-		return a.Cost.String() + ": Add " + a.Add + "." + a.SpendText
+		s := a.Cost.String() + ": Add " + a.Add + "." + a.SpendText
+		if len(a.Body) > 0 {
+			s += " " + printBody(a.Body, true)
+		}
+		return s
 	case Activated:
 		s := a.Cost.String() + ": " + printBody(a.Body, true)
 		if a.SorcerySpeed {
@@ -263,6 +267,13 @@ func manaLine(sc *scanner) *Ability {
 		a := &Ability{Kind: Mana, Cost: c, Add: m.v.String()}
 		if end == len(sc.s) {
 			return a
+		}
+		// "{T}: Add {C}{C}. This land deals 2 damage to you.": effects that
+		// follow the mana.
+		if k, ok := sc.lit(end, " "); ok {
+			if a.Body = bodyToEnd(sc, k, true); a.Body != nil {
+				return a
+			}
 		}
 		for _, t := range spendTypes {
 			for _, text := range []string{" Spend this mana only to cast a " + t + " spell.", " Spend this mana only to cast " + t + " spells."} {
