@@ -147,6 +147,18 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			n = p.kv("per_counter_on_this", "+1/+1", "token", tok)
 		}
 		return []*yaml.Node{p.kv("create_tokens", n)}, nil
+	case "may", "may_if_you_do":
+		// "You may draw a card. If you do, ..." (608.2d): the controller
+		// chooses as the ability resolves.
+		n := p.kv("text", ph.Args[0].String())
+		for k, key := range []string{"do", "if_you_do"}[:len(ph.Args)] {
+			es, err := b.effect(ph.Args[k].(grammar.Phrase))
+			if err != nil {
+				return nil, err
+			}
+			n.Content = append(n.Content, p.str(key), p.list(es...))
+		}
+		return []*yaml.Node{p.kv("may", n)}, nil
 	case "add_mana":
 		if !b.spell {
 			// An activated or triggered ability that adds mana is a mana

@@ -33,6 +33,8 @@ func TestParsePrint(t *testing.T) {
 		{"Choose one —", true, ModeHeader},
 		{"• Destroy target artifact.", true, Mode},
 		{"Target player draws two cards.", true, Spell},
+		{"When ~ enters, you may draw a card.", false, Triggered},
+		{"When ~ dies, you may sacrifice ~. If you do, draw a card.", false, Triggered},
 		{"~ deals 2 damage to each creature and each player.", true, Spell},
 		{"Destroy another target nonblack creature an opponent controls.", true, Spell},
 		{"Creatures you control get +1/+1.", false, Static},
@@ -61,7 +63,6 @@ func TestUnreadable(t *testing.T) {
 		spell  bool
 		phrase string
 	}{
-		{"When ~ enters, you may draw a card.", false, "may draw a card"},
 		{"Draw a card unless you pay {2}.", true, "unless you pay {2}"},
 		{"Flying, banana", false, "banana"},
 		{"{T}: Add {R} or {G}.", false, "or {G}"},
@@ -100,6 +101,18 @@ func TestSpendOnly(t *testing.T) {
 		a, bad := Parse(line, false)
 		if bad != nil || a.Kind != Mana || a.SpendOnly == "" || a.Print() != line {
 			t.Errorf("%q: %v %+v", line, bad, a)
+		}
+	}
+}
+
+func TestHoles(t *testing.T) {
+	for _, ts := range [][]*template{effects, statics, triggers} {
+		for _, tm := range ts {
+			for _, p := range tm.parts {
+				if p.hole != "" && holes[p.hole] == nil {
+					t.Errorf("template %s names the unknown hole {%s}", tm.kind, p.hole)
+				}
+			}
 		}
 	}
 }

@@ -26,9 +26,24 @@ var effects = []*template{
 	tmpl("gain_life", "you gain {n} life"),
 	tmpl("player_gains_life", "{player} gains {n} life"),
 	tmpl("lose_life", "you lose {n} life"),
+	tmpl("lose_life", "lose {n} life"),
+	tmpl("gain_life", "gain {n} life"),
 	tmpl("player_loses_life", "{player} loses {n} life"),
 	tmpl("drain", "{player} loses {n} life and you gain {n} life"),
 	tmpl("untap_gain_control_eot", "untap {permanent} and gain control of it until end of turn"),
+	tmpl("may", "you may {effect}"),
+	tmpl("may_if_you_do", "you may {effect}. If you do, {effect}"),
+}
+
+func init() { holes["effect"] = effect }
+
+// effect reads an effect as the object of "you may".
+func effect(sc *scanner, i int) []cand {
+	var out []cand
+	for _, m := range matchAny(sc, i, effects) {
+		out = append(out, cand{m.p, m.end})
+	}
+	return out
 }
 
 // statics are the templates of whole static abilities, lower case first.

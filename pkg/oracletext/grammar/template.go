@@ -13,10 +13,11 @@ type template struct {
 
 type part struct {
 	lit  string
-	hole hole
+	hole string // the name of a hole of holes; "" for a literal
 }
 
-// holes are the kinds of value a template may name.
+// holes are the kinds of value a template may name (TestHoles checks that
+// every name a template uses is here).
 var holes = map[string]hole{
 	"n":         number,
 	"cards":     cardCount,
@@ -47,11 +48,7 @@ func tmpl(kind, pattern string) *template {
 			t.parts = append(t.parts, part{lit: pattern[:open]})
 		}
 		end := strings.IndexByte(pattern, '}')
-		h, ok := holes[pattern[open+1:end]]
-		if !ok {
-			panic("grammar: unknown hole " + pattern[open:end+1])
-		}
-		t.parts = append(t.parts, part{hole: h})
+		t.parts = append(t.parts, part{hole: pattern[open+1 : end]}) // looked up when read: holes may name templates
 		pattern = pattern[end+1:]
 	}
 	return t
@@ -71,7 +68,7 @@ func (p Phrase) String() string {
 	var b strings.Builder
 	k := 0
 	for _, pt := range p.t.parts {
-		if pt.hole == nil {
+		if pt.hole == "" {
 			b.WriteString(pt.lit)
 			continue
 		}
@@ -96,13 +93,13 @@ func (t *template) match(sc *scanner, i int) []match {
 			return
 		}
 		pt := t.parts[k]
-		if pt.hole == nil {
+		if pt.hole == "" {
 			if j, ok := sc.lit(at, pt.lit); ok {
 				walk(k+1, j, args, offs)
 			}
 			return
 		}
-		for _, c := range pt.hole(sc, at) {
+		for _, c := range holes[pt.hole](sc, at) {
 			walk(k+1, c.end, append(args, c.v), append(offs, at))
 		}
 	}
