@@ -82,7 +82,7 @@ func TestFromOracleLines(t *testing.T) {
 	}{
 		{"Test Angel", "Creature — Angel", "Flying, vigilance", nil},
 		{"Test Bolt", "Instant", "Test Bolt deals 3 damage to any target.", nil},
-		{"Test Sage", "Creature — Human", "When Test Sage enters, you may draw a card.", []string{"may draw a card"}},
+		{"Test Sage", "Creature — Human", "When Test Sage enters, you might draw a card.", []string{"might draw a card"}},
 		{"Test Keyword", "Creature — Human", "Flying, banding", []string{"banding"}},
 		{"Test Spell", "Sorcery", "Draw a card.\nDraw a card.", []string{"Draw a card"}},
 		{"Test Filter", "Instant", "Destroy target frobnicated creature.", []string{"frobnicated creature"}},
