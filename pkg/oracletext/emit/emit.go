@@ -144,6 +144,9 @@ func trigger(t *grammar.Phrase, p at) (*yaml.Node, error) {
 			phrase = rest
 		}
 		return p.kv("event", event, "object", phrase), nil
+	case kind == "state":
+		// "When you control no other creatures" (603.8).
+		return p.kv("state", p.kv(qualifier, object.Phrase)), nil
 	case kind == "gain_life":
 		return p.kv("event", "gain_life", "player", qualifier), nil
 	case kind == "cast":

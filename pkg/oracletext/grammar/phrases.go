@@ -82,6 +82,7 @@ var triggers = []*template{
 	tmpl("event:enters/self", "Whenever ~ or {group} enters"),
 	tmpl("event:dies/self", "Whenever ~ or {group} dies"),
 	tmpl("gain_life/you", "Whenever you gain life"),
+	tmpl("state/you_control_no", "When you control no {object}"),
 	tmpl("gain_life/opponent", "Whenever an opponent gains life"),
 	tmpl("cast/you", "Whenever you cast {object}"),
 	tmpl("cast/opponent", "Whenever an opponent casts {object}"),
