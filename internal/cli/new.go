@@ -141,7 +141,11 @@ func skeleton(c *cards.Card, lib *cards.Library, players int, rulings []oracle.R
 		// Its abilities would function on the battlefield and the stack
 		// (113.6): it waits in hand, where the scenario can run.
 		zone, verb = "hand", "unsupported"
-		w("#\n# Not supported yet, so the card stays in hand (113.6):\n")
+		if c.Unsupported[0].Characteristic {
+			w("#\n# Not supported yet in any zone (its characteristics count everywhere), so this\n# skeleton fails until the engine supports:\n")
+		} else {
+			w("#\n# Not supported yet, so the card stays in hand (113.6):\n")
+		}
 		for _, u := range c.Unsupported {
 			comment(&b, u.Oracle+" ("+u.Why+")", "#   ")
 		}
