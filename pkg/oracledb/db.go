@@ -177,27 +177,13 @@ func Names() ([]string, error) {
 	return out, nil
 }
 
-// Open returns the whole card database as JSON Lines.
-func Open() (io.Reader, error) {
-	return gzip.NewReader(bytes.NewReader(cardsGz))
-}
-
 // Cards reads every card of the database, in order (by name).
 func Cards() ([]*oracle.Card, error) {
-	r, err := Open()
+	r, err := gzip.NewReader(bytes.NewReader(cardsGz))
 	if err != nil {
 		return nil, err
 	}
 	return oracle.ReadCards(bufio.NewReaderSize(r, 1<<20))
-}
-
-// Rulings reads every built-in official ruling, each with its ID.
-func Rulings() ([]oracle.Ruling, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(rulingsGz))
-	if err != nil {
-		return nil, err
-	}
-	return oracle.ReadRulings(zr, nil)
 }
 
 // RulingsOf reads the built-in official rulings of the named cards only

@@ -47,19 +47,6 @@ type Ability struct {
 	Choose Num
 }
 
-// Targets lists the targets of the ability's body in printed order.
-func (a *Ability) Targets() []Obj {
-	var out []Obj
-	for _, p := range a.Body {
-		for _, v := range p.Args {
-			if o, ok := v.(Obj); ok && o.Kind == ObjTarget {
-				out = append(out, o)
-			}
-		}
-	}
-	return out
-}
-
 // Print renders the ability as a normalized Oracle line.
 func (a *Ability) Print() string {
 	switch a.Kind {
