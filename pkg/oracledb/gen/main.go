@@ -35,27 +35,37 @@ func main() {
 	}
 }
 
-func run(dir string) error {
-	data, err := os.ReadFile(filepath.Join(dir, "cards.jsonl"))
+// chunked reads a JSON Lines file into its lines and writes them as gzip
+// members of chunkSize lines; header is the first line of its index: the
+// chunk size and each member's offset, and the end.
+func chunked(path string) (lines []string, gz *bytes.Buffer, header string, err error) {
+	data, err := os.ReadFile(path)
 	if err != nil {
-		return err
+		return nil, nil, "", err
 	}
-	lines := strings.SplitAfter(string(data), "\n")
+	lines = strings.SplitAfter(string(data), "\n")
 	if lines[len(lines)-1] == "" {
 		lines = lines[:len(lines)-1]
 	}
-	var cards bytes.Buffer
-	var index strings.Builder
-	var offsets []string
+	gz = &bytes.Buffer{}
+	offsets := []string{strconv.Itoa(chunkSize)}
 	for start := 0; start < len(lines); start += chunkSize {
-		offsets = append(offsets, strconv.Itoa(cards.Len()))
-		end := min(start+chunkSize, len(lines))
-		if err := gzipTo(&cards, []byte(strings.Join(lines[start:end], ""))); err != nil {
-			return err
+		offsets = append(offsets, strconv.Itoa(gz.Len()))
+		if err := gzipTo(gz, []byte(strings.Join(lines[start:min(start+chunkSize, len(lines))], ""))); err != nil {
+			return nil, nil, "", err
 		}
 	}
-	offsets = append(offsets, strconv.Itoa(cards.Len()))
-	index.WriteString(strconv.Itoa(chunkSize) + " " + strings.Join(offsets, " ") + "\n")
+	offsets = append(offsets, strconv.Itoa(gz.Len()))
+	return lines, gz, strings.Join(offsets, " ") + "\n", nil
+}
+
+func run(dir string) error {
+	lines, cards, header, err := chunked(filepath.Join(dir, "cards.jsonl"))
+	if err != nil {
+		return err
+	}
+	var index strings.Builder
+	index.WriteString(header)
 	var entries []string
 	seen := map[string]bool{}
 	add := func(name string, line int) {
@@ -104,23 +114,10 @@ func run(dir string) error {
 // rulings.index: each folded card name with the line of its first ruling
 // and their number (a card's rulings are contiguous in the file).
 func writeRulings(dir string) error {
-	data, err := os.ReadFile(filepath.Join(dir, "rulings.jsonl"))
+	lines, rs, header, err := chunked(filepath.Join(dir, "rulings.jsonl"))
 	if err != nil {
 		return err
 	}
-	lines := strings.SplitAfter(string(data), "\n")
-	if lines[len(lines)-1] == "" {
-		lines = lines[:len(lines)-1]
-	}
-	var rs bytes.Buffer
-	var offsets []string
-	for start := 0; start < len(lines); start += chunkSize {
-		offsets = append(offsets, strconv.Itoa(rs.Len()))
-		if err := gzipTo(&rs, []byte(strings.Join(lines[start:min(start+chunkSize, len(lines))], ""))); err != nil {
-			return err
-		}
-	}
-	offsets = append(offsets, strconv.Itoa(rs.Len()))
 	type span struct{ first, n int }
 	spans := map[string]*span{}
 	var keys []string
@@ -145,7 +142,7 @@ func writeRulings(dir string) error {
 	}
 	sort.Strings(keys)
 	var index strings.Builder
-	index.WriteString(strconv.Itoa(chunkSize) + " " + strings.Join(offsets, " ") + "\n")
+	index.WriteString(header)
 	for _, k := range keys {
 		fmt.Fprintf(&index, "%s\t%d\t%d\n", k, spans[k].first, spans[k].n)
 	}
