@@ -29,7 +29,9 @@ type compileReport struct {
 
 // compiledCard is one card of the report.
 type compiledCard struct {
-	Name   string         `json:"name"`
+	Name string `json:"name"`
+	// Line is the line of the card's entry in the --oracle file.
+	Line   int            `json:"line,omitempty"`
 	Status string         `json:"status"` // compiled or unsupported
 	Type   string         `json:"type"`
 	Lines  []compiledLine `json:"lines"`
@@ -147,6 +149,11 @@ func runCompileAll(opts *checkOptions, s Streams) error {
 		return err
 	}
 	results := compileAll(all, opts.format == "json")
+	if opts.oracle != "" {
+		for i := range results {
+			results[i].card.Line = all[i].Line
+		}
+	}
 	rep := compileReport{Reference: ref, Cards: make([]compiledCard, 0, len(all))}
 	alone := map[string]int{}
 	types := map[string]*typeCount{}
@@ -268,9 +275,14 @@ func printCompileReport(s Streams, rep compileReport, results []cardResult) {
 	w := bufio.NewWriter(s.Out)
 	defer w.Flush()
 	for _, r := range results {
-		if r.reason != "" {
-			fmt.Fprintf(w, "unsupported %s: %s\n", r.card.Name, r.reason)
+		if r.reason == "" {
+			continue
 		}
+		where := ""
+		if r.card.Line > 0 {
+			where = fmt.Sprintf(" (%s:%d)", rep.Reference, r.card.Line)
+		}
+		fmt.Fprintf(w, "unsupported %s%s: %s\n", r.card.Name, where, r.reason)
 	}
 	for _, f := range rep.roundTrip {
 		fmt.Fprintf(w, "ROUND TRIP %s: read %q, printed %q\n", f.card, f.norm, f.printed)
@@ -293,7 +305,7 @@ func printCompileReport(s Streams, rep compileReport, results []cardResult) {
 func firstReason(u cards.UnsupportedLine, oc *oracletext.Card) string {
 	for _, l := range oc.Lines {
 		if l.Raw == u.Oracle && !l.Supported() {
-			return fmt.Sprintf("%q: %s", l.Raw, l.Reason())
+			return fmt.Sprintf("%q: %s", shorten(l.Raw, 200), l.Reason())
 		}
 	}
 	return fmt.Sprintf("%s (%s)", u.Oracle, u.Why)
@@ -304,4 +316,13 @@ func percent(n, total int) float64 {
 		return 0
 	}
 	return 100 * float64(n) / float64(total)
+}
+
+// shorten cuts an absurdly long line for a report, marking the cut.
+func shorten(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…"
 }
