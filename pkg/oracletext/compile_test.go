@@ -72,8 +72,8 @@ func TestModes(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 	// One unreadable mode makes the header and every mode unsupported.
-	c = Compile(&oracle.Card{Name: "X", TypeLine: "Instant", OracleText: "Choose one —\n• Draw a card.\n• Scry 2."})
-	if c.Compiled() || c.Lines[0].Supported() || c.Lines[1].Supported() || c.Lines[2].Phrase != "Scry 2" {
+	c = Compile(&oracle.Card{Name: "X", TypeLine: "Instant", OracleText: "Choose one —\n• Draw a card.\n• Frobnicate two cards."})
+	if c.Compiled() || c.Lines[0].Supported() || c.Lines[1].Supported() || c.Lines[2].Phrase != "Frobnicate two cards" {
 		t.Errorf("a modal spell with an unreadable mode: %+v", c.Lines)
 	}
 }

@@ -16,6 +16,7 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	if a.Trigger != nil && selfEvents[a.Trigger.Kind] {
 		b.itIsSelf = true
 	}
+	b.thatPlayer = a.Trigger != nil && a.Trigger.Kind == "deals_combat_damage_to_player"
 	var effects []*yaml.Node
 	for _, ph := range a.Body {
 		es, err := b.effect(ph)
@@ -40,8 +41,10 @@ type bodyWriter struct {
 	// itIsSelf: in "Whenever ~ attacks, it gets +1/+0", "it" before any
 	// target is the object itself, the only one the line has named.
 	itIsSelf bool
-	targets  []*yaml.Node
-	last     grammar.Obj // the last target, for "it" and "that creature"
+	// thatPlayer: "that player" is the player the trigger's event names.
+	thatPlayer bool
+	targets    []*yaml.Node
+	last       grammar.Obj // the last target, for "it" and "that creature"
 }
 
 func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
@@ -159,6 +162,20 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			n.Content = append(n.Content, p.str(key), p.list(es...))
 		}
 		return []*yaml.Node{p.kv("may", n)}, nil
+	case "counter":
+		return one("counter", 0)
+	case "scry":
+		return []*yaml.Node{p.kv("scry", num(0))}, nil
+	case "discard":
+		return []*yaml.Node{p.kv("discard", p.kv("who", "you", "count", num(0)))}, nil
+	case "player_discards":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("discard", p.kv("who", s, "count", num(1)))}, nil
+	case "draw_then_discard":
+		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", num(0))), p.kv("discard", p.kv("who", "you", "count", num(1)))}, nil
 	case "add_mana":
 		if !b.spell {
 			// An activated or triggered ability that adds mana is a mana
@@ -212,6 +229,11 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		return p.str(o.Types[0]), nil
 	case grammar.ObjYou:
 		return p.str("you"), nil
+	case grammar.ObjThatPlayer:
+		if !b.thatPlayer {
+			return nil, &Problem{Offset: offset, Why: "\"that player\" names no player this ability's trigger names"}
+		}
+		return p.str("that player"), nil
 	}
 	return nil, &Problem{Offset: offset, Why: fmt.Sprintf("no card-language subject for %q", o.Text)}
 }
@@ -230,7 +252,7 @@ func targetRef(n int) string {
 // shorthands are the targets of the card language that are not object
 // phrases.
 var shorthands = map[string]bool{"any": true, "player": true, "opponent": true, "player or planeswalker": true,
-	"opponent or planeswalker": true}
+	"opponent or planeswalker": true, "spell": true}
 
 // targetSpec writes a target: a shorthand, an object phrase for the card
 // language's filter, or a map of two card types ("artifact or

@@ -115,9 +115,16 @@ func Modes(header *grammar.Ability, modes []*grammar.Ability, texts []string, li
 }
 
 // costText is a cost as the card language writes it: "~" is "this
-// permanent".
+// permanent" after "Remove a counter from".
 func costText(c *grammar.Cost) string {
-	return strings.ReplaceAll(c.String(), "~", "this permanent")
+	parts := make([]string, len(c.Parts))
+	for i, p := range c.Parts {
+		parts[i] = p.Text
+		if p.Kind == "remove_counter" {
+			parts[i] = strings.ReplaceAll(p.Text, "~", "this permanent")
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // trigger writes a trigger: an event of the object itself ("dies"), a

@@ -80,6 +80,14 @@ func costPart(sc *scanner, i int) (*CostPart, int) {
 			}
 		}
 	}
+	if j, ok := sc.lit(i, "Sacrifice ~"); ok {
+		return &CostPart{Kind: "sacrifice_self", Text: sc.s[i:j], Value: "~"}, j
+	}
+	for _, d := range []string{"Discard a card", "Discard two cards", "Discard three cards"} {
+		if j, ok := sc.lit(i, d); ok && hasWord(sc.s[i:], d) {
+			return &CostPart{Kind: "discard", Text: d, Value: d}, j
+		}
+	}
 	if j, ok := sc.lit(i, "Remove a "); ok {
 		if k, end := counterKind(sc, j); k != "" {
 			if end, ok := sc.lit(end, " counter from ~"); ok {

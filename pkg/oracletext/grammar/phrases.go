@@ -31,11 +31,19 @@ var effects = []*template{
 	tmpl("player_loses_life", "{player} loses {n} life"),
 	tmpl("drain", "{player} loses {n} life and you gain {n} life"),
 	tmpl("untap_gain_control_eot", "untap {permanent} and gain control of it until end of turn"),
+	tmpl("counter", "counter {spell}"),
+	tmpl("scry", "scry {n}"),
+	tmpl("discard", "discard {cards}"),
+	tmpl("player_discards", "{player} discards {cards}"),
+	tmpl("draw_then_discard", "draw {cards}, then discard {cards}"),
 	tmpl("may", "you may {effect}"),
 	tmpl("may_if_you_do", "you may {effect}. If you do, {effect}"),
 }
 
-func init() { holes["effect"] = effect }
+func init() {
+	holes["effect"] = effect
+	holes["spell"] = targetSpell
+}
 
 // effect reads an effect as the object of "you may".
 func effect(sc *scanner, i int) []cand {
@@ -75,6 +83,7 @@ var triggers = []*template{
 	tmpl("attacks", "Whenever ~ attacks"),
 	tmpl("blocks", "Whenever ~ blocks"),
 	tmpl("becomes_blocked", "Whenever ~ becomes blocked"),
+	tmpl("deals_combat_damage_to_player", "Whenever ~ deals combat damage to a player"),
 	tmpl("event:enters", "Whenever {group} enters"),
 	tmpl("event:dies", "Whenever {group} dies"),
 	tmpl("event:dies", "When {group} dies"),

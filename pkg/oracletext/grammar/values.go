@@ -50,6 +50,7 @@ const (
 	ObjYou                       // you
 	ObjController                // its controller (of the attached creature)
 	ObjGroup                     // an object phrase: "creatures you control"
+	ObjThatPlayer                // "that player": the player a trigger's event names
 )
 
 // Obj is a reference to an object or a player.
@@ -423,11 +424,28 @@ func permanent(sc *scanner, i int) []cand {
 	return append(targetPermanent(sc, i), oneOf(sc, i, fixedObjs)...)
 }
 
+// targetSpell reads "target spell", "target creature spell": a target on
+// the stack, its phrase ending with "spell".
+func targetSpell(sc *scanner, i int) []cand {
+	j, ok := sc.lit(i, "target ")
+	if !ok {
+		return nil
+	}
+	var out []cand
+	for _, p := range objectPhrase(sc, j, true) {
+		if strings.HasSuffix(p.lower, "spell") {
+			out = append(out, cand{Obj{Kind: ObjTarget, Types: []string{"spell"}, Text: sc.s[i:p.end], Phrase: p.orig}, p.end})
+		}
+	}
+	return out
+}
+
 var playerObjs = []Obj{
 	{Kind: ObjTarget, Types: []string{"player"}, Text: "target player"},
 	{Kind: ObjTarget, Types: []string{"opponent"}, Text: "target opponent"},
 	{Kind: ObjEach, Types: []string{"each player"}, Text: "each player"},
 	{Kind: ObjEach, Types: []string{"each opponent"}, Text: "each opponent"},
+	{Kind: ObjThatPlayer, Text: "that player"},
 }
 
 // player reads a reference to players.
