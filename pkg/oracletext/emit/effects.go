@@ -16,7 +16,7 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	if a.Trigger != nil && selfEvents[a.Trigger.Kind] {
 		b.itIsSelf = true
 	}
-	b.thatPlayer = a.Trigger != nil && a.Trigger.Kind == "deals_combat_damage_to_player"
+	b.thatPlayer = a.Trigger != nil && strings.HasSuffix(a.Trigger.Kind, "deals_combat_damage_to_player")
 	var effects []*yaml.Node
 	for _, ph := range a.Body {
 		es, err := b.effect(ph)

@@ -84,6 +84,7 @@ var triggers = []*template{
 	tmpl("blocks", "Whenever ~ blocks"),
 	tmpl("becomes_blocked", "Whenever ~ becomes blocked"),
 	tmpl("deals_combat_damage_to_player", "Whenever ~ deals combat damage to a player"),
+	tmpl("event:deals_combat_damage_to_player", "Whenever {group} deals combat damage to a player"),
 	tmpl("event:enters", "Whenever {group} enters"),
 	tmpl("event:dies", "Whenever {group} dies"),
 	tmpl("event:dies", "When {group} dies"),
