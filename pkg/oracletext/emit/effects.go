@@ -164,6 +164,14 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("may", n)}, nil
 	case "counter":
 		return one("counter", 0)
+	case "regenerate":
+		return one("regenerate", 0)
+	case "destroy_no_regen":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("destroy", p.kv("what", s, "cant_be_regenerated", p.yes()))}, nil
 	case "scry":
 		return []*yaml.Node{p.kv("scry", num(0))}, nil
 	case "discard":
@@ -176,6 +184,13 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("discard", p.kv("who", s, "count", num(1)))}, nil
 	case "draw_then_discard":
 		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", num(0))), p.kv("discard", p.kv("who", "you", "count", num(1)))}, nil
+	case "cant_this_turn/block", "cant_this_turn/attack", "cant_this_turn/be_blocked", "cant_this_turn/attack,block":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		_, what, _ := strings.Cut(ph.Kind, "/")
+		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", p.list(p.kv("cant", restrictions(what, p))), "until", "end_of_turn"))}, nil
 	case "add_mana":
 		if !b.spell {
 			// An activated or triggered ability that adds mana is a mana

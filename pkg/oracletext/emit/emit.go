@@ -165,6 +165,15 @@ func trigger(t *grammar.Phrase, p at) (*yaml.Node, error) {
 }
 
 func static(s *grammar.Phrase, p at) *yaml.Node {
+	if what, ok := strings.CutPrefix(s.Kind, "cant/"); ok {
+		// "can't block", "can't be blocked" (613.11), on the object itself
+		// or on what a phrase names.
+		affected := "this permanent"
+		if len(s.Args) > 0 {
+			affected = s.Args[0].(grammar.Obj).Phrase
+		}
+		return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("cant", restrictions(what, p)))))
+	}
 	switch s.Kind {
 	case "enters_tapped":
 		return p.kv("enters", p.kv("tapped", p.yes()))
@@ -214,4 +223,13 @@ func static(s *grammar.Phrase, p at) *yaml.Node {
 		return p.kv("requirement", p.kv("attacks", p.yes(), "blocks", p.yes()))
 	}
 	return p.kv(s.Kind, p.yes())
+}
+
+// restrictions writes "attack,block" as the list [attack, block].
+func restrictions(what string, p at) *yaml.Node {
+	var items []*yaml.Node
+	for w := range strings.SplitSeq(what, ",") {
+		items = append(items, p.str(w))
+	}
+	return p.list(items...)
 }
