@@ -164,6 +164,13 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("may", n)}, nil
 	case "counter":
 		return one("counter", 0)
+	case "attach_it", "attach":
+		// "When this Equipment enters, attach it to target creature you
+		// control": it is the Equipment (701.3a).
+		if ph.Kind == "attach_it" && (!b.itIsSelf || len(b.targets) > 0) {
+			return nil, &Problem{Offset: ph.At[0], Why: "\"attach it\": \"it\" names no object this ability can attach"}
+		}
+		return one("attach_to", 0)
 	case "regenerate":
 		return one("regenerate", 0)
 	case "destroy_no_regen":

@@ -33,6 +33,8 @@ var effects = []*template{
 	tmpl("untap_gain_control_eot", "untap {permanent} and gain control of it until end of turn"),
 	tmpl("counter", "counter {spell}"),
 	tmpl("regenerate", "regenerate {permanent}"),
+	tmpl("attach_it", "attach it to {permanent}"),
+	tmpl("attach", "attach ~ to {permanent}"),
 	tmpl("destroy_no_regen", "destroy {permanent}. It can't be regenerated"),
 	tmpl("destroy_no_regen", "destroy {permanent}. They can't be regenerated"),
 	tmpl("cant_this_turn/block", "{permanent} can't block this turn"),
