@@ -302,6 +302,9 @@ func targetSpec(o grammar.Obj, p at) *yaml.Node {
 // which gives a card without mana cost no color: only colorless tokens are
 // written.
 func tokenCard(t grammar.Token, offset int, p at) (*yaml.Node, error) {
+	if t.Predefined {
+		return predefinedToken(t.Subtypes[0], offset, p)
+	}
 	if len(t.Colors) != 1 || t.Colors[0] != "colorless" {
 		return nil, &Problem{Offset: offset, Why: "a token's color: the card language has no word for the color of a card without mana cost"}
 	}
@@ -328,4 +331,21 @@ func capitalizeWords(s string) string {
 		ws[i] = strings.ToUpper(w[:1]) + w[1:]
 	}
 	return strings.Join(ws, " ")
+}
+
+// predefinedToken writes a token the rules define (111.10): a colorless
+// artifact named for its subtype, whose rules text is compiled like any
+// line of Oracle text.
+func predefinedToken(name string, offset int, p at) (*yaml.Node, error) {
+	text := grammar.PredefinedTokens[name]
+	a, bad := grammar.Parse(strings.Replace(text, "this artifact", "~", 1), false)
+	if bad != nil {
+		return nil, &Problem{Offset: offset, Why: fmt.Sprintf("the %s token's ability %q: cannot read %q", name, text, bad.Phrase)}
+	}
+	key, ability, err := Ability(a, p.line, func(int) int { return p.col })
+	if err != nil {
+		return nil, &Problem{Offset: offset, Why: fmt.Sprintf("the %s token's ability %q: %v", name, text, err)}
+	}
+	return p.kv("name", name, "type_line", "Artifact — "+name, "oracle_text", text,
+		"abilities", p.list(p.kv("oracle", text, key, ability))), nil
 }

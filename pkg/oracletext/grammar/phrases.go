@@ -22,6 +22,7 @@ var effects = []*template{
 	tmpl("sacrifice", "sacrifice ~"),
 	tmpl("add_mana", "add {mana}"),
 	tmpl("create", "create {token}"),
+	tmpl("create", "create {predefined}"),
 	tmpl("create_per_counter", "create {token} for each +1/+1 counter on ~"),
 	tmpl("gain_life", "you gain {n} life"),
 	tmpl("player_gains_life", "{player} gains {n} life"),

@@ -19,20 +19,21 @@ type part struct {
 // holes are the kinds of value a template may name (TestHoles checks that
 // every name a template uses is here).
 var holes = map[string]hole{
-	"n":         number,
-	"cards":     cardCount,
-	"pt":        pt,
-	"keyword":   keyword,
-	"keywords":  keywords,
-	"group":     group,
-	"object":    object,
-	"mana":      manaToAdd,
-	"token":     token,
-	"basic":     basicLandType,
-	"permanent": permanent,
-	"player":    player,
-	"recipient": damageRecipient,
-	"counters":  counters,
+	"n":          number,
+	"cards":      cardCount,
+	"pt":         pt,
+	"keyword":    keyword,
+	"keywords":   keywords,
+	"group":      group,
+	"object":     object,
+	"mana":       manaToAdd,
+	"token":      token,
+	"predefined": predefinedToken,
+	"basic":      basicLandType,
+	"permanent":  permanent,
+	"player":     player,
+	"recipient":  damageRecipient,
+	"counters":   counters,
 }
 
 // tmpl compiles a pattern: literal text with {hole} names.

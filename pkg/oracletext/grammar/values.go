@@ -578,6 +578,9 @@ type Token struct {
 	Subtypes, Types  []string
 	Keywords         []string
 	Text             string
+	// Predefined is true for a token the rules define by its name (111.10):
+	// Treasure, Food, Clue, Gold.
+	Predefined bool
 }
 
 func (t Token) String() string { return t.Text }
@@ -643,6 +646,39 @@ func token(sc *scanner, i int) []cand {
 				tw.Keywords = kw.v.(KeywordList).Words
 				tw.Text = sc.s[i:kw.end]
 				out = append(out, cand{tw, kw.end})
+			}
+		}
+	}
+	return out
+}
+
+// PredefinedTokens are the tokens the rules define (111.10) that the
+// grammar reads, with the rules text of each.
+var PredefinedTokens = map[string]string{
+	"Treasure": "{T}, Sacrifice this artifact: Add one mana of any color.",
+	"Food":     "{2}, {T}, Sacrifice this artifact: You gain 3 life.",
+	"Clue":     "{2}, Sacrifice this artifact: Draw a card.",
+	"Gold":     "Sacrifice this artifact: Add one mana of any color.",
+}
+
+// predefinedToken reads "a Treasure token" or "two Clue tokens".
+func predefinedToken(sc *scanner, i int) []cand {
+	var counts []cand
+	if hasWord(sc.s[i:], "a") {
+		counts = append(counts, cand{Num{1, "a"}, i + 1})
+	}
+	counts = append(counts, number(sc, i)...)
+	var out []cand
+	for _, c := range counts {
+		n := c.v.(Num)
+		noun := " token"
+		if n.N != 1 {
+			noun = " tokens"
+		}
+		for name := range PredefinedTokens {
+			if j, ok := sc.lit(c.end, " "+name+noun); ok && hasWord(sc.s[c.end+1:], name+noun) {
+				out = append(out, cand{Token{Count: n, Subtypes: []string{name}, Types: []string{"artifact"}, Colors: []string{"colorless"},
+					Text: sc.s[i:j], Predefined: true}, j})
 			}
 		}
 	}
