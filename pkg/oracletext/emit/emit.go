@@ -92,6 +92,8 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 	case grammar.Spell:
 		n, err := body(a, p, cols)
 		return "spell", n, err
+	case grammar.Additional:
+		return "additional_cost", p.str(costText(a.Cost)), nil
 	case grammar.Mode:
 		return "", nil, &Problem{Why: "a mode of a modal spell whose \"Choose\" line is unsupported"}
 	}

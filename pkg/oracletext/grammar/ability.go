@@ -10,16 +10,17 @@ type Kind string
 
 // The kinds of line.
 const (
-	Keywords   Kind = "keywords"  // "Flying, vigilance"
-	Enchant    Kind = "enchant"   // "Enchant creature"
-	Equip      Kind = "equip"     // "Equip {2}"
-	Mana       Kind = "mana"      // "{T}: Add {G}."
-	Activated  Kind = "activated" // "{1}, {T}: Draw a card."
-	Triggered  Kind = "triggered" // "When ~ enters, draw a card."
-	Static     Kind = "static"    // "~ enters tapped."
-	Spell      Kind = "spell"     // an instant's or sorcery's effect
-	ModeHeader Kind = "modes"     // "Choose one —"
-	Mode       Kind = "mode"      // "• Destroy target artifact."
+	Keywords   Kind = "keywords"        // "Flying, vigilance"
+	Enchant    Kind = "enchant"         // "Enchant creature"
+	Equip      Kind = "equip"           // "Equip {2}"
+	Mana       Kind = "mana"            // "{T}: Add {G}."
+	Activated  Kind = "activated"       // "{1}, {T}: Draw a card."
+	Triggered  Kind = "triggered"       // "When ~ enters, draw a card."
+	Static     Kind = "static"          // "~ enters tapped."
+	Spell      Kind = "spell"           // an instant's or sorcery's effect
+	ModeHeader Kind = "modes"           // "Choose one —"
+	Additional Kind = "additional_cost" // "As an additional cost to cast ~, sacrifice a creature."
+	Mode       Kind = "mode"            // "• Destroy target artifact."
 )
 
 // Ability is one parsed Oracle line.
@@ -84,6 +85,8 @@ func (a *Ability) Print() string {
 		return printBody(a.Body, true)
 	case ModeHeader:
 		return "Choose " + a.Choose.Text + " —"
+	case Additional:
+		return additionalCost + strings.ToLower(a.Cost.String()[:1]) + a.Cost.String()[1:] + "."
 	case Mode:
 		return "• " + printBody(a.Body, true)
 	}
@@ -116,7 +119,7 @@ func Parse(line string, spell bool) (*Ability, *Unreadable) {
 	}
 	sc := &scanner{s: line, orig: line}
 	for _, rule := range []func(*scanner) *Ability{keywordLine, enchantLine, equipLine, modeHeader, manaLine, activatedLine,
-		triggeredLine, staticLine} {
+		triggeredLine, staticLine, additionalCostLine} {
 		if a := rule(sc); a != nil {
 			return a, nil
 		}
@@ -212,6 +215,27 @@ func modeHeader(sc *scanner) *Ability {
 		}
 	}
 	return nil
+}
+
+// additionalCost starts an additional cost to cast a spell (601.2f).
+const additionalCost = "As an additional cost to cast ~, "
+
+// additionalCostLine reads "As an additional cost to cast ~, sacrifice a
+// creature." The cost is written lower case first.
+func additionalCostLine(sc *scanner) *Ability {
+	i, ok := sc.lit(0, additionalCost)
+	if !ok || !strings.HasSuffix(sc.s, ".") || i >= len(sc.s)-1 {
+		return nil
+	}
+	rest := sc.s[i : len(sc.s)-1]
+	in := &scanner{s: strings.ToUpper(rest[:1]) + rest[1:]}
+	in.orig = in.s
+	c, end := cost(in, 0)
+	if c == nil || end != len(in.s) {
+		sc.fail(i + in.far)
+		return nil
+	}
+	return &Ability{Kind: Additional, Cost: c}
 }
 
 // modeLine reads "• Destroy target artifact."

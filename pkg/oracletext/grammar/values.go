@@ -177,9 +177,11 @@ func keyword(sc *scanner, i int) []cand {
 			out = append(out, cand{Word(sc.s[i:end]), end})
 		}
 	}
-	if j, ok := sc.lit(i, "ward "); ok {
-		if syms, end := manaSymbols(sc, j, costSymbols); syms != "" {
-			out = append(out, cand{Word(sc.s[i:end]), end})
+	for _, k := range []string{"ward ", "cycling "} { // a keyword with a mana cost (702.21a, 702.29a)
+		if j, ok := sc.lit(i, k); ok {
+			if syms, end := manaSymbols(sc, j, costSymbols); syms != "" {
+				out = append(out, cand{Word(sc.s[i:end]), end})
+			}
 		}
 	}
 	if out == nil {
