@@ -591,15 +591,19 @@ var colorWords = []string{"white", "blue", "black", "red", "green", "colorless"}
 
 var ptToken = regexp.MustCompile(`^(\d+)/(\d+) `)
 
-// token reads a token description.
-func token(sc *scanner, i int) []cand {
+// howMany reads the number of tokens: "a", or a number.
+func howMany(sc *scanner, i int) []cand {
 	var counts []cand
 	if hasWord(sc.s[i:], "a") {
 		counts = append(counts, cand{Num{1, "a"}, i + 1})
 	}
-	counts = append(counts, number(sc, i)...)
+	return append(counts, number(sc, i)...)
+}
+
+// token reads a token description.
+func token(sc *scanner, i int) []cand {
 	var out []cand
-	for _, c := range counts {
+	for _, c := range howMany(sc, i) {
 		n := c.v.(Num)
 		j, ok := sc.lit(c.end, " ")
 		if !ok {
@@ -665,13 +669,8 @@ var PredefinedTokens = map[string]string{
 
 // predefinedToken reads "a Treasure token" or "two Clue tokens".
 func predefinedToken(sc *scanner, i int) []cand {
-	var counts []cand
-	if hasWord(sc.s[i:], "a") {
-		counts = append(counts, cand{Num{1, "a"}, i + 1})
-	}
-	counts = append(counts, number(sc, i)...)
 	var out []cand
-	for _, c := range counts {
+	for _, c := range howMany(sc, i) {
 		n := c.v.(Num)
 		noun := " token"
 		if n.N != 1 {
