@@ -3,12 +3,14 @@ package cli
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/rulecheck/rulecheck/pkg/cards"
 	"github.com/rulecheck/rulecheck/pkg/coverage"
+	"github.com/rulecheck/rulecheck/pkg/oracledb"
 	"github.com/rulecheck/rulecheck/pkg/scenario"
 	"github.com/spf13/cobra"
 )
@@ -32,7 +34,7 @@ func newCardsCommand(s Streams) *cobra.Command {
 func (o *cardsOptions) flags(cmd *cobra.Command) {
 	f := cmd.Flags()
 	f.StringVar(&o.format, "format", "text", "output format: text or json")
-	f.StringVar(&o.rulings, "rulings", os.Getenv(envRulings), "official rulings: JSON Lines, Scryfall or MTGJSON (default $"+envRulings+")")
+	f.StringVar(&o.rulings, "rulings", os.Getenv(envRulings), "official rulings instead of the built-in ones: JSON Lines, Scryfall or MTGJSON (default $"+envRulings+")")
 	f.StringVar(&o.oracle, "oracle", "", "card data naming the cards of Scryfall rulings by oracle_id")
 }
 
@@ -69,21 +71,22 @@ func newCardsShowCommand(s Streams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "show NAME",
 		Short: "Show a card: Oracle lines and their support, scenarios, rulings",
-		Long: `Show a card of the library: its Oracle text, each line with whether the engine
-implements it, the scenarios of the corpus that use it, and its rulings (the
-seed catalogue's, and the official ones of --rulings) with the scenarios that
-cover each. NAME matches exactly, or case-insensitively with diacritics
-folded (Kharn finds Khârn).`,
+		Long: `Show a card (of the library, or any real card of the built-in Oracle
+database): its Oracle text, each line with whether the engine implements it
+(for a card of the database, its compiled ability as card-file YAML, or the
+first phrase the compiler could not read and its column), the scenarios of
+the corpus that use it, and its rulings (the seed catalogue's, and the
+official ones, built in or of --rulings) with the scenarios that cover each.
+NAME matches exactly, or case-insensitively with diacritics folded (Kharn
+finds Khârn); a near miss gets a "did you mean".`,
 		Args: args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			infos, err := opts.cardInfos()
+			infos, err := opts.cardInfos(args[0])
 			if err != nil {
 				return err
 			}
-			all := make([]string, len(infos))
-			for i, c := range infos {
-				all[i] = c.Name
-				if c.Name == args[0] || names.Equal(c.Name, args[0]) {
+			for _, c := range infos {
+				if c.Name == args[0] || names.Equal(c.Name, args[0]) || c.Compiled != nil {
 					if opts.format == "json" {
 						return encodeJSON(s.Out, c)
 					}
@@ -91,7 +94,14 @@ folded (Kharn finds Khârn).`,
 					return nil
 				}
 			}
-			return usageErrorf("no card %q in the library%s", args[0], names.DidYouMean(args[0], all))
+			all, err := oracledb.Names()
+			if err != nil {
+				return &exitError{code: ExitInternal, msg: err.Error()}
+			}
+			for _, c := range infos {
+				all = append(all, c.Name)
+			}
+			return usageErrorf("no card %q in the library or the Oracle database%s", args[0], names.DidYouMean(args[0], all))
 		},
 	}
 	opts.flags(cmd)
@@ -109,31 +119,58 @@ type cardInfo struct {
 	Lines     []cards.Line     `json:"lines"`
 	Scenarios []string         `json:"scenarios"`
 	Rulings   []coverage.Entry `json:"rulings"`
+	// Compiled is, for a card of the Oracle database, each line with its
+	// ability in the card language or its unsupported phrase.
+	Compiled []compiledLine `json:"compiled,omitempty"`
 }
 
 // cardInfos gathers every card of the library with the corpus scenarios
-// that use it and its rulings.
-func (o *cardsOptions) cardInfos() ([]cardInfo, error) {
+// that use it and its rulings; with a name that is no card of the library,
+// also that card of the Oracle database, compiled.
+func (o *cardsOptions) cardInfos(name ...string) ([]cardInfo, error) {
 	if err := checkFormat(o.format); err != nil {
 		return nil, err
 	}
-	_, lib, err := builtinCards()
+	l, lib, err := builtinCards()
 	if err != nil {
 		return nil, err
+	}
+	var compiled []compiledLine
+	if len(name) == 1 {
+		if _, ok := l.Lookup(name[0]); ok && !slices.ContainsFunc(lib, func(c *cards.Card) bool { return names.Fold(c.Name()) == names.Fold(name[0]) }) {
+			ref, _, err := oracledb.Lookup(name[0])
+			if err != nil {
+				return nil, &exitError{code: ExitInternal, msg: err.Error()}
+			}
+			c, oc := cards.FromOracle(ref)
+			compiled = compiledLines(c, oc)
+			lib = append([]*cards.Card{c}, lib...)
+		}
 	}
 	rep, err := rulingCoverage(selection{}, true, o.oracle, o.rulings, lib)
 	if err != nil {
 		return nil, err
 	}
+	if compiled == nil {
+		lib = rep.cards
+	}
 	out := make([]cardInfo, 0, len(lib))
-	for _, c := range lib {
+	for i, c := range lib {
 		info := cardInfo{Name: c.Name(), ManaCost: c.ManaCost, TypeLine: c.TypeLine, Power: c.Power, Toughness: c.Toughness,
 			Defined: c.Pos.String(), Lines: c.Lines(), Scenarios: usingCard(rep.scenarios, c.Name()), Rulings: []coverage.Entry{}}
 		if info.Lines == nil {
 			info.Lines = []cards.Line{}
 		}
 		if g := rep.Group(c.Name()); g != nil {
-			info.Rulings = g.Rulings
+			if g.Rulings != nil {
+				info.Rulings = g.Rulings
+			}
+		}
+		if c.FromOracle {
+			info.Defined = "the built-in Oracle database"
+		}
+		if i == 0 && compiled != nil {
+			info.Compiled = compiled
 		}
 		out = append(out, info)
 	}
@@ -181,13 +218,19 @@ func printCard(s Streams, c cardInfo) {
 		fmt.Fprintf(s.Out, "  %s/%s", c.Power, c.Toughness)
 	}
 	fmt.Fprintf(s.Out, "\ndefined at %s\n\nOracle text:\n", c.Defined)
+	if c.Compiled != nil {
+		printCompiled(s, c.Compiled)
+	}
 	for _, l := range c.Lines {
+		if c.Compiled != nil {
+			break
+		}
 		fmt.Fprintf(s.Out, "  %-12s %s\n", l.Status, l.Text)
 		if l.Why != "" {
 			fmt.Fprintf(s.Out, "  %-12s (%s)\n", "", l.Why)
 		}
 	}
-	if len(c.Lines) == 0 {
+	if len(c.Lines) == 0 && len(c.Compiled) == 0 {
 		fmt.Fprintln(s.Out, "  (none)")
 	}
 	fmt.Fprintf(s.Out, "\nScenarios (%d):\n", len(c.Scenarios))
@@ -203,5 +246,27 @@ func printCard(s Streams, c cardInfo) {
 	}
 	for _, e := range c.Rulings {
 		printEntry(s, e)
+	}
+}
+
+// printCompiled writes each line of a card compiled from Oracle text: its
+// status, then its ability as card-file YAML, or its unsupported phrase.
+func printCompiled(s Streams, lines []compiledLine) {
+	for _, l := range lines {
+		fmt.Fprintf(s.Out, "  %-12s %s\n", l.Status, l.Text)
+		switch {
+		case l.Ability != "":
+			for y := range strings.SplitSeq(l.Ability, "\n") {
+				fmt.Fprintf(s.Out, "  %-12s   %s\n", "", y)
+			}
+		case l.Printed != "":
+			fmt.Fprintf(s.Out, "  %-12s   round trip failed: printed %q\n", "", l.Printed)
+		case l.Phrase != "" && l.Why != "":
+			fmt.Fprintf(s.Out, "  %-12s   %q at column %d: %s\n", "", l.Phrase, l.Column, l.Why)
+		case l.Phrase != "":
+			fmt.Fprintf(s.Out, "  %-12s   cannot read %q at column %d\n", "", l.Phrase, l.Column)
+		case l.Why != "":
+			fmt.Fprintf(s.Out, "  %-12s   %s\n", "", l.Why)
+		}
 	}
 }

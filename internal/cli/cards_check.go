@@ -36,11 +36,17 @@ as a diff. FILE is a Scryfall bulk JSON array, JSON Lines with the same fields,
 or MTGJSON AtomicCards; the format is detected. Names match exactly, else
 case-insensitively with diacritics folded (then the name itself differs).
 
-With --all, report every card of the reference: matched, stale or lacking
-from the library; then the summary by count.
+With --all, compile every card of the built-in Oracle database (or of
+--oracle FILE) from its Oracle text: one line per card with an unsupported
+line (the first phrase the grammar could not read, and its column), the
+phrases that alone hold back the most cards, the figures by card type, and
+the summary line "cards: C compiled, U unsupported, T total". --format json
+gives every card with each line's compiled ability (card-file YAML) or its
+phrase.
 
-Exit codes: 0 every card valid and current, 1 a card is broken, stale or
-not in the reference, 2 bad input or usage.`,
+Exit codes: 0 every card valid and current (--all: every compiled line
+printed back as read), 1 a card is broken, stale or not in the reference
+(--all: a round trip failed), 2 bad input or usage.`,
 		Example: `  rulecheck cards check
   rulecheck cards check --oracle ../shared/data/cards.jsonl
   rulecheck cards check --oracle ../shared/data/cards.jsonl --all --format json
@@ -52,7 +58,7 @@ not in the reference, 2 bad input or usage.`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&opts.oracle, "oracle", os.Getenv(envOracle), "reference card data: Scryfall, JSON Lines or MTGJSON (default $"+envOracle+")")
-	f.BoolVar(&opts.all, "all", false, "report on every card of the --oracle reference")
+	f.BoolVar(&opts.all, "all", false, "compile every card of the built-in database (or of --oracle) and report coverage")
 	f.StringVar(&opts.format, "format", "text", "output format: text or json")
 	return cmd
 }
@@ -91,8 +97,8 @@ func runCardsCheck(opts *checkOptions, s Streams) error {
 	if err := checkFormat(opts.format); err != nil {
 		return err
 	}
-	if opts.all && opts.oracle == "" {
-		return usageErrorf("--all needs --oracle FILE (or $%s)", envOracle)
+	if opts.all {
+		return runCompileAll(opts, s)
 	}
 	defs, diags, err := loadDefinitions(opts.paths)
 	if err != nil {

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/rulecheck/rulecheck/pkg/cards"
 	"github.com/rulecheck/rulecheck/pkg/coverage"
@@ -25,8 +27,9 @@ func newCoverageCommand(s Streams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "coverage [paths...]",
 		Short: "List rulings and the scenarios that cover them",
-		Long: `List every ruling of the seed catalogue and, with --rulings, the official rulings
-of every card of the library, each with the scenarios whose covers: name it:
+		Long: `List every ruling of the seed catalogue and the official rulings (built in,
+or of --rulings) of every card of the library and every real card the
+scenarios use, each with the scenarios whose covers: name it:
 the built-in corpus's and those of paths (only those with --no-corpus). A
 scenario of paths replaces the corpus's one of the same file and name, so
 naming rulings/ in a checkout counts each once. Uncovered rulings are marked,
@@ -60,6 +63,9 @@ uncovered or a covers: entry names no ruling), 2 bad input.`,
 type coverageRun struct {
 	*coverage.Report
 	scenarios []*scenario.Scenario
+	// cards are the library's card files and the real cards the
+	// scenarios use, compiled from the Oracle database, by name.
+	cards []*cards.Card
 }
 
 // rulingCoverage loads the scenarios (the corpus and sel's paths, or those only
@@ -76,19 +82,42 @@ func rulingCoverage(sel selection, withCorpus bool, oraclePath, rulingsPath stri
 			return nil, err
 		}
 	}
-	rulings, err := readRulings(rulingsPath, ref)
+	lib = withUsedCards(lib, scenarios)
+	var libNames []string
+	for _, c := range lib {
+		libNames = append(libNames, c.Name())
+	}
+	rulings, err := readRulings(rulingsPath, ref, append(coveredCards(scenarios), libNames...))
 	if err != nil {
 		return nil, err
 	}
-	in := coverage.Input{Rulings: rulings, Scenarios: scenarios}
-	for _, c := range lib {
-		in.Library = append(in.Library, c.Name())
-	}
+	in := coverage.Input{Rulings: rulings, Scenarios: scenarios, Library: libNames}
 	rep, err := coverage.Build(in)
 	if err != nil {
 		return nil, &exitError{code: ExitInternal, msg: err.Error()}
 	}
-	return &coverageRun{Report: rep, scenarios: scenarios}, nil
+	return &coverageRun{Report: rep, scenarios: scenarios, cards: lib}, nil
+}
+
+// withUsedCards adds to the library's cards the cards of the Oracle
+// database that the scenarios use, so that their rulings are listed too;
+// the result is in name order.
+func withUsedCards(lib []*cards.Card, scenarios []*scenario.Scenario) []*cards.Card {
+	seen := map[*cards.Card]bool{}
+	for _, c := range lib {
+		seen[c] = true
+	}
+	out := slices.Clone(lib)
+	for _, s := range scenarios {
+		for _, o := range s.Start.Objects {
+			if o.Card.FromOracle && !seen[o.Card] {
+				seen[o.Card] = true
+				out = append(out, o.Card)
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b *cards.Card) int { return strings.Compare(a.Name(), b.Name()) })
+	return out
 }
 
 func runCoverage(opts *coverageOptions, s Streams) error {

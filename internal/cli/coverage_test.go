@@ -30,9 +30,10 @@ func TestCoverageCommand(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if last := lines[len(lines)-1]; !strings.HasPrefix(last, "23 rulings: ") {
-		t.Errorf("last line %q, want the total of the 23 seeds", last)
+	// The official rulings of the library's cards are built in: no
+	// --rulings needed.
+	if !strings.Contains(out, "\n  Pili-Pala@2008-05-01#1  ") {
+		t.Errorf("the built-in official rulings are not listed:\n%s", out)
 	}
 }
 
@@ -47,9 +48,9 @@ func TestCoverageFlags(t *testing.T) {
 		not  []string
 	}{
 		{"MTGJSON rulings", []string{"coverage", "--rulings", fixtures + "oracle/atomic-cards.json"}, ExitPassed, []string{"Pili-Pala\n  Pili-Pala@2008-05-01#1  ", "27 rulings: "}, nil}, // covered or not depends on the corpus
-		{"--uncovered", []string{"coverage", "--no-corpus", "--uncovered", "testdata/covers-107.5.yaml"}, ExitPassed, []string{"CR-106.5"}, []string{"CR-107.5 ", "Forest"}},
+		{"--uncovered", []string{"coverage", "--no-corpus", "--uncovered", "testdata/covers-107.5.yaml"}, ExitPassed, []string{"CR-106.5"}, []string{"CR-107.5 "}},
 		{"--strict", []string{"coverage", "--no-corpus", "--strict", "testdata/covers-107.5.yaml"}, ExitFailed, []string{"uncovered"}, nil},
-		{"scenario paths only", []string{"coverage", "--no-corpus", "testdata/pass.yaml"}, ExitPassed, []string{"23 rulings: 0 covered, 23 uncovered"}, nil},
+		{"scenario paths only", []string{"coverage", "--no-corpus", "testdata/pass.yaml"}, ExitPassed, []string{" rulings: 0 covered, "}, nil},
 		{"a missing rulings file", []string{"coverage", "--rulings", "no-such-file.jsonl"}, ExitBadInput, nil, nil},
 	}
 	for _, tt := range tests {
@@ -72,7 +73,7 @@ func TestCoverageFlags(t *testing.T) {
 	}
 	code, out, _ := run("coverage", "--format", "json")
 	var rep coverage.Report
-	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != ExitPassed || rep.Total != 23 {
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != ExitPassed || rep.Total <= 23 {
 		t.Errorf("coverage --format json: code %d, total %d, %v", code, rep.Total, err)
 	}
 }

@@ -25,8 +25,9 @@ players: [Ana, Ben]
 		want    []string
 		notWant []string
 	}{
-		{"validate, seeds and card names", []string{"validate", file}, []string{file + `:2:90: covers: "CR-1075" names no ruling of the seed catalogue (did you mean "CR-107.5"`}, []string{"@2022-09-19#9"}},
-		{"run, seeds and card names", []string{"run", file}, []string{file + `:2:90: covers: "CR-1075"`}, []string{"@2022-09-19#9"}},
+		{"validate, the built-in rulings", []string{"validate", file}, []string{file + `:2:90: covers: "CR-1075" names no ruling of the seed catalogue or of the built-in rulings (did you mean "CR-107.5"`,
+			file + `:2:55: covers: "Khârn the Betrayer@2022-09-19#9" names no ruling of the seed catalogue or of the built-in rulings`}, []string{"kharn the betrayer@2022-09-19#1\" names"}},
+		{"run, the built-in rulings", []string{"run", file}, []string{file + `:2:90: covers: "CR-1075"`, `"Khârn the Betrayer@2022-09-19#9"`}, nil},
 		{"validate --rulings", []string{"validate", "--rulings", rulings, file}, []string{file + `:2:55: covers: "Khârn the Betrayer@2022-09-19#9" names no ruling of the seed catalogue or of ` + rulings, `did you mean "Khârn the Betrayer@2022-09-19#1"`, `"CR-1075"`}, []string{"kharn the betrayer@2022-09-19#1\" names"}},
 	}
 	for _, tt := range tests {

@@ -132,8 +132,8 @@ func (sel selection) open() (*corpus, error) {
 		return nil, usageErrorf("no scenario files (.yaml, .yml) in %v", roots)
 	}
 	c.lib = c.withCardFilesAmong(lib)
-	if !sel.coversReported {
-		if c.rulingsRead, err = readRulings(sel.rulings, nil); err != nil {
+	if !sel.coversReported && sel.rulings != "" { // the built-in ones are read by file, for the cards named
+		if c.rulingsRead, err = readRulings(sel.rulings, nil, nil); err != nil {
 			return nil, err
 		}
 	}

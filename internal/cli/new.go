@@ -32,16 +32,16 @@ func newNewCommand(s Streams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "new --card NAME [--players N] [FILE]",
 		Short: "Write a scenario skeleton for a card",
-		Long: `Write a scenario skeleton with the card in play (on the battlefield, or in hand
-for an instant or sorcery), its Oracle text and its official rulings as
-comments, to FILE or, without FILE, to stdout. The skeleton passes as it is;
-edit its actions and expectations into the ruling. An existing FILE is never
-overwritten.
+		Long: `Write a scenario skeleton for any real card (or a card of the library) with
+the card in play (on the battlefield, or in hand for an instant or sorcery,
+or for a card with a line the engine does not support yet), its Oracle text
+and its official rulings as comments, to FILE or, without FILE, to stdout. The
+skeleton passes as it is; edit its actions and expectations into the ruling.
+An existing FILE is never overwritten.
 
-Rulings come from a file of official rulings (JSON Lines with "name", "date"
-and "text", or the other formats the cards command reads), named by
---rulings or the RULECHECK_RULINGS environment variable; without one the
-skeleton has no rulings.`,
+The official rulings are built in; --rulings or the RULECHECK_RULINGS
+environment variable names another file of rulings (JSON Lines with "name",
+"date" and "text", or the other formats the cards command reads).`,
 		Example: `  rulecheck new --card "Llanowar Elves" rulings/cards/llanowar-elves/new.yaml
   RULECHECK_RULINGS=rulings.jsonl rulecheck new --card "Sol Ring" --players 4`,
 		Args: args(0, 1),
@@ -57,7 +57,7 @@ skeleton has no rulings.`,
 	}
 	cmd.Flags().StringVar(&opts.card, "card", "", "the card's name (required)")
 	cmd.Flags().IntVar(&opts.players, "players", 2, "the number of players (2 to 8)")
-	cmd.Flags().StringVar(&opts.rulings, "rulings", "", "a JSON Lines file of official rulings (default $RULECHECK_RULINGS)")
+	cmd.Flags().StringVar(&opts.rulings, "rulings", "", "a file of official rulings instead of the built-in ones (default $RULECHECK_RULINGS)")
 	return cmd
 }
 
@@ -74,9 +74,9 @@ func runNew(opts *newOptions, s Streams) error {
 	}
 	card, ok := lib.Lookup(opts.card)
 	if !ok {
-		return usageErrorf("no card %q in the card library%s: add a card file to pkg/cards/library, or define the card inline under cards: in the scenario", opts.card, names.DidYouMean(opts.card, lib.Names()))
+		return usageErrorf("no card %q in the card library or the Oracle database%s", opts.card, lib.Suggest(opts.card))
 	}
-	all, err := readRulings(opts.rulings, nil)
+	all, err := readRulings(opts.rulings, nil, []string{card.Name()})
 	if err != nil {
 		return err
 	}
@@ -137,6 +137,19 @@ func skeleton(c *cards.Card, lib *cards.Library, players int, rulings []oracle.R
 	if c.Def.HasType("instant") || c.Def.HasType("sorcery") {
 		zone, verb = "hand", "cast"
 	}
+	if len(c.Unsupported) > 0 {
+		// Its abilities would function on the battlefield and the stack
+		// (113.6): it waits in hand, where the scenario can run.
+		zone, verb = "hand", "unsupported"
+		if c.Unsupported[0].Characteristic {
+			w("#\n# Not supported yet in any zone (its characteristics count everywhere), so this\n# skeleton fails until the engine supports:\n")
+		} else {
+			w("#\n# Not supported yet, so the card stays in hand (113.6):\n")
+		}
+		for _, u := range c.Unsupported {
+			comment(&b, u.Oracle+" ("+u.Why+")", "#   ")
+		}
+	}
 	w("name: %s - TODO say what this scenario proves\n", c.Name())
 	if len(rulings) > 0 {
 		w("covers: []  # TODO the IDs of the rulings above that it proves\n")
@@ -146,7 +159,10 @@ func skeleton(c *cards.Card, lib *cards.Library, players int, rulings []oracle.R
 	w("players: [%s]\n", strings.Join(ps, ", "))
 	w("start:\n  turn: {number: 3, active: %s, step: main1}\n  %s:\n", ps[0], ps[0])
 	w("    %s:\n", zone)
-	host := enchantable(c, lib)
+	var host *cards.Card
+	if zone == "battlefield" {
+		host = enchantable(c, lib)
+	}
 	switch {
 	case host != nil:
 		w("      - %s\n      - {card: %s, attached_to: %s}   # an Aura is attached to what it enchants (303.4a)\n", yamlName(host.Name()), name, yamlName(host.Name()))
@@ -156,9 +172,11 @@ func skeleton(c *cards.Card, lib *cards.Library, players int, rulings []oracle.R
 		w("      - %s\n", name)
 	}
 	w("actions:\n")
-	if verb == "cast" {
+	switch verb {
+	case "cast":
 		w("  # - cast: %s    # add the mana it costs to the pool in start first\n", name)
-	} else {
+	case "unsupported":
+	default:
 		w("  # - activate: %s\n", name)
 	}
 	expect := fmt.Sprintf("%s: {zone: %s}", name, zone)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/rulecheck/rulecheck/pkg/cards"
 	"github.com/rulecheck/rulecheck/pkg/oracle"
+	"github.com/rulecheck/rulecheck/pkg/oracledb"
 	"github.com/rulecheck/rulecheck/pkg/scenario"
 )
 
@@ -35,11 +36,16 @@ func readOracle(path string) (*oracle.Index, error) {
 	return oracle.NewIndex(ref), nil
 }
 
-// readRulings reads official rulings (any supported format). ref, when not
-// nil, names the cards of Scryfall rulings by oracle_id.
-func readRulings(path string, ref *oracle.Index) ([]oracle.Ruling, error) {
+// readRulings reads official rulings (any supported format), or, when path
+// is "", the built-in rulings of the cards named (only those are inflated).
+// ref, when not nil, names the cards of Scryfall rulings by oracle_id.
+func readRulings(path string, ref *oracle.Index, cards []string) ([]oracle.Ruling, error) {
 	if path == "" {
-		return nil, nil
+		rs, err := oracledb.RulingsOf(cards)
+		if err != nil {
+			return nil, &exitError{code: ExitInternal, msg: "the built-in rulings: " + err.Error()}
+		}
+		return rs, nil
 	}
 	f, err := os.Open(path)
 	if err != nil {

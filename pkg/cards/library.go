@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"sync"
 
 	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/oracledb"
 )
 
 //go:embed library/*.yaml
@@ -19,6 +21,9 @@ var libraryFS embed.FS
 type Library struct {
 	byFold map[string]*Card
 	names  []string // sorted
+	// oracle, when set, finds the cards the library lacks in the built-in
+	// Oracle database.
+	oracle func(name string) (*Card, bool)
 }
 
 // NewLibrary makes an empty library.
@@ -36,19 +41,38 @@ func (l *Library) Add(c *Card) error {
 	return nil
 }
 
-// Lookup finds a card by its exact or folded name.
+// Lookup finds a card by its exact or folded name: a card of the library,
+// else (for the built-in library) any real card, compiled from its Oracle
+// text on first use.
 func (l *Library) Lookup(name string) (*Card, bool) {
 	c, ok := l.byFold[names.Fold(name)]
+	if !ok && l.oracle != nil {
+		return l.oracle(name)
+	}
 	return c, ok
 }
 
 // Names lists the card names, sorted.
 func (l *Library) Names() []string { return l.names }
 
+// Suggest names the cards nearest to a name the library lacks, as a suffix
+// such as ` (did you mean "Forest"?)`, or "": among its cards and, for the
+// built-in library, every real card.
+func (l *Library) Suggest(name string) string {
+	all := l.names
+	if l.oracle != nil {
+		if db, err := oracledb.Names(); err == nil {
+			all = append(slices.Clip(all), db...)
+		}
+	}
+	return names.DidYouMean(name, all)
+}
+
 // With returns a library holding l's cards and extra's, refusing names
 // that clash.
 func (l *Library) With(extra []*Card) (*Library, []error) {
-	out := &Library{byFold: make(map[string]*Card, len(l.byFold)+len(extra)), names: append([]string(nil), l.names...)}
+	out := &Library{byFold: make(map[string]*Card, len(l.byFold)+len(extra)), names: append([]string(nil), l.names...),
+		oracle: l.oracle}
 	for k, v := range l.byFold {
 		out.byFold[k] = v
 	}
@@ -67,10 +91,16 @@ var (
 	builtinErr  error
 )
 
-// Builtin is the card library embedded in the binary. An error means a card
+// Builtin is the card library embedded in the binary: its card files, and
+// every real card of the built-in Oracle database. An error means a card
 // file of the library is broken, which is a bug of rulecheck.
 func Builtin() (*Library, error) {
-	builtinOnce.Do(func() { builtin, builtinErr = LoadFS(libraryFS, "library") })
+	builtinOnce.Do(func() {
+		builtin, builtinErr = LoadFS(libraryFS, "library")
+		if builtin != nil {
+			builtin.oracle = lookupOracle
+		}
+	})
 	return builtin, builtinErr
 }
 

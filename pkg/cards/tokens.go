@@ -45,3 +45,15 @@ func tokensOf(c *sim.CardDef) []string {
 	sort.Strings(out)
 	return out
 }
+
+// MakesToken reports whether the card's abilities create a token of that
+// name.
+func (c *Card) MakesToken(name string) bool {
+	key := names.Fold(name)
+	for _, t := range tokensOf(c.Def) {
+		if names.Fold(t) == key {
+			return true
+		}
+	}
+	return false
+}

@@ -1,7 +1,6 @@
 package oracle
 
 import (
-	"bufio"
 	"cmp"
 	"fmt"
 	"io"
@@ -21,6 +20,11 @@ type Card struct {
 	OracleID string
 	// Faces are the parts of a multi-part card, each a Card of its own.
 	Faces []*Card
+	// Line is the line of the card's entry in the file it was read from.
+	Line int
+	// Layout is Scryfall's layout of a multi-part card ("split",
+	// "transform", "adventure"...), when the data has it.
+	Layout string
 }
 
 // scryfallCard holds the fields decoded from Scryfall and JSON Lines card
@@ -33,13 +37,14 @@ type scryfallCard struct {
 	Toughness  string          `json:"toughness"`
 	OracleText string          `json:"oracle_text"`
 	OracleID   string          `json:"oracle_id"`
+	Layout     string          `json:"layout"`
 	Faces      []*scryfallCard `json:"faces"`      // JSON Lines
 	CardFaces  []*scryfallCard `json:"card_faces"` // Scryfall
 }
 
 func (s *scryfallCard) card() *Card {
 	c := &Card{Name: s.Name, ManaCost: s.ManaCost, TypeLine: s.TypeLine, Power: s.Power, Toughness: s.Toughness,
-		OracleText: s.OracleText, OracleID: s.OracleID}
+		OracleText: s.OracleText, OracleID: s.OracleID, Layout: s.Layout}
 	for _, f := range append(s.Faces, s.CardFaces...) {
 		c.Faces = append(c.Faces, f.card())
 	}
@@ -63,30 +68,48 @@ func (f *mtgjsonFace) card(name string) *Card {
 
 // ReadCards reads reference card data in any of the supported formats,
 // detected from the content: a Scryfall JSON array, JSON Lines with the same
-// fields, or MTGJSON AtomicCards. Cards are returned in file order.
+// fields, or MTGJSON AtomicCards. Cards are returned in file order. Every
+// problem names the line of its entry: malformed or truncated JSON, an
+// entry that is not a card, a card listed twice.
 func ReadCards(r io.Reader) ([]*Card, error) {
-	br := bufio.NewReaderSize(r, 1<<16)
-	f, err := detect(br)
+	in, err := readInput(r)
+	if err != nil {
+		return nil, err
+	}
+	f, err := in.detect()
 	if err != nil {
 		return nil, err
 	}
 	var out []*Card
+	seen := map[string]int{}
+	add := func(c *Card) error {
+		if first, dup := seen[c.Name]; dup {
+			return fmt.Errorf("line %d: %s is listed again (first at line %d): a reference file has one entry per card", c.Line, c.Name, first)
+		}
+		seen[c.Name] = c.Line
+		out = append(out, c)
+		return nil
+	}
 	if f == mtgjson {
-		err = eachAtomic(br, func(name string, faces []mtgjsonFace) error {
-			out = append(out, atomicCard(name, faces))
-			return nil
+		err = eachAtomic(in, func(name string, faces []mtgjsonFace, line int) error {
+			c := atomicCard(name, faces)
+			c.Line = line
+			return add(c)
 		})
 		return out, err
 	}
-	err = eachValue(br, f, func(i int, s *scryfallCard) error {
+	i := 0
+	err = eachValue(in, f, func(line int, s *scryfallCard) error {
+		i++
 		switch {
 		case s.Name == "":
-			return fmt.Errorf("entry %d is not a card: it has no name", i)
+			return fmt.Errorf("line %d: entry %d is not a card: it has no name", line, i)
 		case s.TypeLine == "" && len(s.Faces)+len(s.CardFaces) == 0:
-			return fmt.Errorf("entry %d (%s) is not a card: it has no type_line", i, s.Name)
+			return fmt.Errorf("line %d: entry %d (%s) is not a card: it has no type_line", line, i, s.Name)
 		}
-		out = append(out, s.card())
-		return nil
+		c := s.card()
+		c.Line = line
+		return add(c)
 	})
 	return out, err
 }

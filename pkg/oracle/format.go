@@ -1,7 +1,6 @@
 package oracle
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -18,98 +17,180 @@ const (
 	mtgjson                 // {"meta": ..., "data": {...}} (MTGJSON)
 )
 
-// detect peeks at the start of r and says which format it holds: an array,
-// an object whose first key is "meta" or "data" (MTGJSON), or other objects
-// (JSON Lines).
-func detect(r *bufio.Reader) (format, error) {
-	head, err := r.Peek(4096)
-	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, bufio.ErrBufferFull) {
-		return 0, err
+// formats names the formats read, for messages.
+const formats = "a Scryfall JSON array, JSON Lines with the same fields, or MTGJSON AtomicCards"
+
+// input is a whole reference file, read into memory so that every problem
+// can name the line of its entry.
+type input struct {
+	data []byte
+	// the last offset asked about and its line, so that asking in file
+	// order counts each newline once
+	off, line int
+}
+
+// readInput reads a file and drops a UTF-8 byte order mark.
+func readInput(r io.Reader) (*input, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
 	}
-	dec := json.NewDecoder(bytes.NewReader(head))
+	return &input{data: bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), line: 1}, nil
+}
+
+// lineAt is the 1-based line of a byte offset.
+func (in *input) lineAt(off int64) int {
+	o := int(min(max(off, 0), int64(len(in.data))))
+	if o < in.off {
+		in.off, in.line = 0, 1
+	}
+	in.line += bytes.Count(in.data[in.off:o], []byte("\n"))
+	in.off = o
+	return in.line
+}
+
+// valueStart is the offset of the next value after off: past blanks and a
+// comma.
+func (in *input) valueStart(off int64) int64 {
+	for off < int64(len(in.data)) {
+		switch in.data[off] {
+		case ' ', '\t', '\r', '\n', ',':
+			off++
+			continue
+		}
+		break
+	}
+	return off
+}
+
+// errorAt words a decoding error with its line: the line of the syntax
+// error, or of the entry that starts at start.
+func (in *input) errorAt(start int64, err error) error {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn):
+		return fmt.Errorf("line %d: malformed JSON: %v", in.lineAt(syn.Offset), err)
+	case errors.As(err, &typ):
+		return fmt.Errorf("line %d: %v", in.lineAt(typ.Offset), err)
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return fmt.Errorf("line %d: the file ends inside this entry (truncated)", in.lineAt(start))
+	}
+	return fmt.Errorf("line %d: %v", in.lineAt(start), err)
+}
+
+// detect says which format the input holds: an array; an object whose
+// first key is "meta", or "data" holding an object of arrays (MTGJSON); or
+// other objects (JSON Lines, even when a line's first key is "data").
+func (in *input) detect() (format, error) {
+	dec := json.NewDecoder(bytes.NewReader(in.data))
 	tok, err := dec.Token()
 	if err != nil {
-		return 0, fmt.Errorf("not JSON: %v", err)
+		if errors.Is(err, io.EOF) {
+			return 0, errors.New("the file is empty: expected " + formats)
+		}
+		return 0, fmt.Errorf("line %d: not JSON (expected %s): %v", in.lineAt(dec.InputOffset()), formats, err)
 	}
 	switch tok {
 	case json.Delim('['):
 		return jsonArray, nil
 	case json.Delim('{'):
 		key, _ := dec.Token()
-		if key == "meta" || key == "data" {
+		if key == "meta" {
 			return mtgjson, nil
+		}
+		if key == "data" {
+			// MTGJSON's data is {name: [faces]}.
+			if t, _ := dec.Token(); t == json.Delim('{') {
+				if _, err := dec.Token(); err == nil {
+					if t, _ := dec.Token(); t == json.Delim('[') {
+						return mtgjson, nil
+					}
+				}
+			}
 		}
 		return jsonLines, nil
 	}
-	return 0, errors.New("not JSON card data: expected an array or objects")
+	return 0, fmt.Errorf("line %d: not card data: expected %s, found %v", in.lineAt(dec.InputOffset()), formats, tok)
 }
 
-// eachValue decodes every value of a stream of JSON Lines, or of the
-// elements of a JSON array, into a new T and calls f with it and its
-// 1-based index.
-func eachValue[T any](r *bufio.Reader, f format, fn func(i int, v *T) error) error {
-	dec := json.NewDecoder(r)
+// eachValue decodes every value of JSON Lines, or the elements of a JSON
+// array, into a new T and calls fn with it and the line it starts on.
+func eachValue[T any](in *input, f format, fn func(line int, v *T) error) error {
+	dec := json.NewDecoder(bytes.NewReader(in.data))
 	if f == jsonArray {
 		if _, err := dec.Token(); err != nil {
-			return err
+			return in.errorAt(0, err)
 		}
 	}
-	for i := 1; ; i++ {
+	for {
+		start := in.valueStart(dec.InputOffset())
 		if f == jsonArray && !dec.More() {
-			_, err := dec.Token()
-			return err
+			if _, err := dec.Token(); err != nil {
+				return in.errorAt(start, err)
+			}
+			if rest := in.valueStart(dec.InputOffset()); rest < int64(len(in.data)) {
+				return fmt.Errorf("line %d: more data after the array", in.lineAt(rest))
+			}
+			return nil
 		}
 		var v T
 		if err := dec.Decode(&v); err != nil {
 			if f == jsonLines && errors.Is(err, io.EOF) {
 				return nil
 			}
-			return fmt.Errorf("entry %d: %v", i, err)
+			return in.errorAt(start, err)
 		}
-		if err := fn(i, &v); err != nil {
+		if err := fn(in.lineAt(start), &v); err != nil {
 			return err
 		}
 	}
 }
 
 // eachAtomic walks MTGJSON's AtomicCards: it calls fn with each card name of
-// "data" and its faces, decoded into T. Other top-level keys are skipped.
-func eachAtomic[T any](r *bufio.Reader, fn func(name string, faces []T) error) error {
-	dec := json.NewDecoder(r)
+// "data", its faces decoded into T, and its line. Other top-level keys are
+// skipped.
+func eachAtomic[T any](in *input, fn func(name string, faces []T, line int) error) error {
+	dec := json.NewDecoder(bytes.NewReader(in.data))
 	if _, err := dec.Token(); err != nil {
-		return err
+		return in.errorAt(0, err)
 	}
 	for dec.More() {
+		start := in.valueStart(dec.InputOffset())
 		key, err := dec.Token()
 		if err != nil {
-			return err
+			return in.errorAt(start, err)
 		}
 		if key != "data" {
 			var skip json.RawMessage
 			if err := dec.Decode(&skip); err != nil {
-				return err
+				return in.errorAt(start, err)
 			}
 			continue
 		}
 		if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-			return fmt.Errorf("MTGJSON data: expected an object of cards")
+			return fmt.Errorf("line %d: MTGJSON data: expected an object of cards", in.lineAt(start))
 		}
 		for dec.More() {
+			start := in.valueStart(dec.InputOffset())
 			name, err := dec.Token()
 			if err != nil {
-				return err
+				return in.errorAt(start, err)
 			}
 			var faces []T
 			if err := dec.Decode(&faces); err != nil {
-				return fmt.Errorf("MTGJSON card %v: %v", name, err)
+				return in.errorAt(start, fmt.Errorf("MTGJSON card %v: %w", name, err))
 			}
-			if err := fn(fmt.Sprint(name), faces); err != nil {
+			if err := fn(fmt.Sprint(name), faces, in.lineAt(start)); err != nil {
 				return err
 			}
 		}
 		if _, err := dec.Token(); err != nil {
-			return err
+			return in.errorAt(dec.InputOffset(), err)
 		}
+	}
+	if _, err := dec.Token(); err != nil {
+		return in.errorAt(dec.InputOffset(), err)
 	}
 	return nil
 }

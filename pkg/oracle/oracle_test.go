@@ -63,11 +63,18 @@ func TestReadCardsFormats(t *testing.T) {
 
 func TestReadBadInput(t *testing.T) {
 	tests := []struct{ name, input, want string }{
-		{"not JSON", "hello", "not JSON"},
-		{"a scalar", `42`, "expected an array or objects"},
-		{"no name", `{"date":"2020-01-01","text":"x"}`, "has no name"},
+		{"not JSON", "hello", "line 1: not JSON (expected a Scryfall JSON array, JSON Lines with the same fields, or MTGJSON AtomicCards)"},
+		{"CSV", "name,type_line\nForest,Basic Land\n", "line 1: not JSON"},
+		{"empty", "", "the file is empty"},
+		{"a scalar", `42`, "line 1: not card data: expected a Scryfall JSON array"},
+		{"no name", `{"date":"2020-01-01","text":"x"}`, "line 1: entry 1 is not a card: it has no name"},
 		{"rulings as cards", `{"name":"Forest","date":"2020-01-01","text":"x"}`, "has no type_line"},
-		{"truncated", `{"name":"Forest","type_line":"Basic Land"`, "entry 1"},
+		{"truncated", "{\"name\":\"Forest\",\"type_line\":\"Basic Land\"}\n{\"name\":\"Island\",\"type_line\":\"Basic", "line 2: the file ends inside this entry (truncated)"},
+		{"malformed on line 3", "{\"name\":\"A\",\"type_line\":\"Land\"}\n\n{\"name\":\"B\",, \"type_line\":\"Land\"}\n", "line 3: malformed JSON"},
+		{"a truncated array", "[\n{\"name\":\"A\",\"type_line\":\"Land\"},\n{\"name\":\"B\"", "line 3: the file ends inside this entry (truncated)"},
+		{"a duplicate", "{\"name\":\"A\",\"type_line\":\"Land\"}\n{\"name\":\"A\",\"type_line\":\"Land\"}\n", "line 2: A is listed again (first at line 1)"},
+		{"JSON Lines whose first key is data", "{\"data\":\"x\",\"name\":\"A\",\"type_line\":\"Land\"}\n{\"data\":{\"y\":1},\"name\":\"B\"}\n", "line 2: entry 2 (B) is not a card: it has no type_line"},
+		{"a wrong type", "{\"name\":\"A\",\"type_line\":3}", "line 1: json: cannot unmarshal number"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -201,5 +208,16 @@ func TestCheckAll(t *testing.T) {
 	}
 	if c := Count(results); c != (Counts{Match: 2, Stale: 1, Lacking: 2, Unknown: 1}) {
 		t.Errorf("Count = %+v", c)
+	}
+}
+
+func TestReadCardsBOMAndDataKey(t *testing.T) {
+	cards, err := ReadCards(strings.NewReader("\xef\xbb\xbf{\"name\":\"A\",\"type_line\":\"Land\"}\n\n{\"name\":\"B\",\"type_line\":\"Land\"}\n"))
+	if err != nil || len(cards) != 2 || cards[1].Line != 3 {
+		t.Fatalf("a BOM: %v, %d cards", err, len(cards))
+	}
+	cards, err = ReadCards(strings.NewReader(`{"data":{"x":1},"name":"A","type_line":"Land"}` + "\n"))
+	if err != nil || len(cards) != 1 || cards[0].Name != "A" {
+		t.Fatalf("JSON Lines with a data key: %v, %v", err, cards)
 	}
 }

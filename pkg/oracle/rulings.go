@@ -1,7 +1,6 @@
 package oracle
 
 import (
-	"bufio"
 	"cmp"
 	"fmt"
 	"io"
@@ -67,14 +66,17 @@ type mtgjsonRulings struct {
 // their card only by oracle_id: byOracleID maps those to names (see
 // Index.NameByOracleID); a ruling whose card can't be named is an error.
 func ReadRulings(r io.Reader, byOracleID map[string]string) ([]Ruling, error) {
-	br := bufio.NewReaderSize(r, 1<<16)
-	f, err := detect(br)
+	in, err := readInput(r)
+	if err != nil {
+		return nil, err
+	}
+	f, err := in.detect()
 	if err != nil {
 		return nil, err
 	}
 	var out []Ruling
 	if f == mtgjson {
-		err = eachAtomic(br, func(name string, faces []mtgjsonRulings) error {
+		err = eachAtomic(in, func(name string, faces []mtgjsonRulings, _ int) error {
 			if len(faces) > 0 { // every face carries the same rulings
 				for _, r := range faces[0].Rulings {
 					out = append(out, Ruling{Card: name, Date: r.Date, Text: r.Text, Source: "mtgjson"})
@@ -83,16 +85,18 @@ func ReadRulings(r io.Reader, byOracleID map[string]string) ([]Ruling, error) {
 			return nil
 		})
 	} else {
-		err = eachValue(br, f, func(i int, l *rulingLine) error {
+		i := 0
+		err = eachValue(in, f, func(line int, l *rulingLine) error {
+			i++
 			name := l.Name
 			if name == "" && l.OracleID != "" {
 				name = byOracleID[l.OracleID]
 			}
 			if name == "" {
 				if l.OracleID != "" {
-					return fmt.Errorf("ruling %d: no card with oracle_id %s: pass card data that has oracle_id (a Scryfall bulk file) with --oracle", i, l.OracleID)
+					return fmt.Errorf("line %d: ruling %d: no card with oracle_id %s: pass card data that has oracle_id (a Scryfall bulk file) with --oracle", line, i, l.OracleID)
 				}
-				return fmt.Errorf("ruling %d names no card (expected name or oracle_id)", i)
+				return fmt.Errorf("line %d: ruling %d names no card (expected name or oracle_id)", line, i)
 			}
 			out = append(out, Ruling{Card: name, Date: cmp.Or(l.Date, l.PublishedAt), Text: cmp.Or(l.Text, l.Comment), Source: l.Source})
 			return nil

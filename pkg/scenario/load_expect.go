@@ -205,11 +205,11 @@ func (l *loader) countOrPermanents(n *yaml.Node) (any, bool) {
 			list = append(list, c.Name())
 			continue
 		}
-		if l.s.Cards.IsTokenName(name) {
+		if l.namesToken(name) {
 			list = append(list, name)
 			continue
 		}
-		l.Errorf(item, "unknown card or token %q%s; define it under cards: or add it to the card library", name, names.DidYouMean(name, l.s.Cards.Names()))
+		l.Errorf(item, "unknown card or token %q%s; define it under cards: or add it to the card library", name, l.s.Cards.Suggest(name))
 	}
 	return list, len(list) == len(items)
 }

@@ -3,7 +3,6 @@ package scenario
 import (
 	"strings"
 
-	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/sim"
 	"go.yaml.in/yaml/v3"
@@ -133,8 +132,8 @@ func (l *loader) card(n *yaml.Node) *StartObject {
 	}
 	c, ok := l.s.Cards.Lookup(name)
 	if !ok {
-		hint := names.DidYouMean(name, l.s.Cards.Names())
-		l.Errorf(n, "unknown card %q%s; define it under cards: or add it to the card library", name, hint)
+		hint := l.s.Cards.Suggest(name)
+		l.Errorf(n, "unknown card %q%s: no real card and no card of the library has this name; define a test card under cards:", name, hint)
 		return nil
 	}
 	return &StartObject{Card: c, Pos: l.Pos(n)}

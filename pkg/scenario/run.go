@@ -7,6 +7,7 @@ import (
 
 	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/cards"
 	"github.com/rulecheck/rulecheck/pkg/sim"
 )
 
@@ -25,6 +26,9 @@ type runner struct {
 	// already reported to it.
 	tr      Tracer
 	logSeen int
+	// cardOf finds the card of each definition placed, for the
+	// unsupported lines of the cards that reach the battlefield or stack.
+	cardOf map[*sim.CardDef]*cards.Card
 }
 
 type tableEntry struct {
@@ -73,6 +77,11 @@ func run(s *Scenario, tr Tracer) (res *Result) {
 			r.stop(err, a.Pos)
 			return res
 		}
+		if d := r.unsupportedInPlay(a.Pos); d != nil {
+			res.worsen(Failed)
+			res.Problem = d
+			return res
+		}
 	}
 	if s.Expect != nil {
 		r.check(s.Expect)
@@ -93,7 +102,9 @@ func (r *runner) setUp() {
 		r.g.SetLife(r.players[ps.Name], ps.Life)
 		r.g.SetPool(r.players[ps.Name], ps.Mana)
 	}
+	r.cardOf = map[*sim.CardDef]*cards.Card{}
 	for _, o := range st.Objects {
+		r.cardOf[o.Card.Def] = o.Card
 		id := r.g.Place(o.Card.Def, sim.Placement{Owner: r.players[o.Owner], Controller: r.players[o.Player], Zone: o.Zone,
 			Tapped: o.Tapped, ArrivedThisTurn: o.Arrived, Counters: o.Counters, Damage: o.Damage, X: o.X})
 		r.table = append(r.table, tableEntry{name: o.Card.Name(), alias: o.Alias, id: id})

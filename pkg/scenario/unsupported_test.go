@@ -30,16 +30,9 @@ start:
       - Forest
       - Test Sentry
 `
-	lib, err := cards.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	scenarios, diags := LoadFile("sentry.yaml", []byte(file), lib)
-	if len(diags) > 0 || len(scenarios) != 1 {
-		t.Fatalf("load: %d scenarios, problems:\n%v", len(scenarios), diags)
-	}
+	scenarios := loadWithBuiltin(t, "sentry.yaml", file, 1)
 	res := Run(scenarios[0])
-	want := "sentry.yaml:21:9: not supported yet: Test Sentry: At the beginning of your upkeep, you gain 1 life. (triggered abilities)"
+	want := "sentry.yaml:21:9: not supported yet: Test Sentry: At the beginning of your upkeep, you gain 1 life. (triggered abilities); its abilities function on the battlefield (113.6)"
 	if res.Status != Failed || res.Problem == nil || res.Problem.Error() != want {
 		t.Errorf("status %v, problem %v\nwant Failed, %s", res.Status, res.Problem, want)
 	}
@@ -47,4 +40,54 @@ start:
 	if len(c.Unsupported) != 1 || !strings.HasPrefix(c.Unsupported[0].Oracle, "At the beginning") {
 		t.Errorf("Unsupported = %+v", c.Unsupported)
 	}
+}
+
+// A real card with an unsupported line may wait in a hand (113.6); cast,
+// it reaches the stack and the scenario stops at the action, naming the
+// card, the line and the phrase.
+func TestUnsupportedOracleCard(t *testing.T) {
+	const file = `name: Sengir Vampire waits in hand, then is cast
+players: [Ana, Ben]
+start:
+  turn: {number: 3, active: Ana, step: main1}
+  Ana:
+    hand: [Sengir Vampire]
+    mana: "{B}{B}{B}{B}{B}"
+actions:
+  - expect:
+      Sengir Vampire: {zone: hand}
+  - cast: Sengir Vampire
+---
+name: Sengir Vampire on the battlefield
+players: [Ana, Ben]
+start:
+  Ana:
+    battlefield: [Sengir Vampire]
+`
+	scenarios := loadWithBuiltin(t, "sengir.yaml", file, 2)
+	const line = `Whenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on this creature. (cannot read "creature dealt damage by ~ this" at column 12)`
+	for i, want := range []string{
+		"sengir.yaml:11:5: not supported yet: Sengir Vampire: " + line + "; its abilities function on the stack (113.6)",
+		"sengir.yaml:17:19: not supported yet: Sengir Vampire: " + line + "; its abilities function on the battlefield (113.6)",
+	} {
+		res := Run(scenarios[i])
+		if res.Status != Failed || res.Problem == nil || res.Problem.Error() != want {
+			t.Errorf("scenario %d: status %v, problem %v\nwant Failed, %s", i, res.Status, res.Problem, want)
+		}
+	}
+}
+
+// loadWithBuiltin loads the scenarios of a file with the built-in library,
+// which must be n and have no problem.
+func loadWithBuiltin(t *testing.T, name, file string, n int) []*Scenario {
+	t.Helper()
+	lib, err := cards.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	scenarios, diags := LoadFile(name, []byte(file), lib)
+	if len(diags) > 0 || len(scenarios) != n {
+		t.Fatalf("load: %d scenarios, problems:\n%v", len(scenarios), diags)
+	}
+	return scenarios
 }

@@ -201,6 +201,11 @@ func (l *loader) namesToken(text string) bool {
 	if b, _, ok := splitOrdinal(text); ok {
 		base = b
 	}
+	for _, o := range l.s.Start.Objects { // cards of the Oracle database are not in the library's list
+		if o.Card.MakesToken(base) {
+			return true
+		}
+	}
 	return l.s.Cards.IsTokenName(base)
 }
 

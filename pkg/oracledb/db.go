@@ -1,0 +1,219 @@
+package oracledb
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	_ "embed"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/rulecheck/rulecheck/internal/names"
+	"github.com/rulecheck/rulecheck/pkg/oracle"
+)
+
+var (
+	//go:embed cards.jsonl.gz
+	cardsGz []byte
+	//go:embed cards.index
+	cardsIndex string
+	//go:embed rulings.jsonl.gz
+	rulingsGz []byte
+	//go:embed rulings.index
+	rulingsIndex string
+)
+
+// store is a JSON Lines file embedded as gzip members of a fixed number of
+// lines, with a sorted index whose entries start with a folded name and a
+// line number.
+type store struct {
+	gz      []byte
+	offsets []int    // byte offset of each member, and the end
+	entries []string // "folded\tline\t...", sorted
+	chunk   int      // lines per member
+	mu      sync.Mutex
+	members map[int][]string // inflated members
+}
+
+// newStore reads an index: a first line with the number of lines of a
+// member and the offset of each member (and the end), then the entries.
+func newStore(gz []byte, index string) (*store, error) {
+	head, rest, _ := strings.Cut(index, "\n")
+	st := &store{gz: gz, members: map[int][]string{}}
+	for i, f := range strings.Fields(head) {
+		o, err := strconv.Atoi(f)
+		if err != nil {
+			return nil, fmt.Errorf("the built-in index: bad number %q", f)
+		}
+		if i == 0 {
+			st.chunk = o
+			continue
+		}
+		st.offsets = append(st.offsets, o)
+	}
+	if st.chunk < 1 || len(st.offsets) < 2 {
+		return nil, fmt.Errorf("the built-in index has no members")
+	}
+	st.entries = strings.SplitAfter(strings.TrimSuffix(rest, "\n"), "\n")
+	return st, nil
+}
+
+// entryLines reads the line of an entry ("key\tline\t...") and, for a
+// rulings entry ("key\tfirst\tcount"), the count; a card entry counts 1.
+func entryLines(e string) (first, n int) {
+	f := strings.Split(strings.TrimSuffix(e, "\n"), "\t")
+	if len(f) < 3 {
+		return -1, 0
+	}
+	first, err := strconv.Atoi(f[1])
+	if err != nil {
+		return -1, 0
+	}
+	if n, err = strconv.Atoi(f[2]); err != nil {
+		n = 1 // the third field of a card entry is its name
+	}
+	return first, n
+}
+
+// find is the entry of a folded name.
+func (st *store) find(key string) (string, bool) {
+	i := sort.Search(len(st.entries), func(i int) bool { return st.entries[i] >= key+"\t" })
+	if i < len(st.entries) && strings.HasPrefix(st.entries[i], key+"\t") {
+		return st.entries[i], true
+	}
+	return "", false
+}
+
+// line returns line n, inflating its member once.
+func (st *store) line(n int) (string, error) {
+	m := n / max(st.chunk, 1)
+	if n < 0 || m+1 >= len(st.offsets) {
+		return "", fmt.Errorf("the built-in index names line %d, which is not in the data", n)
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	lines, ok := st.members[m]
+	if !ok {
+		zr, err := gzip.NewReader(bytes.NewReader(st.gz[st.offsets[m]:st.offsets[m+1]]))
+		if err != nil {
+			return "", fmt.Errorf("the built-in data: %v", err)
+		}
+		data, err := io.ReadAll(zr)
+		if err != nil {
+			return "", fmt.Errorf("the built-in data: %v", err)
+		}
+		lines = strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+		st.members[m] = lines
+	}
+	if n-m*st.chunk >= len(lines) {
+		return "", fmt.Errorf("the built-in index names line %d, which is not in the data", n)
+	}
+	return lines[n-m*st.chunk], nil
+}
+
+// lazyStore is a store read on first use.
+type lazyStore struct {
+	once sync.Once
+	st   *store
+	err  error
+}
+
+func (l *lazyStore) get(gz []byte, index string) (*store, error) {
+	l.once.Do(func() { l.st, l.err = newStore(gz, index) })
+	return l.st, l.err
+}
+
+var cardStore, rulingStore = &lazyStore{}, &lazyStore{}
+
+func cardsDB() (*store, error)   { return cardStore.get(cardsGz, cardsIndex) }
+func rulingsDB() (*store, error) { return rulingStore.get(rulingsGz, rulingsIndex) }
+
+// Reset forgets the indexes and the inflated members, as at start-up; for
+// benchmarks that measure a cold lookup.
+func Reset() {
+	cardStore, rulingStore = &lazyStore{}, &lazyStore{}
+}
+
+// Lookup finds a real card by its name or one of its faces' names,
+// case-insensitively with diacritics folded ("lim-dul" finds Lim-Dûl).
+// A multi-part card is also found by its front face's name.
+func Lookup(name string) (*oracle.Card, bool, error) {
+	cs, err := cardsDB()
+	if err != nil {
+		return nil, false, err
+	}
+	e, ok := cs.find(names.Fold(name))
+	if !ok {
+		return nil, false, nil
+	}
+	n, _ := entryLines(e)
+	line, err := cs.line(n)
+	if err != nil {
+		return nil, false, err
+	}
+	cards, err := oracle.ReadCards(strings.NewReader(line))
+	if err != nil || len(cards) != 1 {
+		return nil, false, fmt.Errorf("the built-in card data, card %q: %v", name, err)
+	}
+	return cards[0], true, nil
+}
+
+// Names lists the name of every card and face of the database, by folded
+// name, for suggestions.
+func Names() ([]string, error) {
+	cs, err := cardsDB()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, len(cs.entries))
+	for i, e := range cs.entries {
+		f := strings.Split(strings.TrimSuffix(e, "\n"), "\t")
+		out[i] = f[len(f)-1]
+	}
+	return out, nil
+}
+
+// Cards reads every card of the database, in order (by name).
+func Cards() ([]*oracle.Card, error) {
+	r, err := gzip.NewReader(bytes.NewReader(cardsGz))
+	if err != nil {
+		return nil, err
+	}
+	return oracle.ReadCards(bufio.NewReaderSize(r, 1<<20))
+}
+
+// RulingsOf reads the built-in official rulings of the named cards only
+// (names folded; unknown names have none), each with its ID: inflating only
+// the members that hold them.
+func RulingsOf(cards []string) ([]oracle.Ruling, error) {
+	rs, err := rulingsDB()
+	if err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	seen := map[string]bool{}
+	for _, name := range cards {
+		key := names.Fold(name)
+		e, ok := rs.find(key)
+		if !ok || seen[key] {
+			continue
+		}
+		seen[key] = true
+		first, n := entryLines(e)
+		for i := first; i < first+n; i++ {
+			line, err := rs.line(i)
+			if err != nil {
+				return nil, err
+			}
+			b.WriteString(line + "\n")
+		}
+	}
+	if b.Len() == 0 {
+		return nil, nil
+	}
+	return oracle.ReadRulings(strings.NewReader(b.String()), nil)
+}

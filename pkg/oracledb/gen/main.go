@@ -1,0 +1,165 @@
+// Command gen writes the embedded Oracle database of package oracledb from
+// the reference JSON Lines files: cards.jsonl.gz (the cards, as gzip members
+// of chunkSize lines each, so one card is read without inflating the
+// rest; the whole file is still an ordinary gzip of cards.jsonl),
+// cards.index (each folded name, sorted, with its card's line and the name) and rulings.jsonl.gz.
+//
+//	go run ./gen ../../../shared/data
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/rulecheck/rulecheck/internal/names"
+)
+
+// chunkSize is the number of cards of one gzip member.
+const chunkSize = 128
+
+func main() {
+	if len(os.Args) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: gen SHARED_DATA_DIR")
+		os.Exit(2)
+	}
+	if err := run(os.Args[1]); err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
+}
+
+// chunked reads a JSON Lines file into its lines and writes them as gzip
+// members of chunkSize lines; header is the first line of its index: the
+// chunk size and each member's offset, and the end.
+func chunked(path string) (lines []string, gz *bytes.Buffer, header string, err error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	lines = strings.SplitAfter(string(data), "\n")
+	if lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	gz = &bytes.Buffer{}
+	offsets := []string{strconv.Itoa(chunkSize)}
+	for start := 0; start < len(lines); start += chunkSize {
+		offsets = append(offsets, strconv.Itoa(gz.Len()))
+		if err := gzipTo(gz, []byte(strings.Join(lines[start:min(start+chunkSize, len(lines))], ""))); err != nil {
+			return nil, nil, "", err
+		}
+	}
+	offsets = append(offsets, strconv.Itoa(gz.Len()))
+	return lines, gz, strings.Join(offsets, " ") + "\n", nil
+}
+
+func run(dir string) error {
+	lines, cards, header, err := chunked(filepath.Join(dir, "cards.jsonl"))
+	if err != nil {
+		return err
+	}
+	var index strings.Builder
+	index.WriteString(header)
+	var entries []string
+	seen := map[string]bool{}
+	add := func(name string, line int) {
+		key := names.Fold(name)
+		if !seen[key] { // the first card of a name wins: cards before faces
+			seen[key] = true
+			entries = append(entries, fmt.Sprintf("%s\t%d\t%s\n", key, line, name))
+		}
+	}
+	faces := map[int][]string{}
+	for i, line := range lines {
+		var c struct {
+			Name  string `json:"name"`
+			Faces []struct {
+				Name string `json:"name"`
+			} `json:"faces"`
+		}
+		if err := json.Unmarshal([]byte(line), &c); err != nil {
+			return fmt.Errorf("cards.jsonl line %d: %v", i+1, err)
+		}
+		add(c.Name, i)
+		for _, f := range c.Faces {
+			faces[i] = append(faces[i], f.Name)
+		}
+		if front, _, ok := strings.Cut(c.Name, " // "); ok {
+			faces[i] = append(faces[i], front)
+		}
+	}
+	for i := range lines {
+		for _, f := range faces[i] {
+			add(f, i)
+		}
+	}
+	sort.Strings(entries)
+	index.WriteString(strings.Join(entries, ""))
+	if err := os.WriteFile("cards.jsonl.gz", cards.Bytes(), 0o644); err != nil {
+		return err
+	}
+	if err := os.WriteFile("cards.index", []byte(index.String()), 0o644); err != nil {
+		return err
+	}
+	return writeRulings(dir)
+}
+
+// writeRulings writes rulings.jsonl.gz (members of chunkSize lines) and
+// rulings.index: each folded card name with the line of its first ruling
+// and their number (a card's rulings are contiguous in the file).
+func writeRulings(dir string) error {
+	lines, rs, header, err := chunked(filepath.Join(dir, "rulings.jsonl"))
+	if err != nil {
+		return err
+	}
+	type span struct{ first, n int }
+	spans := map[string]*span{}
+	var keys []string
+	for i, line := range lines {
+		var r struct {
+			Name string `json:"name"`
+		}
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			return fmt.Errorf("rulings.jsonl line %d: %v", i+1, err)
+		}
+		key := names.Fold(r.Name)
+		sp := spans[key]
+		switch {
+		case sp == nil:
+			spans[key] = &span{i, 1}
+			keys = append(keys, key)
+		case sp.first+sp.n == i:
+			sp.n++
+		default:
+			return fmt.Errorf("rulings.jsonl line %d: the rulings of %s are not together", i+1, r.Name)
+		}
+	}
+	sort.Strings(keys)
+	var index strings.Builder
+	index.WriteString(header)
+	for _, k := range keys {
+		fmt.Fprintf(&index, "%s\t%d\t%d\n", k, spans[k].first, spans[k].n)
+	}
+	if err := os.WriteFile("rulings.index", []byte(index.String()), 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile("rulings.jsonl.gz", rs.Bytes(), 0o644)
+}
+
+// gzipTo appends one gzip member holding data to w.
+func gzipTo(w *bytes.Buffer, data []byte) error {
+	zw, err := gzip.NewWriterLevel(w, gzip.BestCompression)
+	if err != nil {
+		return err
+	}
+	if _, err := zw.Write(data); err != nil {
+		return err
+	}
+	return zw.Close()
+}

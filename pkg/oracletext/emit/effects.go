@@ -1,0 +1,351 @@
+package emit
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
+	"go.yaml.in/yaml/v3"
+)
+
+// body writes the targets and effects of a spell, an activated or a
+// triggered ability, or a mode.
+func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
+	b := &bodyWriter{p: p, cols: cols, spell: a.Kind == grammar.Spell || a.Kind == grammar.Mode}
+	if a.Trigger != nil && selfEvents[a.Trigger.Kind] {
+		b.itIsSelf = true
+	}
+	b.thatPlayer = a.Trigger != nil && strings.HasSuffix(a.Trigger.Kind, "deals_combat_damage_to_player")
+	var effects []*yaml.Node
+	for _, ph := range a.Body {
+		es, err := b.effect(ph)
+		if err != nil {
+			return nil, err
+		}
+		effects = append(effects, es...)
+	}
+	n := p.kv()
+	if len(b.targets) > 0 {
+		n.Content = append(n.Content, p.str("targets"), p.list(b.targets...))
+	}
+	n.Content = append(n.Content, p.str("effects"), p.list(effects...))
+	return n, nil
+}
+
+// bodyWriter numbers the targets of one ability as its effects name them.
+type bodyWriter struct {
+	p     at
+	cols  Cols
+	spell bool // the body of a spell or a mode, which may add mana
+	// itIsSelf: in "Whenever ~ attacks, it gets +1/+0", "it" before any
+	// target is the object itself, the only one the line has named.
+	itIsSelf bool
+	// thatPlayer: "that player" is the player the trigger's event names.
+	thatPlayer bool
+	targets    []*yaml.Node
+	last       grammar.Obj // the last target, for "it" and "that creature"
+}
+
+func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	subj := func(k int) (*yaml.Node, error) { return b.subject(ph.Args[k].(grammar.Obj), ph.At[k]) }
+	one := func(key string, k int) ([]*yaml.Node, error) {
+		s, err := subj(k)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv(key, s)}, nil
+	}
+	num := func(k int) int { return ph.Args[k].(grammar.Num).N }
+	switch ph.Kind {
+	case "draw":
+		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", num(0)))}, nil
+	case "player_draws":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("draw", p.kv("who", s, "count", num(1)))}, nil
+	case "damage_it":
+		if !b.itIsSelf || len(b.targets) > 0 {
+			return nil, &Problem{Offset: ph.At[0], Why: "\"it\" deals damage: it names no object this ability can use as the source"}
+		}
+		fallthrough
+	case "damage", "damage2":
+		var out []*yaml.Node
+		for k := 1; k < len(ph.Args); k++ {
+			s, err := subj(k)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, p.kv("damage", p.kv("amount", num(0), "to", s)))
+		}
+		return out, nil
+	case "destroy", "exile", "return_to_hand", "tap", "untap":
+		return one(ph.Kind, 0)
+	case "pump", "pump_keyword":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		v := ph.Args[1].(grammar.PT)
+		out := []*yaml.Node{p.kv("pump", p.kv("of", s, "power", v.Power, "toughness", v.Toughness, "until", "end_of_turn"))}
+		if ph.Kind == "pump_keyword" {
+			kw := at{p.line, p.col}.str(string(ph.Args[2].(grammar.Word)))
+			out = append(out, p.kv("gain_keyword", p.kv("of", b.p.str(s.Value), "keyword", kw, "until", "end_of_turn")))
+		}
+		return out, nil
+	case "gain_keyword":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("gain_keyword", p.kv("of", s, "keyword", string(ph.Args[1].(grammar.Word)), "until", "end_of_turn"))}, nil
+	case "gain_control", "gain_control_eot":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		n := p.kv("of", s)
+		if ph.Kind == "gain_control_eot" {
+			n.Content = append(n.Content, p.str("until"), p.str("end_of_turn"))
+		}
+		return []*yaml.Node{p.kv("gain_control", n)}, nil
+	case "put_counters":
+		s, err := subj(1)
+		if err != nil {
+			return nil, err
+		}
+		c := ph.Args[0].(grammar.Counters)
+		if c.N.Text == "X" {
+			return nil, &Problem{Offset: ph.At[0], Why: "X counters: the card language counts X only as a permanent enters (107.3m)"}
+		}
+		return []*yaml.Node{p.kv("put_counters", p.kv("on", s, "kind", c.Kind, "count", c.N.N))}, nil
+	case "sacrifice":
+		return []*yaml.Node{p.kv("sacrifice", "this")}, nil
+	case "gain_life", "lose_life":
+		return []*yaml.Node{p.kv(ph.Kind, p.kv("who", "you", "amount", num(0)))}, nil
+	case "player_gains_life", "player_loses_life":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		key := map[string]string{"player_gains_life": "gain_life", "player_loses_life": "lose_life"}[ph.Kind]
+		return []*yaml.Node{p.kv(key, p.kv("who", s, "amount", num(1)))}, nil
+	case "drain":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("lose_life", p.kv("who", s, "amount", num(1))), p.kv("gain_life", p.kv("who", "you", "amount", num(2)))}, nil
+	case "create", "create_per_counter":
+		t := ph.Args[0].(grammar.Token)
+		tok, err := tokenCard(t, ph.At[0], p)
+		if err != nil {
+			return nil, err
+		}
+		n := p.kv("count", t.Count.N, "token", tok)
+		if ph.Kind == "create_per_counter" {
+			n = p.kv("per_counter_on_this", "+1/+1", "token", tok)
+		}
+		return []*yaml.Node{p.kv("create_tokens", n)}, nil
+	case "may", "may_if_you_do":
+		// "You may draw a card. If you do, ..." (608.2d): the controller
+		// chooses as the ability resolves.
+		n := p.kv("text", ph.Args[0].String())
+		for k, key := range []string{"do", "if_you_do"}[:len(ph.Args)] {
+			es, err := b.effect(ph.Args[k].(grammar.Phrase))
+			if err != nil {
+				return nil, err
+			}
+			n.Content = append(n.Content, p.str(key), p.list(es...))
+		}
+		return []*yaml.Node{p.kv("may", n)}, nil
+	case "counter":
+		return one("counter", 0)
+	case "attach_it", "attach":
+		// "When this Equipment enters, attach it to target creature you
+		// control": it is the Equipment (701.3a).
+		if ph.Kind == "attach_it" && (!b.itIsSelf || len(b.targets) > 0) {
+			return nil, &Problem{Offset: ph.At[0], Why: "\"attach it\": \"it\" names no object this ability can attach"}
+		}
+		return one("attach_to", 0)
+	case "regenerate":
+		return one("regenerate", 0)
+	case "destroy_no_regen":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("destroy", p.kv("what", s, "cant_be_regenerated", p.yes()))}, nil
+	case "scry":
+		return []*yaml.Node{p.kv("scry", num(0))}, nil
+	case "discard":
+		return []*yaml.Node{p.kv("discard", p.kv("who", "you", "count", num(0)))}, nil
+	case "player_discards":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("discard", p.kv("who", s, "count", num(1)))}, nil
+	case "draw_then_discard":
+		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", num(0))), p.kv("discard", p.kv("who", "you", "count", num(1)))}, nil
+	case "cant_this_turn/block", "cant_this_turn/attack", "cant_this_turn/be_blocked", "cant_this_turn/attack,block":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		_, what, _ := strings.Cut(ph.Kind, "/")
+		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", p.list(p.kv("cant", restrictions(what, p))), "until", "end_of_turn"))}, nil
+	case "add_mana":
+		if !b.spell {
+			// An activated or triggered ability that adds mana is a mana
+			// ability (605.1), which this line is not written as.
+			return nil, &Problem{Offset: ph.At[0], Why: "mana added by an ability that is not written as a mana ability (605.1)"}
+		}
+		add := ph.Args[0].String()
+		if add == "one mana of any color" {
+			add = "any_color"
+		}
+		return []*yaml.Node{p.kv("add_mana", p.kv("add", add))}, nil
+	case "untap_gain_control_eot":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("untap", s), p.kv("gain_control", p.kv("of", p.str(s.Value), "until", "end_of_turn"))}, nil
+	}
+	return nil, &Problem{Why: fmt.Sprintf("no card-language effect for %q", ph.Kind)}
+}
+
+// subject writes whom an effect acts on, adding a target when it is one.
+func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
+	p := b.p
+	switch o.Kind {
+	case grammar.ObjTarget:
+		// The target's node points at its object phrase, where the card
+		// language's filter may find a word it doesn't know.
+		where := offset
+		if i := strings.LastIndex(strings.ToLower(o.Text), strings.ToLower(strings.TrimPrefix(o.Phrase, "another "))); o.Phrase != "" && i >= 0 {
+			where += i
+		}
+		b.targets = append(b.targets, targetSpec(o, at{p.line, b.cols(where)}))
+		b.last = o
+		return p.str(targetRef(len(b.targets))), nil
+	case grammar.ObjIt:
+		if len(b.targets) == 0 && b.itIsSelf && o.Text == "it" {
+			return p.str("this"), nil
+		}
+		if len(b.targets) == 0 || shorthands[b.last.Types[0]] {
+			return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q names no earlier target creature or permanent", o.Text)}
+		}
+		return p.str(targetRef(len(b.targets))), nil
+	case grammar.ObjSelf:
+		return p.str("this"), nil
+	case grammar.ObjAttached:
+		return p.str(o.Types[0]), nil
+	case grammar.ObjController:
+		return p.str("controller of enchanted"), nil
+	case grammar.ObjEach:
+		return p.str(o.Types[0]), nil
+	case grammar.ObjYou:
+		return p.str("you"), nil
+	case grammar.ObjThatPlayer:
+		if !b.thatPlayer {
+			return nil, &Problem{Offset: offset, Why: "\"that player\" names no player this ability's trigger names"}
+		}
+		return p.str("that player"), nil
+	}
+	return nil, &Problem{Offset: offset, Why: fmt.Sprintf("no card-language subject for %q", o.Text)}
+}
+
+// selfEvents are the triggers on an event of the object itself while it is
+// on the battlefield, after which "it" is that object.
+var selfEvents = map[string]bool{"enters": true, "attacks": true, "blocks": true, "becomes_blocked": true, "is_dealt_damage": true}
+
+func targetRef(n int) string {
+	if n == 1 {
+		return "target"
+	}
+	return fmt.Sprintf("target %d", n)
+}
+
+// shorthands are the targets of the card language that are not object
+// phrases.
+var shorthands = map[string]bool{"any": true, "player": true, "opponent": true, "player or planeswalker": true,
+	"opponent or planeswalker": true, "spell": true}
+
+// targetSpec writes a target: a shorthand, an object phrase for the card
+// language's filter, or a map of two card types ("artifact or
+// enchantment").
+func targetSpec(o grammar.Obj, p at) *yaml.Node {
+	if len(o.Types) == 1 && shorthands[o.Types[0]] {
+		return p.str(o.Types[0])
+	}
+	if o.Phrase != "" {
+		return p.str(o.Phrase)
+	}
+	types := make([]*yaml.Node, len(o.Types))
+	for i, t := range o.Types {
+		types[i] = p.str(t)
+	}
+	n := p.kv("types", p.list(types...))
+	if o.Control != "" {
+		n.Content = append(n.Content, p.str("control"), p.str(o.Control))
+	}
+	return n
+}
+
+// tokenCard writes a token as the card map of create_tokens. A token's
+// name is its subtypes (111.4); its color has no word in the card language,
+// which gives a card without mana cost no color: only colorless tokens are
+// written.
+func tokenCard(t grammar.Token, offset int, p at) (*yaml.Node, error) {
+	if t.Predefined {
+		return predefinedToken(t.Subtypes[0], offset, p)
+	}
+	if len(t.Colors) != 1 || t.Colors[0] != "colorless" {
+		return nil, &Problem{Offset: offset, Why: "a token's color: the card language has no word for the color of a card without mana cost"}
+	}
+	typeLine := capitalizeWords(strings.Join(t.Types, " ")) + " — " + strings.Join(t.Subtypes, " ")
+	n := p.kv("name", strings.Join(t.Subtypes, " "), "type_line", typeLine,
+		"power", p.str(strconv.Itoa(t.Power)), "toughness", p.str(strconv.Itoa(t.Toughness)))
+	if len(t.Keywords) > 0 {
+		text := capitalizeWords(strings.Join(t.Keywords, ", "))[:1] + strings.Join(t.Keywords, ", ")[1:]
+		kws := make([]*yaml.Node, len(t.Keywords))
+		for i, k := range t.Keywords {
+			kws[i] = p.str(k)
+		}
+		n.Content = append(n.Content, p.str("oracle_text"), p.str(text),
+			p.str("abilities"), p.list(p.kv("oracle", text, "keyword", p.list(kws...))))
+	}
+	return n, nil
+}
+
+// capitalizeWords capitalizes each word: "artifact creature" is "Artifact
+// Creature".
+func capitalizeWords(s string) string {
+	ws := strings.Fields(s)
+	for i, w := range ws {
+		ws[i] = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return strings.Join(ws, " ")
+}
+
+// predefinedToken writes a token the rules define (111.10): a colorless
+// artifact named for its subtype, whose rules text is compiled like any
+// line of Oracle text.
+func predefinedToken(name string, offset int, p at) (*yaml.Node, error) {
+	text := grammar.PredefinedTokens[name]
+	a, bad := grammar.Parse(strings.Replace(text, "this artifact", "~", 1), false)
+	if bad != nil {
+		return nil, &Problem{Offset: offset, Why: fmt.Sprintf("the %s token's ability %q: cannot read %q", name, text, bad.Phrase)}
+	}
+	key, ability, err := Ability(a, p.line, func(int) int { return p.col })
+	if err != nil {
+		return nil, &Problem{Offset: offset, Why: fmt.Sprintf("the %s token's ability %q: %v", name, text, err)}
+	}
+	return p.kv("name", name, "type_line", "Artifact — "+name, "oracle_text", text,
+		"abilities", p.list(p.kv("oracle", text, key, ability))), nil
+}

@@ -1,0 +1,237 @@
+// Package emit writes parsed Oracle lines (package grammar) as the
+// abilities of a card file, the card language of package cards: the
+// compiler's output is exactly what a hand-written card file says, and the
+// card language decides what the engine supports. Each node carries the
+// line and the column of the phrase it comes from.
+package emit
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
+	"go.yaml.in/yaml/v3"
+)
+
+// Problem is a parsed phrase the card language has no words for.
+type Problem struct {
+	Offset int // in the normalized line
+	Why    string
+}
+
+func (p *Problem) Error() string { return p.Why }
+
+// Cols maps an offset of the normalized line to a column of the printed line.
+type Cols func(offset int) int
+
+// Ability writes one parsed line as the body of an ability entry (the
+// key and value after oracle:), at line number line.
+func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.Node, err error) {
+	p := at{line, cols(0)}
+	switch a.Kind {
+	case grammar.Keywords, grammar.Enchant:
+		items := make([]*yaml.Node, len(a.Words))
+		for i, w := range a.Words {
+			items[i] = at{line, cols(a.WordsAt[i])}.str(string(w))
+		}
+		key = "keyword"
+		if a.Kind == grammar.Enchant {
+			key = "enchant"
+		}
+		return key, p.list(items...), nil
+	case grammar.Equip:
+		// 702.6a: attach to target creature you control, as a sorcery.
+		return "activated", p.kv("cost", a.Cost.String(), "sorcery_speed", p.yes(),
+			"targets", p.list(p.kv("types", p.list(p.str("creature")), "control", "you")),
+			"effects", p.list(p.kv("attach_to", "target"))), nil
+	case grammar.Mana:
+		add := a.Add
+		if add == "one mana of any color" {
+			add = "any_color"
+		}
+		n := p.kv("cost", costText(a.Cost), "add", add)
+		if a.SpendOnly != "" {
+			n.Content = append(n.Content, p.str("spend_only_on"), p.str(a.SpendOnly))
+		}
+		if len(a.Body) > 0 {
+			// A mana ability has no target (605.1a): effects after the mana
+			// that target make it no mana ability.
+			also, err := body(a, p, cols)
+			if err != nil {
+				return "", nil, err
+			}
+			if len(also.Content) != 2 {
+				return "", nil, &Problem{Why: "a mana ability with a target (605.1a)"}
+			}
+			n.Content = append(n.Content, p.str("also"), also.Content[1])
+		}
+		return "mana", n, nil
+	case grammar.Activated:
+		n, err := body(a, p, cols)
+		if err != nil {
+			return "", nil, err
+		}
+		n.Content = append([]*yaml.Node{p.str("cost"), p.str(costText(a.Cost))}, n.Content...)
+		if a.SorcerySpeed {
+			n.Content = append(n.Content, p.str("sorcery_speed"), p.yes())
+		}
+		return "activated", n, nil
+	case grammar.Triggered:
+		n, err := body(a, p, cols)
+		if err != nil {
+			return "", nil, err
+		}
+		t, err := trigger(a.Trigger, p)
+		if err != nil {
+			return "", nil, err
+		}
+		n.Content = append([]*yaml.Node{p.str("trigger"), t}, n.Content...)
+		return "triggered", n, nil
+	case grammar.Static:
+		return "static", static(a.Static, p), nil
+	case grammar.Spell:
+		n, err := body(a, p, cols)
+		return "spell", n, err
+	case grammar.Additional:
+		return "additional_cost", p.str(costText(a.Cost)), nil
+	case grammar.Mode:
+		return "", nil, &Problem{Why: "a mode of a modal spell whose \"Choose\" line is unsupported"}
+	}
+	return "", nil, &Problem{Why: fmt.Sprintf("a %s line is not an ability of its own", a.Kind)}
+}
+
+// Modes writes a modal spell: the header "Choose one —" and its modes, each
+// with its printed text.
+func Modes(header *grammar.Ability, modes []*grammar.Ability, texts []string, line int, cols Cols) (*yaml.Node, error) {
+	p := at{line, cols(0)}
+	var list []*yaml.Node
+	for i, m := range modes {
+		n, err := body(m, p, cols)
+		if err != nil {
+			return nil, err
+		}
+		n.Content = append([]*yaml.Node{p.str("text"), p.str(texts[i])}, n.Content...)
+		list = append(list, n)
+	}
+	return p.kv("modes", p.kv("choose", header.Choose.N, "list", p.list(list...))), nil
+}
+
+// costText is a cost as the card language writes it: "~" is "this
+// permanent" after "Remove a counter from".
+func costText(c *grammar.Cost) string {
+	parts := make([]string, len(c.Parts))
+	for i, p := range c.Parts {
+		parts[i] = p.Text
+		if p.Kind == "remove_counter" {
+			parts[i] = strings.ReplaceAll(p.Text, "~", "this permanent")
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// trigger writes a trigger: an event of the object itself ("dies"), a
+// step ({at, whose}), or an event with an object phrase and a player
+// ({event, object, player}).
+func trigger(t *grammar.Phrase, p at) (*yaml.Node, error) {
+	kind, qualifier, _ := strings.Cut(t.Kind, "/")
+	event, isEvent := strings.CutPrefix(kind, "event:")
+	var object *grammar.Obj
+	for _, v := range t.Args {
+		if o, ok := v.(grammar.Obj); ok {
+			object = &o
+		}
+	}
+	switch {
+	case isEvent:
+		phrase := object.Phrase
+		if qualifier == "self" {
+			// "~ or another creature": any creature, this one included.
+			rest, ok := strings.CutPrefix(phrase, "another ")
+			if !ok {
+				return nil, &Problem{Offset: t.At[0], Why: fmt.Sprintf("\"~ or %s\" names no other object", phrase)}
+			}
+			phrase = rest
+		}
+		return p.kv("event", event, "object", phrase), nil
+	case kind == "state":
+		// "When you control no other creatures" (603.8).
+		return p.kv("state", p.kv(qualifier, object.Phrase)), nil
+	case kind == "gain_life":
+		return p.kv("event", "gain_life", "player", qualifier), nil
+	case kind == "cast":
+		return p.kv("event", "cast", "object", object.Phrase, "player", qualifier), nil
+	case qualifier != "":
+		return p.kv("at", kind, "whose", qualifier), nil
+	}
+	return p.str(kind), nil
+}
+
+func static(s *grammar.Phrase, p at) *yaml.Node {
+	if what, ok := strings.CutPrefix(s.Kind, "cant/"); ok {
+		// "can't block", "can't be blocked" (613.11), on the object itself
+		// or on what a phrase names.
+		affected := "this permanent"
+		if len(s.Args) > 0 {
+			affected = s.Args[0].(grammar.Obj).Phrase
+		}
+		return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("cant", restrictions(what, p)))))
+	}
+	switch s.Kind {
+	case "enters_tapped":
+		return p.kv("enters", p.kv("tapped", p.yes()))
+	case "enters_with", "enters_tapped_with":
+		// "enters with two +1/+1 counters on it" (614.1c), X the X paid
+		// (107.3m).
+		c := s.Args[0].(grammar.Counters)
+		count := p.num(c.N.N)
+		if c.N.Text == "X" {
+			count = p.str("x")
+		}
+		n := p.kv("counters", p.kv("kind", c.Kind, "count", count))
+		if s.Kind == "enters_tapped_with" {
+			n.Content = append([]*yaml.Node{p.str("tapped"), p.yes()}, n.Content...)
+		}
+		return p.kv("enters", n)
+	case "land_type":
+		// "Enchanted land is an Island" (305.7).
+		g := s.Args[0].(grammar.Obj)
+		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", p.list(p.kv("land_type", s.Args[1].String()))))
+	case "gets", "has", "gets_has":
+		// "Creatures you control get +1/+1 and have trample" (611.3).
+		g := s.Args[0].(grammar.Obj)
+		var mods []*yaml.Node
+		for _, v := range s.Args[1:] {
+			switch v := v.(type) {
+			case grammar.PT:
+				mods = append(mods, p.kv("gets", p.kv("power", v.Power, "toughness", v.Toughness)))
+			case grammar.KeywordList:
+				kws := make([]*yaml.Node, len(v.Words))
+				for i, k := range v.Words {
+					kws[i] = p.str(k)
+				}
+				mods = append(mods, p.kv("add_keywords", p.list(kws...)))
+			}
+		}
+		affected := at{p.line, p.col}.str(g.Phrase)
+		return p.kv("continuous", p.kv("affected", affected, "effects", p.list(mods...)))
+	case "control_attached":
+		return p.kv("continuous", p.kv("affected", "enchanted creature", "effects", p.list(p.kv("control", "you"))))
+	case "attacks_each_combat":
+		return p.kv("requirement", p.kv("attacks", p.yes()))
+	case "blocks_each_combat":
+		return p.kv("requirement", p.kv("blocks", p.yes()))
+	case "attacks_or_blocks_each_combat":
+		// "attacks or blocks each combat if able": both requirements.
+		return p.kv("requirement", p.kv("attacks", p.yes(), "blocks", p.yes()))
+	}
+	return p.kv(s.Kind, p.yes())
+}
+
+// restrictions writes "attack,block" as the list [attack, block].
+func restrictions(what string, p at) *yaml.Node {
+	var items []*yaml.Node
+	for w := range strings.SplitSeq(what, ",") {
+		items = append(items, p.str(w))
+	}
+	return p.list(items...)
+}

@@ -1,0 +1,133 @@
+package grammar
+
+import (
+	"strings"
+)
+
+// Cost is an activation cost: comma-separated parts, each mana symbols
+// with {T} and {Q}, "Pay N life", "Sacrifice a TYPE" or "Remove a KIND
+// counter from ~".
+type Cost struct {
+	Parts []CostPart
+}
+
+// CostPart is one part of a cost.
+type CostPart struct {
+	Kind string // symbols, life, sacrifice, remove_counter
+	Text string // as printed
+	// Value is the symbols, the life, the type sacrificed, the counter kind.
+	Value string
+}
+
+func (c *Cost) String() string {
+	parts := make([]string, len(c.Parts))
+	for i, p := range c.Parts {
+		parts[i] = p.Text
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ManaOnly reports whether the cost is mana symbols alone.
+func (c *Cost) ManaOnly() bool {
+	return len(c.Parts) == 1 && c.Parts[0].Kind == "symbols" && !strings.ContainsAny(c.Parts[0].Value, "TQ")
+}
+
+// costSymbols are the symbols a cost may hold; numbers and X are generic.
+const costSymbols = "WUBRGCXTQ"
+
+// cost reads a cost at i; it returns nil when none is there.
+func cost(sc *scanner, i int) (*Cost, int) {
+	c := &Cost{}
+	for {
+		p, end := costPart(sc, i)
+		if p == nil {
+			break
+		}
+		c.Parts = append(c.Parts, *p)
+		j, ok := sc.lit(end, ", ")
+		i = end
+		if !ok {
+			break
+		}
+		if q, _ := costPart(sc, j); q == nil {
+			break
+		}
+		i = j
+	}
+	if len(c.Parts) == 0 {
+		return nil, i
+	}
+	return c, i
+}
+
+func costPart(sc *scanner, i int) (*CostPart, int) {
+	if syms, end := manaSymbols(sc, i, costSymbols); syms != "" {
+		return &CostPart{Kind: "symbols", Text: syms, Value: syms}, end
+	}
+	if j, ok := sc.lit(i, "Pay "); ok {
+		for _, n := range number(sc, j) {
+			if k, ok := sc.lit(n.end, " life"); ok {
+				return &CostPart{Kind: "life", Text: sc.s[i:k], Value: n.v.String()}, k
+			}
+		}
+	}
+	for _, art := range []string{"Sacrifice a ", "Sacrifice an "} {
+		if j, ok := sc.lit(i, art); ok {
+			for _, t := range []string{"creature", "artifact", "land", "enchantment"} {
+				if hasWord(sc.s[j:], t) {
+					return &CostPart{Kind: "sacrifice", Text: sc.s[i : j+len(t)], Value: t}, j + len(t)
+				}
+			}
+		}
+	}
+	if j, ok := sc.lit(i, "Sacrifice ~"); ok {
+		return &CostPart{Kind: "sacrifice_self", Text: sc.s[i:j], Value: "~"}, j
+	}
+	for _, d := range []string{"Discard a card", "Discard two cards", "Discard three cards"} {
+		if j, ok := sc.lit(i, d); ok && hasWord(sc.s[i:], d) {
+			return &CostPart{Kind: "discard", Text: d, Value: d}, j
+		}
+	}
+	if j, ok := sc.lit(i, "Remove a "); ok {
+		if k, end := counterKind(sc, j); k != "" {
+			if end, ok := sc.lit(end, " counter from ~"); ok {
+				return &CostPart{Kind: "remove_counter", Text: sc.s[i:end], Value: k}, end
+			}
+		}
+	}
+	return nil, i
+}
+
+// manaSymbols reads a run of symbols such as "{2}{G}" at i, each a number or
+// one of the letters of allowed.
+func manaSymbols(sc *scanner, i int, allowed string) (string, int) {
+	j := i
+	for j < len(sc.s) && sc.s[j] == '{' {
+		end := strings.IndexByte(sc.s[j:], '}')
+		if end < 0 {
+			break
+		}
+		sym := sc.s[j+1 : j+end]
+		if !(isDigits(sym) || len(sym) == 1 && strings.Contains(allowed, sym)) {
+			break
+		}
+		j += end + 1
+	}
+	if j == i || j < len(sc.s) && sc.s[j] == '{' {
+		sc.fail(j)
+		return "", i
+	}
+	return sc.s[i:j], j
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,156 @@
+package grammar
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// scanner reads one normalized line. It remembers the furthest offset any
+// rule reached before failing, which is where the unreadable phrase is.
+type scanner struct {
+	s   string
+	far int
+	// orig is the line as given: s may have its first letter lowered at
+	// the start of a sentence, but an object phrase keeps its capitals
+	// ("Elves you control").
+	orig string
+	// bodies remembers what bodyToEnd read at each place, so that a long
+	// line of sentences is read in linear time, not by trying every
+	// combination.
+	bodies map[bodyKey][]Phrase
+	// phrases remembers the object phrases read at each place.
+	phrases map[phraseKey][]phrase
+}
+
+type phraseKey struct {
+	at      int
+	s       string
+	atPunct bool
+}
+
+type bodyKey struct {
+	at, end int
+	capital bool
+}
+
+// fail notes that a rule could not go on at offset i.
+func (sc *scanner) fail(i int) {
+	if i > sc.far {
+		sc.far = i
+	}
+}
+
+// lit matches the literal w at i; it returns the offset after it.
+func (sc *scanner) lit(i int, w string) (int, bool) {
+	if strings.HasPrefix(sc.s[i:], w) {
+		return i + len(w), true
+	}
+	// how far the literal matched, for the phrase
+	j := 0
+	for j < len(w) && i+j < len(sc.s) && sc.s[i+j] == w[j] {
+		j++
+	}
+	if j > 0 {
+		for j > 0 && w[j-1] != ' ' {
+			j--
+		}
+	}
+	sc.fail(i + j)
+	return i, false
+}
+
+// Unreadable is where a line stops being readable: the byte offset in the
+// normalized line and the phrase there.
+type Unreadable struct {
+	Offset int
+	Phrase string
+}
+
+// PhraseAt is the phrase at offset i: the words up to the next
+// punctuation (a phrase that starts with punctuation runs to the one
+// after), at most six; a phrase of one word starts a word earlier, so that
+// it says what it is about ("Sacrifice ~", "~ attacks"). It returns the
+// phrase and its offset.
+func PhraseAt(s string, i int) (string, int) {
+	if i >= len(s) {
+		return "(end of line)", len(s)
+	}
+	if strings.TrimSpace(s[i:]) == "" {
+		return "(end of line)", i
+	}
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	words := phraseWords(s[i:])
+	if len(words) < 2 && i > 0 {
+		j := strings.LastIndexByte(strings.TrimRight(s[:i], " "), ' ') + 1
+		if prev := strings.TrimSpace(s[j:i]); prev != "" && !strings.ContainsAny(prev, ",.:;—") {
+			i = j
+			words = phraseWords(s[i:])
+		}
+	}
+	if len(words) == 0 {
+		return strings.TrimSpace(s[i:]), i
+	}
+	return strings.Join(words, " "), i
+}
+
+// phraseWords are the words of rest up to its punctuation, at most six.
+func phraseWords(rest string) []string {
+	const punct = ",.:;—"
+	end := len(rest)
+	if k := strings.IndexAny(rest, punct); k > 0 {
+		end = k
+	} else if k == 0 {
+		_, size := utf8.DecodeRuneInString(rest)
+		end = len(rest)
+		if k2 := strings.IndexAny(rest[size:], punct); k2 >= 0 {
+			end = size + k2
+		}
+	}
+	words := strings.Fields(rest[:end])
+	if len(words) > 6 {
+		words = words[:6]
+	}
+	return words
+}
+
+// capitalize upper-cases the first letter of s.
+func capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError || !unicode.IsLower(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// lowerAt returns s with the letter at i lower-cased, and whether it was
+// an upper-case letter (or not a letter at all, such as "~").
+func lowerAt(s string, i int) (string, bool) {
+	if i >= len(s) {
+		return s, false
+	}
+	c := s[i]
+	switch {
+	case c >= 'A' && c <= 'Z':
+		return s[:i] + string(c+'a'-'A') + s[i+1:], true
+	case c >= 'a' && c <= 'z':
+		return s, false
+	}
+	return s, true
+}
+
+// remember returns what read returns for key, reading it only the first
+// time; known says whether it was read before.
+func remember[K comparable, V any](m *map[K]V, key K, read func() V) (v V, known bool) {
+	if v, ok := (*m)[key]; ok {
+		return v, true
+	}
+	if *m == nil {
+		*m = map[K]V{}
+	}
+	v = read()
+	(*m)[key] = v
+	return v, false
+}

@@ -1,0 +1,689 @@
+package grammar
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Value is a filled hole of a template: an amount, an object, a keyword...
+type Value interface {
+	String() string
+}
+
+// Num is an amount as printed: "3", "two", "a".
+type Num struct {
+	N    int
+	Text string
+}
+
+func (n Num) String() string { return n.Text }
+
+// PT is a power/toughness change such as +2/-1.
+type PT struct{ Power, Toughness int }
+
+func (p PT) String() string { return signed(p.Power) + "/" + signed(p.Toughness) }
+
+func signed(n int) string {
+	if n < 0 {
+		return strconv.Itoa(n)
+	}
+	return "+" + strconv.Itoa(n)
+}
+
+// Word is a word of a closed list: a keyword, a counter kind, a step.
+type Word string
+
+func (w Word) String() string { return string(w) }
+
+// ObjKind says what an Obj names.
+type ObjKind int
+
+// The kinds of object and player references.
+const (
+	ObjTarget     ObjKind = iota // target creature, any target, target player...
+	ObjSelf                      // ~
+	ObjAttached                  // enchanted creature, equipped creature
+	ObjIt                        // it, that creature: the last target
+	ObjEach                      // each creature, each opponent, each player
+	ObjYou                       // you
+	ObjController                // its controller (of the attached creature)
+	ObjGroup                     // an object phrase: "creatures you control"
+	ObjThatPlayer                // "that player": the player a trigger's event names
+)
+
+// Obj is a reference to an object or a player.
+type Obj struct {
+	Kind ObjKind
+	// Types are the card types of a target ("creature", "artifact"...), or
+	// "any", "player", "opponent"; the group of ObjEach; the attached word
+	// ("enchanted", "equipped") of ObjAttached.
+	Types []string
+	// Control is "you" or "opponent" for "you control", "an opponent
+	// controls".
+	Control string
+	Text    string // as printed
+	// Phrase is the object phrase of a target ("creature you control") or
+	// of a group, for the card language's filter.
+	Phrase string
+}
+
+func (o Obj) String() string { return o.Text }
+
+var numberWords = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+
+// hole is a kind of value a template reads: it returns each way the text
+// at i can be read, with the offset after it.
+type hole func(sc *scanner, i int) []cand
+
+type cand struct {
+	v   Value
+	end int
+}
+
+var digits = regexp.MustCompile(`^\d+`)
+
+// number reads "3" or "three".
+func number(sc *scanner, i int) []cand {
+	if m := digits.FindString(sc.s[i:]); m != "" {
+		n, _ := strconv.Atoi(m)
+		return []cand{{Num{n, m}, i + len(m)}}
+	}
+	for n, w := range numberWords {
+		if hasWord(sc.s[i:], w) {
+			return []cand{{Num{n, w}, i + len(w)}}
+		}
+	}
+	sc.fail(i)
+	return nil
+}
+
+// hasWord reports whether s starts with the whole word w.
+func hasWord(s, w string) bool {
+	if !strings.HasPrefix(s, w) {
+		return false
+	}
+	if len(s) == len(w) {
+		return true
+	}
+	c := s[len(w)]
+	return !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9')
+}
+
+// cardCount reads "a card" or "two cards".
+func cardCount(sc *scanner, i int) []cand {
+	if j, ok := sc.lit(i, "a card"); ok && hasWord(sc.s[i:], "a card") {
+		return []cand{{Num{1, "a card"}, j}}
+	}
+	var out []cand
+	for _, c := range number(sc, i) {
+		if n := c.v.(Num); n.N > 1 {
+			if j, ok := sc.lit(c.end, " cards"); ok {
+				out = append(out, cand{Num{n.N, n.Text + " cards"}, j})
+			}
+		}
+	}
+	return out
+}
+
+var ptPattern = regexp.MustCompile(`^([+-]\d+)/([+-]\d+)`)
+
+// pt reads +N/+N.
+func pt(sc *scanner, i int) []cand {
+	m := ptPattern.FindStringSubmatch(sc.s[i:])
+	if m == nil {
+		sc.fail(i)
+		return nil
+	}
+	p, _ := strconv.Atoi(m[1])
+	t, _ := strconv.Atoi(m[2])
+	v := PT{p, t}
+	if v.String() != m[0] { // "+0" and "-0" both print "+0"
+		sc.fail(i)
+		return nil
+	}
+	return []cand{{v, i + len(m[0])}}
+}
+
+// keywordNames are the keyword abilities the grammar reads (702); whether
+// the engine has each is the card language's to say.
+var keywordNames = []string{"deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
+	"hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "shroud", "fear",
+	"intimidate", "devoid", "prowess", "changeling", "infect", "wither", "convoke", "exalted", "storm", "cascade",
+	"flanking", "shadow", "horsemanship", "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk",
+	"rebound", "skulk", "undying", "persist", "phasing", "banding", "provoke", "delve", "ascend", "haunt",
+	"split second", "sunburst", "epic", "evolve", "extort", "unleash", "cipher", "soulbond", "battle cry",
+	"living weapon", "totem armor", "umbra armor", "dethrone", "myriad", "melee", "fabricate", "improvise",
+	"aftermath", "mentor", "riot", "afterlife", "training", "decayed", "ravenous", "enlist", "read ahead",
+	"toxic", "for mirrodin!", "backup", "compleated", "infect", "undaunted", "assist", "jump-start", "spectacle",
+	"partner", "daybound", "nightbound", "demonstrate", "exploit", "ingest", "start your engines!"}
+
+// keyword reads one keyword, lower case, with its parameter:
+// "protection from red" (up to the next comma), "ward {2}".
+func keyword(sc *scanner, i int) []cand {
+	var out []cand
+	for _, k := range keywordNames {
+		if hasWord(sc.s[i:], k) {
+			out = append(out, cand{Word(k), i + len(k)})
+		}
+	}
+	if j, ok := sc.lit(i, "protection from "); ok {
+		end := j
+		for end < len(sc.s) && !strings.ContainsRune(",.;", rune(sc.s[end])) && !strings.HasPrefix(sc.s[end:], " and ") {
+			end++
+		}
+		if end > j {
+			out = append(out, cand{Word(sc.s[i:end]), end})
+		}
+	}
+	for _, k := range []string{"ward ", "cycling "} { // a keyword with a mana cost (702.21a, 702.29a)
+		if j, ok := sc.lit(i, k); ok {
+			if syms, end := manaSymbols(sc, j, costSymbols); syms != "" {
+				out = append(out, cand{Word(sc.s[i:end]), end})
+			}
+		}
+	}
+	if out == nil {
+		sc.fail(i)
+	}
+	return out
+}
+
+// KeywordList is a list of keywords in a sentence: "flying", "flying and
+// vigilance", "flying, first strike, and lifelink".
+type KeywordList struct {
+	Words []string
+	Text  string
+}
+
+func (k KeywordList) String() string { return k.Text }
+
+func keywords(sc *scanner, i int) []cand {
+	var out []cand
+	var walk func(at int, words []string)
+	walk = func(at int, words []string) {
+		for _, c := range keyword(sc, at) {
+			ws := append(append([]string(nil), words...), string(c.v.(Word)))
+			switch {
+			case len(ws) == 1 || len(ws) == 2 && strings.HasSuffix(sc.s[:at], " and "):
+				out = append(out, cand{KeywordList{ws, sc.s[i:c.end]}, c.end})
+			case len(ws) > 2 && strings.HasSuffix(sc.s[:at], ", and "):
+				out = append(out, cand{KeywordList{ws, sc.s[i:c.end]}, c.end})
+			}
+			if len(ws) == 1 {
+				if j, ok := sc.lit(c.end, " and "); ok {
+					walk(j, ws)
+				}
+			}
+			if j, ok := sc.lit(c.end, ", and "); ok && len(ws) >= 2 {
+				walk(j, ws)
+			} else if j, ok := sc.lit(c.end, ", "); ok {
+				walk(j, ws)
+			}
+		}
+	}
+	walk(i, nil)
+	return out
+}
+
+// permanentTypes are the card types an Aura names.
+var permanentTypes = []string{"creature", "artifact", "enchantment", "land", "planeswalker", "permanent", "battle"}
+
+// typeList reads "creature" or "artifact or enchantment".
+func typeList(sc *scanner, i int, types []string) []cand {
+	var out []cand
+	for _, t := range types {
+		if !hasWord(sc.s[i:], t) {
+			continue
+		}
+		one := cand{Word(t), i + len(t)}
+		out = append(out, one)
+		if j, ok := sc.lit(one.end, " or "); ok {
+			for _, u := range types {
+				if u != t && hasWord(sc.s[j:], u) {
+					out = append(out, cand{Word(t + " or " + u), j + len(u)})
+				}
+			}
+		}
+	}
+	if out == nil {
+		sc.fail(i)
+	}
+	return out
+}
+
+// phraseEnds are words that end an object phrase: verbs, conjunctions
+// and conditions are the sentence's, never the phrase's.
+var phraseEnds = map[string]bool{"gets": true, "get": true, "gains": true, "gain": true, "has": true, "have": true,
+	"deals": true, "deal": true, "is": true, "are": true, "until": true, "to": true, "and": true, "or": true,
+	"if": true, "unless": true, "where": true, "for": true, "instead": true, "then": true, "that": true,
+	"can't": true, "can": true, "doesn't": true, "don't": true, "must": true, "as": true, "this": true,
+	"on": true, "into": true, "onto": true, "at": true, "becomes": true, "become": true,
+	"enters": true, "enter": true, "dies": true, "die": true, "attacks": true, "attack": true, "blocks": true}
+
+// maxPhraseWords bounds an object phrase.
+const maxPhraseWords = 10
+
+// objectPhrase reads an object phrase such as "nonblack creature you
+// control": every way of ending it before a word of the sentence (a verb,
+// a conjunction: phraseEnds) or, when atPunct, before punctuation. Which
+// words it may hold is the card language's filter's to say: a word the
+// filter does not know makes the line unsupported with that word.
+func objectPhrase(sc *scanner, i int, atPunct bool) []phrase {
+	ps, known := remember(&sc.phrases, phraseKey{i, sc.s, atPunct}, func() []phrase { return readObjectPhrase(sc, i, atPunct) })
+	if known && ps == nil {
+		sc.fail(i) // as the first reading did
+	}
+	return ps
+}
+
+func readObjectPhrase(sc *scanner, i int, atPunct bool) []phrase {
+	var out []phrase
+	j := i
+	for w := 0; w < maxPhraseWords && j < len(sc.s); w++ {
+		k := j
+		for k < len(sc.s) && sc.s[k] != ' ' && !strings.ContainsRune(",.:;", rune(sc.s[k])) {
+			k++
+		}
+		if k == j || sc.s[j] == '~' || sc.s[j] == '{' || sc.s[j] == '"' || phraseEnds[sc.s[j:k]] && !comparative(sc.s[j:]) {
+			break
+		}
+		next := ""
+		if k+1 < len(sc.s) && sc.s[k] == ' ' {
+			next, _, _ = strings.Cut(sc.s[k+1:], " ")
+			next = strings.TrimRight(next, ",.:;")
+		}
+		if phraseEnds[next] && !comparative(sc.s[k+1:]) || atPunct && (k == len(sc.s) || sc.s[k] != ' ') {
+			out = append(out, phrase{sc.s[i:k], sc.orig[i:k], k})
+		}
+		if k >= len(sc.s) || sc.s[k] != ' ' {
+			break
+		}
+		j = k + 1
+	}
+	if out == nil {
+		sc.fail(i)
+	}
+	return out
+}
+
+// comparative reports whether s starts with "or less", "or greater" or
+// "or more", which belong to the phrase ("with power 2 or less").
+func comparative(s string) bool {
+	return strings.HasPrefix(s, "or less") || strings.HasPrefix(s, "or greater") || strings.HasPrefix(s, "or more")
+}
+
+// phrase is a way to read an object phrase: as read (first letter maybe
+// lowered), as printed, and the offset after it.
+type phrase struct {
+	lower, orig string
+	end         int
+}
+
+// groupObjs reads an object phrase naming a group of objects.
+func group(sc *scanner, i int) []cand {
+	var out []cand
+	for _, p := range objectPhrase(sc, i, false) {
+		out = append(out, cand{Obj{Kind: ObjGroup, Text: p.lower, Phrase: p.orig}, p.end})
+	}
+	return out
+}
+
+// object reads an object phrase that may end a clause ("a noncreature
+// spell" before the comma).
+func object(sc *scanner, i int) []cand {
+	var out []cand
+	for _, p := range objectPhrase(sc, i, true) {
+		out = append(out, cand{Obj{Kind: ObjGroup, Text: p.lower, Phrase: p.orig}, p.end})
+	}
+	return out
+}
+
+// targetShorthands are the targets that are not object phrases.
+var targetShorthands = []string{"player or planeswalker", "opponent or planeswalker", "player", "opponent"}
+
+// targetPermanent reads "target creature", "another target nonland
+// permanent an opponent controls"... A card in a zone other than the
+// battlefield is not a permanent ("target creature card in your
+// graveyard").
+func targetPermanent(sc *scanner, i int) []cand {
+	another := ""
+	j, ok := sc.lit(i, "target ")
+	if !ok {
+		if j, ok = sc.lit(i, "another target "); !ok {
+			return nil
+		}
+		another = "another "
+	}
+	for _, t := range targetShorthands {
+		if hasWord(sc.s[j:], t) {
+			return nil // a player is no permanent
+		}
+	}
+	var out []cand
+	for _, p := range objectPhrase(sc, j, true) {
+		if hasAnyWord(p.lower, "card", "cards", "spell", "spells") {
+			sc.fail(j)
+			continue
+		}
+		o := Obj{Kind: ObjTarget, Types: []string{"permanent"}, Text: sc.s[i:p.end], Phrase: another + p.orig}
+		out = append(out, cand{o, p.end})
+	}
+	if another != "" {
+		return out
+	}
+	// "artifact or enchantment": two card types, which no object phrase
+	// of the filter joins.
+	for _, t := range typeList(sc, j, permanentTypes) {
+		if types := strings.Split(string(t.v.(Word)), " or "); len(types) == 2 {
+			for _, c := range control(sc, t.end) {
+				o := Obj{Kind: ObjTarget, Types: types, Control: c.who, Text: sc.s[i:c.end]}
+				out = append(out, cand{o, c.end})
+			}
+		}
+	}
+	return out
+}
+
+// hasAnyWord reports whether the phrase has one of the words.
+func hasAnyWord(phrase string, words ...string) bool {
+	for _, w := range strings.Fields(phrase) {
+		for _, x := range words {
+			if w == x {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fixedObjs are the references that are one phrase each.
+var fixedObjs = []Obj{
+	{Kind: ObjSelf, Text: "~"},
+	{Kind: ObjAttached, Types: []string{"enchanted"}, Text: "enchanted creature"},
+	{Kind: ObjAttached, Types: []string{"equipped"}, Text: "equipped creature"},
+	{Kind: ObjIt, Text: "it"},
+	{Kind: ObjIt, Text: "that creature"},
+	{Kind: ObjEach, Types: []string{"each creature"}, Text: "all creatures"},
+}
+
+// oneOf reads any of the phrases of objs.
+func oneOf(sc *scanner, i int, objs []Obj) []cand {
+	var out []cand
+	for _, o := range objs {
+		if hasWord(sc.s[i:], o.Text) || o.Text == "~" && strings.HasPrefix(sc.s[i:], "~") {
+			out = append(out, cand{o, i + len(o.Text)})
+		} else {
+			sc.lit(i, o.Text)
+		}
+	}
+	return out
+}
+
+// permanent reads a reference to a permanent.
+func permanent(sc *scanner, i int) []cand {
+	return append(targetPermanent(sc, i), oneOf(sc, i, fixedObjs)...)
+}
+
+// targetSpell reads "target spell", "target creature spell": a target on
+// the stack, its phrase ending with "spell".
+func targetSpell(sc *scanner, i int) []cand {
+	j, ok := sc.lit(i, "target ")
+	if !ok {
+		return nil
+	}
+	var out []cand
+	for _, p := range objectPhrase(sc, j, true) {
+		if strings.HasSuffix(p.lower, "spell") {
+			out = append(out, cand{Obj{Kind: ObjTarget, Types: []string{"spell"}, Text: sc.s[i:p.end], Phrase: p.orig}, p.end})
+		}
+	}
+	return out
+}
+
+var playerObjs = []Obj{
+	{Kind: ObjTarget, Types: []string{"player"}, Text: "target player"},
+	{Kind: ObjTarget, Types: []string{"opponent"}, Text: "target opponent"},
+	{Kind: ObjEach, Types: []string{"each player"}, Text: "each player"},
+	{Kind: ObjEach, Types: []string{"each opponent"}, Text: "each opponent"},
+	{Kind: ObjThatPlayer, Text: "that player"},
+}
+
+// player reads a reference to players.
+func player(sc *scanner, i int) []cand { return oneOf(sc, i, playerObjs) }
+
+var damageObjs = append([]Obj{
+	{Kind: ObjTarget, Types: []string{"any"}, Text: "any target"},
+	{Kind: ObjTarget, Types: []string{"player or planeswalker"}, Text: "target player or planeswalker"},
+	{Kind: ObjTarget, Types: []string{"opponent or planeswalker"}, Text: "target opponent or planeswalker"},
+	{Kind: ObjEach, Types: []string{"each creature"}, Text: "each creature"},
+	{Kind: ObjYou, Text: "you"},
+	{Kind: ObjController, Types: []string{"enchanted"}, Text: "enchanted creature's controller"},
+}, playerObjs...)
+
+// damageRecipient reads what damage is dealt to.
+func damageRecipient(sc *scanner, i int) []cand {
+	return append(append(targetPermanent(sc, i), oneOf(sc, i, damageObjs)...), oneOf(sc, i, fixedObjs[1:])...)
+}
+
+// counterKinds are the counters the grammar reads; any other kind is one
+// lower-case word ("charge").
+var counterKinds = []string{"+1/+1", "-1/-1"}
+
+// counterKind reads the kind of a counter at i.
+func counterKind(sc *scanner, i int) (string, int) {
+	for _, k := range counterKinds {
+		if strings.HasPrefix(sc.s[i:], k) {
+			return k, i + len(k)
+		}
+	}
+	j := i
+	for j < len(sc.s) && sc.s[j] >= 'a' && sc.s[j] <= 'z' {
+		j++
+	}
+	if j == i || sc.s[i:j] == "counter" || sc.s[i:j] == "counters" {
+		return "", i
+	}
+	return sc.s[i:j], j
+}
+
+// manaToAdd reads what a spell adds: symbols, or "one mana of any color".
+func manaToAdd(sc *scanner, i int) []cand {
+	if j, ok := sc.lit(i, "one mana of any color"); ok {
+		return []cand{{Word("one mana of any color"), j}}
+	}
+	if syms, j := manaSymbols(sc, i, "WUBRGC"); syms != "" {
+		return []cand{{Word(syms), j}}
+	}
+	return nil
+}
+
+// basicLandType reads a basic land type.
+func basicLandType(sc *scanner, i int) []cand {
+	for _, t := range []string{"Plains", "Island", "Swamp", "Mountain", "Forest"} {
+		if hasWord(sc.s[i:], t) {
+			return []cand{{Word(t), i + len(t)}}
+		}
+	}
+	sc.fail(i)
+	return nil
+}
+
+// Counters is "a +1/+1 counter" or "two -1/-1 counters".
+type Counters struct {
+	N    Num
+	Kind string
+	Text string
+}
+
+func (c Counters) String() string { return c.Text }
+
+func counters(sc *scanner, i int) []cand {
+	var out []cand
+	try := func(n Num, at int, plural bool) {
+		suffix := " counter"
+		if plural {
+			suffix = " counters"
+		}
+		j, ok := sc.lit(at, " ")
+		if !ok {
+			return
+		}
+		k, end := counterKind(sc, j)
+		if k == "" {
+			sc.fail(j)
+			return
+		}
+		if j, ok := sc.lit(end, suffix); ok {
+			out = append(out, cand{Counters{n, k, sc.s[i:j]}, j})
+		}
+	}
+	if j, ok := sc.lit(i, "a"); ok && hasWord(sc.s[i:], "a") {
+		try(Num{1, "a"}, j, false)
+	}
+	for _, c := range number(sc, i) {
+		if n := c.v.(Num); n.N > 1 {
+			try(n, c.end, true)
+		}
+	}
+	if hasWord(sc.s[i:], "X") {
+		try(Num{-1, "X"}, i+1, true)
+	}
+	return out
+}
+
+// controlled is a control suffix read: "" (none), "you" or "opponent".
+type controlled struct {
+	who string
+	end int
+}
+
+// control reads nothing, " you control" or " an opponent controls".
+func control(sc *scanner, i int) []controlled {
+	out := []controlled{{"", i}}
+	if j, ok := sc.lit(i, " you control"); ok {
+		out = append(out, controlled{"you", j})
+	}
+	if j, ok := sc.lit(i, " an opponent controls"); ok {
+		out = append(out, controlled{"opponent", j})
+	}
+	return out
+}
+
+// Token is the token a "create" effect makes: "a 1/1 colorless Thopter
+// artifact creature token with flying".
+type Token struct {
+	Count            Num
+	Power, Toughness int
+	Colors           []string // "colorless", or color words
+	Subtypes, Types  []string
+	Keywords         []string
+	Text             string
+	// Predefined is true for a token the rules define by its name (111.10):
+	// Treasure, Food, Clue, Gold.
+	Predefined bool
+}
+
+func (t Token) String() string { return t.Text }
+
+var colorWords = []string{"white", "blue", "black", "red", "green", "colorless"}
+
+var ptToken = regexp.MustCompile(`^(\d+)/(\d+) `)
+
+// howMany reads the number of tokens: "a", or a number.
+func howMany(sc *scanner, i int) []cand {
+	var counts []cand
+	if hasWord(sc.s[i:], "a") {
+		counts = append(counts, cand{Num{1, "a"}, i + 1})
+	}
+	return append(counts, number(sc, i)...)
+}
+
+// token reads a token description.
+func token(sc *scanner, i int) []cand {
+	var out []cand
+	for _, c := range howMany(sc, i) {
+		n := c.v.(Num)
+		j, ok := sc.lit(c.end, " ")
+		if !ok {
+			continue
+		}
+		m := ptToken.FindStringSubmatch(sc.s[j:])
+		if m == nil {
+			sc.fail(j)
+			continue
+		}
+		t := Token{Count: n}
+		t.Power, _ = strconv.Atoi(m[1])
+		t.Toughness, _ = strconv.Atoi(m[2])
+		j += len(m[0])
+		words := strings.Fields(sc.s[j:])
+		k := 0
+		for k < len(words) && slices.Contains(colorWords, words[k]) {
+			t.Colors = append(t.Colors, words[k])
+			k++
+			if k < len(words) && words[k] == "and" {
+				k++
+			}
+		}
+		for k < len(words) && isCapitalized(words[k]) {
+			t.Subtypes = append(t.Subtypes, words[k])
+			k++
+		}
+		for k < len(words) && (words[k] == "artifact" || words[k] == "creature" || words[k] == "enchantment") {
+			t.Types = append(t.Types, words[k])
+			k++
+		}
+		noun := "token"
+		if n.N != 1 {
+			noun = "tokens"
+		}
+		if len(t.Colors) == 0 || len(t.Subtypes) == 0 || len(t.Types) == 0 || k >= len(words) || strings.TrimRight(words[k], ",.") != noun {
+			sc.fail(j)
+			continue
+		}
+		end := j + len(strings.Join(words[:k], " ")) + 1 + len(noun)
+		t.Text = sc.s[i:end]
+		out = append(out, cand{t, end})
+		if w, ok := sc.lit(end, " with "); ok {
+			for _, kw := range keywords(sc, w) {
+				tw := t
+				tw.Keywords = kw.v.(KeywordList).Words
+				tw.Text = sc.s[i:kw.end]
+				out = append(out, cand{tw, kw.end})
+			}
+		}
+	}
+	return out
+}
+
+// PredefinedTokens are the tokens the rules define (111.10) that the
+// grammar reads, with the rules text of each.
+var PredefinedTokens = map[string]string{
+	"Treasure": "{T}, Sacrifice this artifact: Add one mana of any color.",
+	"Food":     "{2}, {T}, Sacrifice this artifact: You gain 3 life.",
+	"Clue":     "{2}, Sacrifice this artifact: Draw a card.",
+	"Gold":     "Sacrifice this artifact: Add one mana of any color.",
+}
+
+// predefinedToken reads "a Treasure token" or "two Clue tokens".
+func predefinedToken(sc *scanner, i int) []cand {
+	var out []cand
+	for _, c := range howMany(sc, i) {
+		n := c.v.(Num)
+		noun := " token"
+		if n.N != 1 {
+			noun = " tokens"
+		}
+		for name := range PredefinedTokens {
+			if j, ok := sc.lit(c.end, " "+name+noun); ok && hasWord(sc.s[c.end+1:], name+noun) {
+				out = append(out, cand{Token{Count: n, Subtypes: []string{name}, Types: []string{"artifact"}, Colors: []string{"colorless"},
+					Text: sc.s[i:j], Predefined: true}, j})
+			}
+		}
+	}
+	return out
+}
+
+func isCapitalized(w string) bool { return w != "" && w[0] >= 'A' && w[0] <= 'Z' }
