@@ -215,14 +215,21 @@ func compileAbility(r *source.Reader, n *yaml.Node, c *Card, lines []string) (st
 		if c.Def.IsPermanentCard() {
 			r.Errorf(body.KeyN, "only instants and sorceries have a spell ability")
 		}
-		for _, a := range c.Def.Abilities {
-			if a.Kind == sim.SpellAbility {
-				r.Errorf(body.KeyN, "a card has one spell ability: put all of its targets and effects in one")
+		a := compileSpell(r, body.Value, oracle)
+		if a == nil {
+			break
+		}
+		// A spell's further paragraphs are parts of its one spell ability
+		// (608.2c), each with its own targets.
+		if first := spellAbilityOf(c.Def); first != nil {
+			if len(first.Modes) > 0 || len(a.Modes) > 0 {
+				r.Errorf(body.KeyN, "a modal spell has all of its text in its modes")
+				break
 			}
+			first.Parts = append(first.Parts, &sim.Mode{Text: oracle, Targets: a.Targets, Effects: a.Effects})
+			break
 		}
-		if a := compileSpell(r, body.Value, oracle); a != nil {
-			c.Def.Abilities = append(c.Def.Abilities, a)
-		}
+		c.Def.Abilities = append(c.Def.Abilities, a)
 	}
 	return oracle, true
 }
@@ -420,4 +427,14 @@ func describeFilter(f *sim.Filter) string {
 		d += " an opponent controls"
 	}
 	return d
+}
+
+// spellAbilityOf is the card's spell ability compiled so far, or nil.
+func spellAbilityOf(c *sim.CardDef) *sim.Ability {
+	for _, a := range c.Abilities {
+		if a.Kind == sim.SpellAbility {
+			return a
+		}
+	}
+	return nil
 }

@@ -16,7 +16,7 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 	"damage": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		e := sim.DealDamage{}
 		if _, ok := r.Fields(n, "damage",
-			source.Field{Key: "amount", Read: func(v *yaml.Node) { e.Amount, _ = r.NonNegInt(v, "amount") }},
+			source.Field{Key: "amount", Read: func(v *yaml.Node) { e.Amount = compileAmount(r, v) }},
 			source.Field{Key: "to", Read: func(v *yaml.Node) { e.To = compileSubject(r, v, targets) }},
 		); !ok {
 			return nil
@@ -154,6 +154,23 @@ func init() {
 	effectKinds["counter"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		what := compileSubject(r, n, targets)
 		return requireSubject(r, n, sim.CounterSpell{What: what}, what, "a spell")
+	}
+	effectKinds["mill"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		e := sim.Mill{Who: sim.ItsController(), Count: 1}
+		if _, ok := r.Fields(n, "mill",
+			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
+			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
+		); !ok || e.Who == nil {
+			return nil
+		}
+		return e
+	}
+	effectKinds["surveil"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		v, ok := r.NonNegInt(n, "surveil: how many cards")
+		if !ok {
+			return nil
+		}
+		return sim.Surveil{N: v}
 	}
 	effectKinds["scry"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		v, ok := r.NonNegInt(n, "scry: how many cards")

@@ -81,7 +81,7 @@ func (p *filterParser) parse(f *sim.Filter) error {
 	case p.accept("this"):
 		f.Self = true
 	}
-	noun := false
+	noun, either := false, false
 	for p.i < len(p.words) && !noun {
 		w := p.peek(0)
 		raw := p.words[p.i]
@@ -112,6 +112,15 @@ func (p *filterParser) parse(f *sim.Filter) error {
 			f.NotSubtypes = append(f.NotSubtypes, strings.TrimPrefix(raw, "non-"))
 		case strings.HasPrefix(w, "non") && nounTypes[strings.TrimPrefix(w, "non")] != "":
 			f.NotTypes = append(f.NotTypes, nounTypes[strings.TrimPrefix(w, "non")])
+		case nounTypes[w] != "" && p.peek(1) == "or" && nounTypes[p.peek(2)] != "":
+			// "instant or sorcery spell": either type
+			f.AnyTypes = append(f.AnyTypes, nounTypes[w])
+			either = true
+			p.i++ // the "or"
+		case nounTypes[w] != "" && either:
+			f.AnyTypes = append(f.AnyTypes, nounTypes[w])
+			either = false
+			noun = !p.typeContinues()
 		case nounTypes[w] != "":
 			f.Types = append(f.Types, nounTypes[w])
 			noun = !p.typeContinues()

@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"strings"
+
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/sim"
 	"go.yaml.in/yaml/v3"
@@ -70,6 +72,24 @@ func compileAdd(r *source.Reader, n *yaml.Node) *sim.AddMana {
 	}
 	if c, ok := manaChoices[s]; ok {
 		return &sim.AddMana{One: &c}
+	}
+	if strings.Contains(s, " or ") { // "{R} or {G}": one mana of one of them
+		var types sim.ColorBits
+		for part := range strings.SplitSeq(strings.ReplaceAll(s, ", or ", ", "), ", ") {
+			for alt := range strings.SplitSeq(part, " or ") {
+				m, err := sim.ParseMana(alt)
+				if err != nil || m.Total() != 1 {
+					r.Errorf(n, "add %q: each choice is one mana symbol, such as \"{R} or {G}\"", s)
+					return nil
+				}
+				for t, v := range m {
+					if v > 0 {
+						types |= sim.ColorSet(sim.ManaType(t))
+					}
+				}
+			}
+		}
+		return &sim.AddMana{One: &sim.ManaChoice{Kind: sim.OneOfTypes, Types: types}}
 	}
 	m, err := sim.ParseMana(s)
 	if err != nil || m.Total() == 0 {

@@ -294,7 +294,7 @@ func (r *runner) effect(e *JudgeEffect) error {
 	var eff sim.Effect
 	switch e.Kind {
 	case "damage":
-		d := sim.DealDamage{Amount: e.Amount, To: of}
+		d := sim.DealDamage{Amount: sim.AmountOf(e.Amount), To: of}
 		if e.From != nil {
 			id, err := r.object(*e.From, onBattlefield)
 			if err != nil {

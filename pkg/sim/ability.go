@@ -37,6 +37,10 @@ type Ability struct {
 	Cost    Cost
 	Targets []TargetSpec
 	Effects []Effect
+	// Parts are the further paragraphs of a spell's text, each with its
+	// own targets, followed in order after Effects ("Destroy target
+	// creature." then "Draw a card.", 608.2c).
+	Parts []*Mode
 	// Modes, when present, replace Targets and Effects: the controller
 	// chooses ModeCount of them (700.2), the same one more than once when
 	// ModesRepeat is set.

@@ -21,6 +21,8 @@ const (
 	// WhatThatLandProduced: "any type that land produced", for triggered
 	// mana abilities (605.1b).
 	WhatThatLandProduced
+	// OneOfTypes: one of the listed types, "Add {R} or {G}."
+	OneOfTypes
 )
 
 // ManaChoice defines the types one chosen mana may have.
@@ -28,6 +30,8 @@ type ManaChoice struct {
 	Kind       ChoiceKind
 	ColorsOnly bool
 	Opponents  bool
+	// Types are the types of OneOfTypes.
+	Types ColorBits
 }
 
 // AddMana adds Fixed mana, then one mana of a type chosen by One (if set),
@@ -118,6 +122,8 @@ func (g *Game) choiceTypes(c ManaChoice, r *resolution) typeSet {
 		s = r.sacrificedCouldProduce
 	case WhatThatLandProduced:
 		s = typesOf(r.produced)
+	case OneOfTypes:
+		s = c.Types
 	}
 	if c.ColorsOnly {
 		s &= allColors
@@ -130,7 +136,7 @@ func (g *Game) colorsYouControl(p PlayerID) typeSet {
 	var s typeSet
 	for _, id := range g.battlefield {
 		if g.Controller(id) == p {
-			s |= colorsOf(g.objects[id].Card)
+			s |= g.Chars(id).Colors
 		}
 	}
 	return s

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // combat is the state of the current combat phase.
@@ -264,6 +265,15 @@ func (g *Game) blockerReasons(id, attackerID ObjectID) []Reason {
 	}
 	if g.Chars(attackerID).Restrictions&CantBeBlocked != 0 {
 		reasons = append(reasons, reason([]Rule{RuleBlockRestriction}, "an effect says %s can't be blocked", g.name(attackerID)))
+	}
+	for _, k := range keywordsWith(g.Chars(attackerID), KwLandwalk) {
+		t := landwalkType(strings.TrimSuffix(k, "walk"))
+		if slices.ContainsFunc(g.battlefield, func(land ObjectID) bool {
+			lc := g.Chars(land)
+			return lc.Controller == at.defender && lc.HasType("land") && lc.HasSubtype(t)
+		}) {
+			reasons = append(reasons, reason([]Rule{RuleLandwalk}, "%s has %s, and %s controls a %s", g.name(attackerID), k, g.players[at.defender].Name, t))
+		}
 	}
 	if ac := g.Chars(attackerID); protectedFrom(ac, g.Chars(id)) {
 		reasons = append(reasons, reason([]Rule{RuleProtectionBlock}, "%s has %s, and %s has that quality", g.name(attackerID), keywordsWith(ac, KwProtection)[0], o.Card.Name))

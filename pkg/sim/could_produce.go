@@ -79,6 +79,8 @@ func (g *Game) couldChoose(c ManaChoice, controller PlayerID, lands []typeSet) t
 		s = g.colorsYouControl(controller)
 	case WhatTheSacrificedLandCouldProduce:
 		s = lands[controller]
+	case OneOfTypes:
+		s = c.Types
 	}
 	if c.ColorsOnly {
 		s &= allColors

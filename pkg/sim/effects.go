@@ -127,7 +127,7 @@ func (g *Game) permanents(s Subject, r *resolution) ([]ObjectID, error) {
 // DealDamage deals Amount damage from the source (or From, when set) to
 // each of To (120.3).
 type DealDamage struct {
-	Amount int
+	Amount Amount
 	To     Subject
 	From   Subject // nil: the spell's or ability's source
 }
@@ -147,9 +147,10 @@ func (e DealDamage) apply(g *Game, r *resolution) error {
 	if err != nil {
 		return err
 	}
+	n := e.Amount.value(g, r)
 	return g.simultaneousDamage(func() error {
 		for _, t := range to {
-			if err := g.dealDamage(src, t, e.Amount, RuleNone); err != nil {
+			if err := g.dealDamage(src, t, n, RuleNone); err != nil {
 				return err
 			}
 		}

@@ -14,7 +14,7 @@ var (
 		Abilities: []*Ability{{Kind: ActivatedAbility, Text: "{T}: Add {G}.", Cost: Cost{Tap: true}, Effects: []Effect{AddMana{Fixed: Mana{Green: 1}}}}}}
 	testForest = &CardDef{Name: "Test Forest", Supertypes: []string{"basic"}, Types: []string{"land"}, Subtypes: []string{"Forest"}}
 	testBolt   = &CardDef{Name: "Test Bolt", ManaCost: ManaCost{Specific: Mana{Red: 1}}, Types: []string{"instant"},
-		Abilities: []*Ability{{Kind: SpellAbility, Targets: []TargetSpec{AnyTarget()}, Effects: []Effect{DealDamage{Amount: 3, To: TheTarget(0)}}}}}
+		Abilities: []*Ability{{Kind: SpellAbility, Targets: []TargetSpec{AnyTarget()}, Effects: []Effect{DealDamage{Amount: AmountOf(3), To: TheTarget(0)}}}}}
 )
 
 // refusalRules returns the rule numbers a refusal cites, or nil.
@@ -162,7 +162,7 @@ func TestLethalDamageAndZeroLife(t *testing.T) {
 	if err := g.Start(); err != nil {
 		t.Fatal(err)
 	}
-	for _, e := range []Effect{DealDamage{Amount: 1, To: Fixed(ObjectTarget(elf))}, DealDamage{Amount: 3, To: Fixed(PlayerTarget(1))}} {
+	for _, e := range []Effect{DealDamage{Amount: AmountOf(1), To: Fixed(ObjectTarget(elf))}, DealDamage{Amount: AmountOf(3), To: Fixed(PlayerTarget(1))}} {
 		if err := g.Judge(e); err != nil {
 			t.Fatal(err)
 		}
@@ -184,7 +184,7 @@ func TestPlayerLeavesMultiplayerGame(t *testing.T) {
 	}
 	for _, e := range []Effect{
 		GainControl{Player: Fixed(PlayerTarget(1)), Of: Fixed(ObjectTarget(elf))},
-		DealDamage{Amount: 20, To: Fixed(PlayerTarget(1))},
+		DealDamage{Amount: AmountOf(20), To: Fixed(PlayerTarget(1))},
 	} {
 		if err := g.Judge(e); err != nil {
 			t.Fatal(err)

@@ -23,6 +23,7 @@ const (
 	KwHaste          Keyword = "haste"
 	KwHexproof       Keyword = "hexproof"
 	KwIndestructible Keyword = "indestructible"
+	KwLandwalk       Keyword = "landwalk"
 	KwLifelink       Keyword = "lifelink"
 	KwMenace         Keyword = "menace"
 	KwProtection     Keyword = "protection"
@@ -38,9 +39,10 @@ const (
 type keywordParam int
 
 const (
-	noParam      keywordParam = iota
-	qualityParam              // protection from [quality] (702.16a)
-	costParam                 // ward [cost] (702.21a), cycling [cost] (702.29a)
+	noParam       keywordParam = iota
+	qualityParam               // protection from [quality] (702.16a)
+	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a)
+	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
 )
 
 // keywordInfo is one registered keyword: its rule and its parameter.
@@ -63,6 +65,7 @@ var keywordRegistry = []keywordInfo{
 	{KwHaste, "702.10", noParam},
 	{KwHexproof, "702.11", noParam},
 	{KwIndestructible, "702.12", noParam},
+	{KwLandwalk, "702.14", landTypeParam},
 	{KwLifelink, "702.15", noParam},
 	{KwMenace, "702.111", noParam},
 	{KwProtection, "702.16", qualityParam},
@@ -85,6 +88,8 @@ func KeywordForms() []string {
 			out[i] += " from [quality]"
 		case costParam:
 			out[i] += " [cost]"
+		case landTypeParam:
+			out[i] = "[basic land type]walk"
 		}
 	}
 	return out
@@ -110,6 +115,10 @@ func ParseKeyword(s string) (string, error) {
 				}
 				return lower, nil
 			}
+		case landTypeParam:
+			if t, ok := strings.CutSuffix(lower, "walk"); ok && landwalkType(t) != "" {
+				return lower, nil
+			}
 		case costParam:
 			if c, ok := strings.CutPrefix(lower, name+" "); ok {
 				if _, err := ParseManaCost(strings.ToUpper(c)); err != nil {
@@ -122,8 +131,21 @@ func ParseKeyword(s string) (string, error) {
 	return "", fmt.Errorf("unknown keyword %q: the keywords are %s", s, strings.Join(KeywordForms(), ", "))
 }
 
+// landwalkType is the basic land type of "swamp" in "swampwalk", or "".
+func landwalkType(s string) string {
+	for _, b := range basicLandMana {
+		if strings.EqualFold(b.subtype, s) {
+			return b.subtype
+		}
+	}
+	return ""
+}
+
 // keywordBase is the keyword of a keyword as written.
 func keywordBase(s string) Keyword {
+	if t, ok := strings.CutSuffix(s, "walk"); ok && landwalkType(t) != "" {
+		return KwLandwalk
+	}
 	for _, k := range keywordRegistry {
 		if k.param != noParam && strings.HasPrefix(s, string(k.name)+" ") {
 			return k.name

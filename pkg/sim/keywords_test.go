@@ -45,7 +45,7 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 	names := map[Keyword]string{
 		KwCycling: "KwCycling", KwDeathtouch: "KwDeathtouch", KwDefender: "KwDefender", KwDoubleStrike: "KwDoubleStrike", KwFirstStrike: "KwFirstStrike",
 		KwFlash: "KwFlash", KwFlying: "KwFlying", KwHaste: "KwHaste", KwHexproof: "KwHexproof", KwIndestructible: "KwIndestructible",
-		KwLifelink: "KwLifelink", KwMenace: "KwMenace", KwProtection: "KwProtection", KwProwess: "KwProwess", KwReach: "KwReach",
+		KwLandwalk: "KwLandwalk", KwLifelink: "KwLifelink", KwMenace: "KwMenace", KwProtection: "KwProtection", KwProwess: "KwProwess", KwReach: "KwReach",
 		KwShroud: "KwShroud", KwTrample: "KwTrample", KwVigilance: "KwVigilance", KwWard: "KwWard",
 	}
 	for _, k := range keywordRegistry {
@@ -74,6 +74,8 @@ func TestParseKeyword(t *testing.T) {
 		{"Protection from creatures", "protection from creatures", ""},
 		{"protection from everything", "protection from everything", ""},
 		{"ward {2}", "ward {2}", ""},
+		{"Swampwalk", "swampwalk", ""},
+		{"cycling {1}{U}", "cycling {1}{U}", ""},
 		{"protection from dragons", "", "protection from \"dragons\""},
 		{"ward 2", "", "ward cost"},
 		{"banding", "", "unknown keyword \"banding\""},

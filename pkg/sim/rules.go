@@ -121,7 +121,7 @@ const (
 	RuleWin
 	RuleDraw104
 	RuleShuffle
-	RuleSelfReplacement
+	RuleInstead
 	RuleAbilityLayer
 	RuleDiscard
 	RuleScry
@@ -129,6 +129,9 @@ const (
 	RuleBlockRestriction
 	RuleRegenerate
 	RuleCycling
+	RuleMill
+	RuleSurveil
+	RuleLandwalk
 	ruleCount // not a rule: the number of rules
 )
 
@@ -247,7 +250,7 @@ var ruleNumbers = map[Rule]string{
 	RuleChooseOnEntering:        "614.12",
 	RuleWin:                     "104.2a",
 	RuleShuffle:                 "701.24a",
-	RuleSelfReplacement:         "614.15",
+	RuleInstead:                 "614.1a",
 	RuleAbilityLayer:            "613.1f",
 	RuleDiscard:                 "701.9a",
 	RuleScry:                    "701.22a",
@@ -255,6 +258,9 @@ var ruleNumbers = map[Rule]string{
 	RuleBlockRestriction:        "509.1b",
 	RuleRegenerate:              "701.19a",
 	RuleCycling:                 "702.29a",
+	RuleMill:                    "701.17a",
+	RuleSurveil:                 "701.25a",
+	RuleLandwalk:                "702.14c",
 	RuleDraw104:                 "104.4a",
 }
 

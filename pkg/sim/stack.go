@@ -145,7 +145,19 @@ func (g *Game) resolve(it *StackItem) error {
 // which were chosen in the order the modes were.
 func (g *Game) followAbility(a *Ability, modes []int, r *resolution) error {
 	if len(a.Modes) == 0 {
-		return g.applyEffects(a.Effects, r)
+		if err := g.applyEffects(a.Effects, r); err != nil {
+			return err
+		}
+		base := len(a.Targets)
+		for _, p := range a.Parts {
+			r.targetBase = base
+			if err := g.applyEffects(p.Effects, r); err != nil {
+				return err
+			}
+			base += len(p.Targets)
+		}
+		r.targetBase = 0
+		return nil
 	}
 	bases := make([]int, len(modes))
 	next := r.targetBase
@@ -200,7 +212,11 @@ func (it *StackItem) targetSpecs(g *Game) []TargetSpec {
 // targetSpecs lists the target specs of an ability with the chosen modes.
 func (a *Ability) targetSpecs(modes []int) []TargetSpec {
 	if len(a.Modes) == 0 {
-		return a.Targets
+		out := a.Targets
+		for _, p := range a.Parts {
+			out = append(out[:len(out):len(out)], p.Targets...)
+		}
+		return out
 	}
 	var out []TargetSpec
 	for _, m := range modes {

@@ -17,7 +17,7 @@ func (g *Game) replaceZoneChange(id ObjectID, to Zone) (Zone, bool) {
 	}
 	for _, a := range g.Chars(id).Abilities {
 		if _, ok := a.Static.(InsteadOfGraveyard); ok && a.Kind == StaticAbility {
-			g.logf("replace", RuleSelfReplacement, "%s would be put into a graveyard; it is shuffled into its owner's library instead", g.name(id))
+			g.logf("replace", RuleInstead, "%s would be put into a graveyard; it is shuffled into its owner's library instead", g.name(id))
 			return Library, true
 		}
 	}

@@ -1,0 +1,61 @@
+package cards
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/rulecheck/rulecheck/pkg/sim"
+)
+
+func TestParseFilter(t *testing.T) {
+	tests := []struct {
+		phrase string
+		check  func(f *sim.Filter) bool
+		err    string
+	}{
+		{"creatures you control", func(f *sim.Filter) bool {
+			return slices.Equal(f.Types, []string{"creature"}) && f.Controller == sim.YouControl
+		}, ""},
+		{"another nontoken creature an opponent controls with power 2 or less", func(f *sim.Filter) bool {
+			return f.Another && f.Nontoken && f.Controller == sim.OpponentControls &&
+				slices.Equal(f.Compare, []sim.Comparison{{Stat: sim.StatPower, Op: sim.AtMost, N: 2}})
+		}, ""},
+		{"each other non-Aura enchantment", func(f *sim.Filter) bool {
+			return f.Another && slices.Equal(f.NotSubtypes, []string{"Aura"}) && slices.Equal(f.Types, []string{"enchantment"})
+		}, ""},
+		{"nonbasic lands", func(f *sim.Filter) bool {
+			return slices.Equal(f.NotSupertypes, []string{"basic"}) && slices.Equal(f.Types, []string{"land"})
+		}, ""},
+		{"instant or sorcery spell", func(f *sim.Filter) bool {
+			return slices.Equal(f.AnyTypes, []string{"instant", "sorcery"}) && len(f.Types) == 0 && slices.Equal(f.Zones, []sim.Zone{sim.Stack})
+		}, ""},
+		{"artifact creature", func(f *sim.Filter) bool { return slices.Equal(f.Types, []string{"artifact", "creature"}) }, ""},
+		{"enchanted creature", func(f *sim.Filter) bool { return f.Attached }, ""},
+		{"creature card in your graveyard", func(f *sim.Filter) bool {
+			return slices.Equal(f.Zones, []sim.Zone{sim.Graveyard}) && f.Owner == sim.YouControl
+		}, ""},
+		{"creature with flying", func(f *sim.Filter) bool { return slices.Equal(f.Keywords, []sim.Keyword{"flying"}) }, ""},
+		{"red creature", func(f *sim.Filter) bool { return f.Colors == sim.ColorSet(sim.Red) }, ""},
+		{"creature with shiny hats", nil, `after "with"`},
+		{"blue", nil, "names no kind of object"},
+		{"creatures you own", nil, `unknown words "you own"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.phrase, func(t *testing.T) {
+			f, err := ParseFilter(tt.phrase)
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("error = %v, want one containing %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !tt.check(f) {
+				t.Errorf("filter = %+v", *f)
+			}
+		})
+	}
+}
