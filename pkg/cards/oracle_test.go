@@ -84,7 +84,7 @@ func TestFromOracleLines(t *testing.T) {
 		{"Test Bolt", "Instant", "Test Bolt deals 3 damage to any target.", nil},
 		{"Test Sage", "Creature — Human", "When Test Sage enters, you might draw a card.", []string{"might draw a card"}},
 		{"Test Keyword", "Creature — Human", "Flying, banding", []string{"banding"}},
-		{"Test Spell", "Sorcery", "Draw a card.\nDraw a card.", []string{"Draw a card"}},
+		{"Test Spell", "Sorcery", "Draw a card.\nDraw a card.", nil}, // each paragraph a part of the one spell ability
 		{"Test Filter", "Instant", "Destroy target frobnicated creature.", []string{"frobnicated creature"}},
 	} {
 		c, oc := FromOracle(&oracle.Card{Name: tc.name, ManaCost: "{1}", TypeLine: tc.typeLine, Power: "1", Toughness: "1", OracleText: tc.text})
