@@ -275,7 +275,7 @@ func compileCost(r *source.Reader, n *yaml.Node) (sim.Cost, bool) {
 }
 
 func compileActivated(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
-	kvs, ok := r.Map(n, "an activated ability", []string{"cost", "targets", "effects", "sorcery_speed"})
+	kvs, ok := r.Map(n, "an activated ability", []string{"cost", "targets", "effects", "modes", "sorcery_speed", "once_each_turn", "your_turn_only"})
 	if !ok {
 		return nil
 	}
@@ -306,6 +306,10 @@ func compileBody(r *source.Reader, n *yaml.Node, kvs []source.KeyValue, a *sim.A
 			a.Cost, _ = compileCost(r, kv.Value)
 		case "sorcery_speed":
 			a.SorcerySpeed, _ = r.Bool(kv.Value, "sorcery_speed")
+		case "once_each_turn": // "Activate only once each turn." (602.5b)
+			a.OncePerTurn, _ = r.Bool(kv.Value, "once_each_turn")
+		case "your_turn_only": // "Activate only during your turn." (602.5b)
+			a.YourTurnOnly, _ = r.Bool(kv.Value, "your_turn_only")
 		case "targets":
 			a.Targets = compileTargets(r, kv.Value)
 		case "modes":

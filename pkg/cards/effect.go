@@ -16,7 +16,7 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 	"damage": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		e := sim.DealDamage{}
 		if _, ok := r.Fields(n, "damage",
-			source.Field{Key: "amount", Read: func(v *yaml.Node) { e.Amount = compileAmount(r, v) }},
+			source.Field{Key: "amount", Read: func(v *yaml.Node) { e.Amount = compileAmount(r, v, targets) }},
 			source.Field{Key: "to", Read: func(v *yaml.Node) { e.To = compileSubject(r, v, targets) }},
 		); !ok {
 			return nil
@@ -154,6 +154,45 @@ func init() {
 	effectKinds["counter"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		what := compileSubject(r, n, targets)
 		return requireSubject(r, n, sim.CounterSpell{What: what}, what, "a spell")
+	}
+	effectKinds["sacrifice_chosen"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		e := sim.SacrificeChosen{Who: sim.ItsController(), Count: 1}
+		kvs, ok := r.Fields(n, "sacrifice_chosen",
+			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
+			source.Field{Key: "what", Read: func(v *yaml.Node) { e.What = compileFilterField(r, v) }},
+			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
+		)
+		if !ok || e.Who == nil || e.What == nil {
+			if ok && !source.HasKey(kvs, "what") {
+				r.Errorf(n, "sacrifice_chosen needs what: an object phrase")
+			}
+			return nil
+		}
+		return e
+	}
+	effectKinds["search_library"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		e := sim.SearchLibrary{Count: 1, To: sim.Hand}
+		kvs, ok := r.Fields(n, "search_library",
+			source.Field{Key: "what", Read: func(v *yaml.Node) {
+				if e.What = compileFilterField(r, v); e.What != nil {
+					e.What.Zones = []sim.Zone{sim.Library}
+				}
+			}},
+			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
+			source.Field{Key: "to", Read: func(v *yaml.Node) {
+				if z, ok := r.OneOf(v, "where the card goes", []string{"hand", "battlefield"}); ok {
+					e.To, _ = sim.ParseZone(z)
+				}
+			}},
+			source.Field{Key: "tapped", Read: func(v *yaml.Node) { e.Tapped, _ = r.Bool(v, "tapped") }},
+		)
+		if !ok || e.What == nil {
+			if ok && !source.HasKey(kvs, "what") {
+				r.Errorf(n, "search_library needs what: an object phrase such as \"basic land card\"")
+			}
+			return nil
+		}
+		return e
 	}
 	effectKinds["mill"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		e := sim.Mill{Who: sim.ItsController(), Count: 1}
@@ -337,8 +376,9 @@ func CompileDuration(r *source.Reader, n *yaml.Node) sim.Duration {
 }
 
 // compileAmount reads an amount: a number, x, that_much (the amount of the
-// triggering event), or {count: PHRASE} ("for each creature you control").
-func compileAmount(r *source.Reader, n *yaml.Node) sim.Amount {
+// triggering event), {count: PHRASE} ("for each creature you control"), or
+// {power_of: SUBJECT} ("damage equal to its power").
+func compileAmount(r *source.Reader, n *yaml.Node, targets int) sim.Amount {
 	if n.Kind == yaml.ScalarNode {
 		switch n.Value {
 		case "x":
@@ -351,6 +391,7 @@ func compileAmount(r *source.Reader, n *yaml.Node) sim.Amount {
 	}
 	var a sim.Amount
 	r.Fields(n, "amount",
+		source.Field{Key: "power_of", Read: func(v *yaml.Node) { a.PowerOf = compileSubject(r, v, targets) }},
 		source.Field{Key: "count", Read: func(v *yaml.Node) {
 			if phrase, ok := r.String(v, "what to count, as Oracle text says (\"creature you control\")"); ok {
 				f, err := ParseFilter(phrase)
@@ -372,7 +413,7 @@ func compileLifeEffect(key string) func(r *source.Reader, n *yaml.Node, targets 
 		amount := sim.AmountOf(1)
 		if _, ok := r.Fields(n, key,
 			source.Field{Key: "who", Read: func(v *yaml.Node) { who = compileSubject(r, v, targets) }},
-			source.Field{Key: "amount", Read: func(v *yaml.Node) { amount = compileAmount(r, v) }},
+			source.Field{Key: "amount", Read: func(v *yaml.Node) { amount = compileAmount(r, v, targets) }},
 		); !ok || who == nil {
 			return nil
 		}
@@ -430,4 +471,19 @@ func compileModify(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		return nil
 	}
 	return requireSubject(r, n, e, e.What, "of")
+}
+
+// compileFilterField reads an object phrase into a filter, or reports why
+// it can't.
+func compileFilterField(r *source.Reader, n *yaml.Node) *sim.Filter {
+	phrase, ok := r.String(n, "an object phrase as Oracle text writes it")
+	if !ok {
+		return nil
+	}
+	f, err := ParseFilter(phrase)
+	if err != nil {
+		r.Errorf(n, "%v", err)
+		return nil
+	}
+	return f
 }

@@ -94,6 +94,9 @@ func (p *filterParser) parse(f *sim.Filter) error {
 			f.Tapped = true
 		case w == "untapped":
 			f.Untapped = true
+		case w == "attacking" && p.peek(1) == "or" && p.peek(2) == "blocking":
+			f.InCombat = true
+			p.i += 2
 		case w == "attacking":
 			f.Attacking = true
 		case w == "blocking":
@@ -194,6 +197,9 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			f.Zones, f.Owner = []sim.Zone{sim.Graveyard}, sim.YouControl
 		case p.accept("card in a graveyard"), p.accept("card from a graveyard"):
 			f.Zones = []sim.Zone{sim.Graveyard}
+		case p.accept("card"), p.accept("cards"):
+			// a card in whatever zone the effect looks at ("search your
+			// library for a basic land card")
 		default:
 			return fmt.Errorf("unknown words %q", strings.Join(p.words[p.i:], " "))
 		}

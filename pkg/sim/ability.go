@@ -55,6 +55,9 @@ type Ability struct {
 	SorcerySpeed bool
 	// OnlyIf is an "Activate only if ..." restriction (602.5b).
 	OnlyIf Condition
+	// OncePerTurn is "Activate only once each turn"; YourTurnOnly is
+	// "Activate only during your turn" (602.5b).
+	OncePerTurn, YourTurnOnly bool
 	// Trigger is a triggered ability's trigger event; Condition, if set,
 	// is its intervening "if" clause (603.4).
 	Trigger   *Trigger

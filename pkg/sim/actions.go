@@ -219,6 +219,12 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		if ability.SorcerySpeed {
 			reasons = append(reasons, g.sorceryTimingReasons(p, RuleSorcerySpeedAbility)...)
 		}
+		if ability.OncePerTurn && slices.Contains(g.activatedThisTurn, activation{o.ref(), ability}) {
+			reasons = append(reasons, reason([]Rule{RuleActivateOnlyIf}, "it may be activated only once each turn, and it was this turn"))
+		}
+		if ability.YourTurnOnly && g.turn.Active != p {
+			reasons = append(reasons, reason([]Rule{RuleActivateOnlyIf}, "it may be activated only during its controller's turn"))
+		}
 		if ability.OnlyIf != nil && !ability.OnlyIf.holds(g, p, id) {
 			reasons = append(reasons, reason([]Rule{RuleActivateOnlyIf}, "its \"activate only if\" condition is not met"))
 		}
@@ -236,6 +242,9 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		}
 		if err := g.payMana(p, ability.Cost.Mana, x, o.Card.Name+"'s ability", nil); err != nil {
 			return err
+		}
+		if ability.OncePerTurn {
+			g.activatedThisTurn = append(g.activatedThisTurn, activation{o.ref(), ability})
 		}
 		if ability.Cost.Tap {
 			g.tap(id, RuleTapSymbol)

@@ -14,6 +14,9 @@ type Amount struct {
 	// ThatMuch adds the amount of the triggering event: life gained,
 	// damage dealt.
 	ThatMuch bool
+	// PowerOf adds the power of the first object of the subject ("damage
+	// equal to its power"), as it last existed if it left (608.2h).
+	PowerOf Subject
 }
 
 // AmountOf is the fixed amount n.
@@ -35,5 +38,25 @@ func (a Amount) value(g *Game, r *resolution) int {
 	if a.ThatMuch && r.trigger != nil {
 		n += r.trigger.amount
 	}
+	if a.PowerOf != nil {
+		n += g.powerOf(a.PowerOf, r)
+	}
 	return max(n, 0)
+}
+
+// powerOf is the power of the first object of s, from its last known
+// information when it is the source and has left the battlefield.
+func (g *Game) powerOf(s Subject, r *resolution) int {
+	ts, _ := s.resolve(g, r)
+	for _, t := range ts {
+		if t.IsPlayer() {
+			continue
+		}
+		c := g.Chars(t.Object)
+		if g.objects[t.Object].Zone != Battlefield && t.Object == r.source && r.sourceLKI != nil && r.sourceLKI.lkiChars != nil {
+			c = r.sourceLKI.lkiChars
+		}
+		return c.Power
+	}
+	return 0
 }

@@ -37,8 +37,9 @@ type Filter struct {
 	Token, Nontoken bool
 	// Tapped or Untapped status.
 	Tapped, Untapped bool
-	// Attacking, Blocking: in combat that way.
-	Attacking, Blocking bool
+	// Attacking, Blocking: in combat that way; InCombat: either
+	// ("attacking or blocking creature").
+	Attacking, Blocking, InCombat bool
 	// Compare are numeric conditions: "with power 2 or less".
 	Compare []Comparison
 }
@@ -143,7 +144,8 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 		f.Attached && (ctx.source == 0 || ctx.objects(ctx.source).AttachedTo != id || ctx.objects(ctx.source).Zone != Battlefield),
 		f.Token && !o.Token, f.Nontoken && o.Token,
 		f.Tapped && !o.Tapped, f.Untapped && o.Tapped,
-		f.Attacking && !g.Attacking(id), f.Blocking && !g.Blocking(id):
+		f.Attacking && !g.Attacking(id), f.Blocking && !g.Blocking(id),
+		f.InCombat && !g.Attacking(id) && !g.Blocking(id):
 		return false
 	}
 	c := ctx.chars(id)

@@ -30,6 +30,9 @@ type Game struct {
 	stack       []*StackItem
 	nextStackID int
 	effects     []*continuousEffect // in timestamp order
+	// activatedThisTurn lists the "once each turn" abilities activated
+	// this turn (602.5b).
+	activatedThisTurn []activation
 	// shields are the regeneration shields in force this turn (701.19a),
 	// each protecting one incarnation of a permanent once.
 	shields []objectRef
@@ -251,6 +254,7 @@ func (g *Game) snapshot() *Game {
 	c.effects = slices.Clone(g.effects) // effects are never changed once made
 	c.pending = slices.Clone(g.pending)
 	c.shields = slices.Clone(g.shields)
+	c.activatedThisTurn = slices.Clone(g.activatedThisTurn)
 	c.combat = g.combat.clone()
 	c.log = slices.Clone(g.log)
 	c.view = nil
@@ -310,3 +314,9 @@ func (g *Game) Attach(attachment, to ObjectID) {
 // Atomically runs several actions as one: if any fails, the game is left as
 // it was before the first.
 func (g *Game) Atomically(f func() error) error { return g.transact(f) }
+
+// activation is one object's use of one of its abilities.
+type activation struct {
+	object  objectRef
+	ability *Ability
+}

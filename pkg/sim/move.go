@@ -6,12 +6,21 @@ import "slices"
 // its incarnation changes, and it forgets its tapped state, damage,
 // counters and attachments. Hands, libraries and graveyards are always its
 // owner's (400.3); a permanent enters under controller's control (110.2a).
-func (g *Game) move(id ObjectID, to Zone, controller PlayerID) { g.moveWithX(id, to, controller, 0) }
+func (g *Game) move(id ObjectID, to Zone, controller PlayerID) {
+	g.moveEntering(id, to, controller, entering{})
+}
 
-// moveWithX is move for a permanent spell that resolves: x is the value of
-// X paid for it, which its enters-the-battlefield replacement effects read
-// (107.3m); any other way onto the battlefield has X 0.
-func (g *Game) moveWithX(id ObjectID, to Zone, controller PlayerID, x int) {
+// entering is how a permanent enters the battlefield: with the X paid for
+// the spell that became it, which its enters-the-battlefield replacement
+// effects read (107.3m), and tapped when the effect that puts it there says
+// so (it enters tapped; it does not become tapped).
+type entering struct {
+	x      int
+	tapped bool
+}
+
+// moveEntering is move with how a permanent enters.
+func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how entering) {
 	o := g.objects[id]
 	to, shuffled := g.replaceZoneChange(id, to)
 	var before *lookBack
@@ -32,7 +41,8 @@ func (g *Game) moveWithX(id ObjectID, to Zone, controller PlayerID, x int) {
 	case Battlefield:
 		g.battlefield = append(g.battlefield, id)
 		o.enteredUnder, o.knownController, o.controlSince = controller, controller, o.timestamp
-		o.X = x
+		o.X = how.x
+		o.Tapped = how.tapped
 	case Stack:
 		// Spells live in stack items.
 	case Library:

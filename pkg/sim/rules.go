@@ -132,6 +132,7 @@ const (
 	RuleMill
 	RuleSurveil
 	RuleLandwalk
+	RuleSearch
 	ruleCount // not a rule: the number of rules
 )
 
@@ -261,6 +262,7 @@ var ruleNumbers = map[Rule]string{
 	RuleMill:                    "701.17a",
 	RuleSurveil:                 "701.25a",
 	RuleLandwalk:                "702.14c",
+	RuleSearch:                  "701.23a",
 	RuleDraw104:                 "104.4a",
 }
 
