@@ -179,14 +179,7 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 			}
 		}},
 		source.Field{Key: "object", Read: func(v *yaml.Node) {
-			if phrase, ok := r.String(v, "the object, as Oracle text says (\"another creature you control\")"); ok {
-				f, err := ParseFilter(phrase)
-				if err != nil {
-					r.Errorf(v, "%v", err)
-					return
-				}
-				t.Object = f
-			}
+			t.Object = compileFilterField(r, v)
 		}},
 		source.Field{Key: "player", Read: func(v *yaml.Node) {
 			if s, ok := r.OneOf(v, "player", sortedKeys(playerRelations)); ok {

@@ -126,12 +126,7 @@ func compileContinuous(r *source.Reader, n *yaml.Node) sim.Static {
 	var s sim.ContinuousStatic
 	kvs, ok := r.Fields(n, "continuous",
 		source.Field{Key: "affected", Read: func(v *yaml.Node) {
-			if phrase, ok := r.String(v, "the objects it affects, as Oracle text says (\"creatures you control\")"); ok {
-				f, err := ParseFilter(phrase)
-				if err != nil {
-					r.Errorf(v, "%v", err)
-					return
-				}
+			if f := compileFilterField(r, v); f != nil {
 				s.Affected = *f
 			}
 		}},

@@ -393,14 +393,7 @@ func compileAmount(r *source.Reader, n *yaml.Node, targets int) sim.Amount {
 	r.Fields(n, "amount",
 		source.Field{Key: "power_of", Read: func(v *yaml.Node) { a.PowerOf = compileSubject(r, v, targets) }},
 		source.Field{Key: "count", Read: func(v *yaml.Node) {
-			if phrase, ok := r.String(v, "what to count, as Oracle text says (\"creature you control\")"); ok {
-				f, err := ParseFilter(phrase)
-				if err != nil {
-					r.Errorf(v, "%v", err)
-					return
-				}
-				a.CountOf = f
-			}
+			a.CountOf = compileFilterField(r, v)
 		}},
 	)
 	return a
