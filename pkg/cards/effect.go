@@ -194,6 +194,16 @@ func init() {
 		}
 		return e
 	}
+	effectKinds["prevent_damage"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		var e sim.PreventNextDamage
+		if _, ok := r.Fields(n, "prevent_damage",
+			source.Field{Key: "to", Read: func(v *yaml.Node) { e.To = compileSubject(r, v, targets) }},
+			source.Field{Key: "amount", Read: func(v *yaml.Node) { e.Amount, _ = r.NonNegInt(v, "amount") }},
+		); !ok {
+			return nil
+		}
+		return requireSubject(r, n, e, e.To, "to")
+	}
 	effectKinds["mill"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		e := sim.Mill{Who: sim.ItsController(), Count: 1}
 		if _, ok := r.Fields(n, "mill",

@@ -1,5 +1,7 @@
 package sim
 
+import "fmt"
+
 // dealDamage deals damage from source (0 for none) to a player or a
 // permanent, after prevention effects (615): a prevented amount is not
 // dealt and marks nothing (615.6), and a prevention's additional effect
@@ -25,6 +27,10 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 		if p.Lost {
 			return nil
 		}
+		var err error
+		if amount, err = g.prevent(to, src, from, amount); err != nil || amount == 0 {
+			return err
+		}
 		p.Life -= amount
 		g.logf("damage", ruleOr(rule, RuleDamageToPlayer), "%s deals %d damage to %s (life %d)", from, amount, p.Name, p.Life)
 		return g.afterDamage(source, src, to, amount, rule == RuleCombatDamage)
@@ -33,7 +39,8 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 	if o.Zone != Battlefield {
 		return nil
 	}
-	if prevented, err := g.prevent(o, src, from, amount); err != nil || prevented {
+	amount, err := g.prevent(to, src, from, amount)
+	if err != nil || amount == 0 {
 		return err
 	}
 	if !g.IsCreature(o.ID) {
@@ -70,40 +77,113 @@ func (g *Game) afterDamage(source ObjectID, src *Characteristics, to Target, amo
 type preventionShield struct {
 	label string
 	rule  Rule
-	then  []Effect // additional effects, with the permanent's controller as "you"
+	// all prevents all the damage; otherwise shield is a "prevent the
+	// next N damage" effect that prevents up to what it has left (615.7).
+	all    bool
+	shield *damageShield
+	then   []Effect // additional effects, with the permanent's controller as "you"
 }
 
-// prevent applies a prevention effect to damage about to be dealt to o, if
-// any applies: protection from the source's quality (702.16e), or a
-// permanent's "if damage would be dealt to this, prevent it" ability. When
-// several apply, o's controller chooses which applies first (616.1); it
-// prevents all the damage, so the others then have nothing to apply to
-// (614.7).
-func (g *Game) prevent(o *Object, src *Characteristics, from string, amount int) (bool, error) {
-	var shields []preventionShield
-	c := g.Chars(o.ID)
-	if protectedFrom(c, src) {
-		shields = append(shields, preventionShield{label: "protection: " + keywordsWith(c, KwProtection)[0], rule: RuleProtectionDamage})
+// prevent applies the prevention effects that apply to damage about to be
+// dealt to a player or permanent, and returns what is left to deal:
+// protection from the source's quality (702.16e), a permanent's "if damage
+// would be dealt to this, prevent it" ability, and "prevent the next N
+// damage" shields (615.7). When several apply, the affected player or the
+// permanent's controller chooses which applies first, then again among the
+// rest while damage is left, each applying once (616.1, 614.5).
+func (g *Game) prevent(to Target, src *Characteristics, from string, amount int) (int, error) {
+	shields := g.preventionShields(to, src)
+	chooser, name := to.Player, g.TargetLabel(to)
+	if !to.IsPlayer() {
+		chooser = g.Controller(to.Object)
 	}
-	for _, a := range c.Abilities {
-		if p, ok := a.Static.(PreventDamageToSelf); ok && a.Kind == StaticAbility {
-			shields = append(shields, preventionShield{label: g.abilityName(a, o.ID) + ": " + a.Text, rule: RulePreventionExtra, then: p.Then})
+	for amount > 0 && len(shields) > 0 {
+		labels := make([]string, len(shields))
+		for i, s := range shields {
+			labels[i] = s.label
+		}
+		i, err := g.decideReplacement(chooser, "which prevention effect applies to the damage to "+name, labels)
+		if err != nil {
+			return amount, err
+		}
+		s := shields[i]
+		shields = append(shields[:i:i], shields[i+1:]...)
+		prevented := amount
+		if !s.all {
+			prevented = min(amount, s.shield.left)
+			s.shield.left -= prevented
+		}
+		amount -= prevented
+		g.logf("prevent", s.rule, "%d damage from %s to %s is prevented", prevented, from, name)
+		if len(s.then) > 0 {
+			if err := g.applyEffects(s.then, newResolution(chooser, to.Object)); err != nil {
+				return amount, err
+			}
 		}
 	}
-	if len(shields) == 0 {
-		return false, nil
+	return amount, nil
+}
+
+// preventionShields lists the prevention effects that apply to damage to a
+// player or permanent from a source with characteristics src.
+func (g *Game) preventionShields(to Target, src *Characteristics) []preventionShield {
+	var out []preventionShield
+	if !to.IsPlayer() {
+		c := g.Chars(to.Object)
+		if protectedFrom(c, src) {
+			out = append(out, preventionShield{label: "protection: " + keywordsWith(c, KwProtection)[0], rule: RuleProtectionDamage, all: true})
+		}
+		for _, a := range c.Abilities {
+			if p, ok := a.Static.(PreventDamageToSelf); ok && a.Kind == StaticAbility {
+				out = append(out, preventionShield{label: g.abilityName(a, to.Object) + ": " + a.Text, rule: RulePreventionExtra, all: true, then: p.Then})
+			}
+		}
 	}
-	labels := make([]string, len(shields))
-	for i, s := range shields {
-		labels[i] = s.label
+	for _, s := range g.damageShields {
+		if s.left > 0 && s.protects(g, to) {
+			out = append(out, preventionShield{label: s.label, rule: RulePreventNext, shield: s})
+		}
 	}
-	i, err := g.decideReplacement(c.Controller, "which prevention effect applies to the damage to "+o.Card.Name, labels)
-	if err != nil {
-		return false, err
+	return out
+}
+
+// damageShield is a "prevent the next N damage that would be dealt to
+// [a target] this turn" effect (615.7): what it protects, and how much it
+// has left to prevent.
+type damageShield struct {
+	player PlayerID // or NoPlayer
+	object objectRef
+	left   int
+	label  string
+}
+
+func (s *damageShield) protects(g *Game, to Target) bool {
+	if to.IsPlayer() {
+		return s.player == to.Player
 	}
-	s := shields[i]
-	g.logf("prevent", s.rule, "%d damage from %s to %s is prevented", amount, from, o.Card.Name)
-	return true, g.applyEffects(s.then, newResolution(c.Controller, o.ID))
+	return s.player == NoPlayer && g.objects[to.Object].ref() == s.object
+}
+
+// PreventNextDamage creates a shield that prevents the next Amount damage
+// that would be dealt to each of To this turn (615.7).
+type PreventNextDamage struct {
+	To     Subject
+	Amount int
+}
+
+func (e PreventNextDamage) apply(g *Game, r *resolution) error {
+	ts, err := e.To.resolve(g, r)
+	for _, t := range ts {
+		s := &damageShield{player: NoPlayer, left: e.Amount, label: fmt.Sprintf("prevent the next %d damage (%s)", e.Amount, g.TargetLabel(t))}
+		if t.IsPlayer() {
+			s.player = t.Player
+		} else {
+			s.object = g.objects[t.Object].ref()
+		}
+		g.damageShields = append(g.damageShields, s)
+		g.logf("prevent", RulePreventNext, "the next %d damage that would be dealt to %s this turn is to be prevented", e.Amount, g.TargetLabel(t))
+	}
+	return err
 }
 
 // ruleOr is rule, or fallback when rule is RuleNone.

@@ -30,6 +30,9 @@ type Game struct {
 	stack       []*StackItem
 	nextStackID int
 	effects     []*continuousEffect // in timestamp order
+	// damageShields are the "prevent the next N damage" effects in force
+	// this turn (615.7).
+	damageShields []*damageShield
 	// activatedThisTurn lists the "once each turn" abilities activated
 	// this turn (602.5b).
 	activatedThisTurn []activation
@@ -255,6 +258,11 @@ func (g *Game) snapshot() *Game {
 	c.pending = slices.Clone(g.pending)
 	c.shields = slices.Clone(g.shields)
 	c.activatedThisTurn = slices.Clone(g.activatedThisTurn)
+	c.damageShields = make([]*damageShield, len(g.damageShields))
+	for i, s := range g.damageShields {
+		d := *s
+		c.damageShields[i] = &d
+	}
 	c.combat = g.combat.clone()
 	c.log = slices.Clone(g.log)
 	c.view = nil

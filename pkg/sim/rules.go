@@ -133,6 +133,7 @@ const (
 	RuleSurveil
 	RuleLandwalk
 	RuleSearch
+	RulePreventNext
 	ruleCount // not a rule: the number of rules
 )
 
@@ -263,6 +264,7 @@ var ruleNumbers = map[Rule]string{
 	RuleSurveil:                 "701.25a",
 	RuleLandwalk:                "702.14c",
 	RuleSearch:                  "701.23a",
+	RulePreventNext:             "615.7",
 	RuleDraw104:                 "104.4a",
 }
 
