@@ -181,3 +181,42 @@ func compileColors(r *source.Reader, n *yaml.Node) sim.ColorBits {
 	}
 	return out
 }
+
+func init() {
+	// add_abilities: [{oracle, activated|triggered|mana: ...}]: 'has "{T}:
+	// This creature deals 1 damage to any target."' (layer 6); each is
+	// written like an ability of a card, its oracle being the quoted text.
+	// Registered here because abilities contain static abilities, which
+	// contain modifications.
+	modificationKinds["add_abilities"] = compileGrantedAbilities
+}
+
+// compileGrantedAbilities reads the abilities an effect grants. A granted
+// static ability is refused: the engine does not let one generate effects.
+func compileGrantedAbilities(r *source.Reader, n *yaml.Node) sim.Modification {
+	items, ok := r.List(n, "the abilities granted")
+	if !ok {
+		return nil
+	}
+	holder := &Card{Def: &sim.CardDef{}}
+	for _, item := range items {
+		var oracle string
+		if item.Kind == yaml.MappingNode {
+			for i := 0; i+1 < len(item.Content); i += 2 {
+				if item.Content[i].Value == "oracle" {
+					oracle = item.Content[i+1].Value
+				}
+				if item.Content[i].Value == "static" {
+					r.Errorf(item.Content[i], "a granted static ability is not supported yet")
+					return nil
+				}
+			}
+		}
+		compileAbility(r, item, holder, []string{oracle})
+	}
+	if len(holder.Def.Keywords) > 0 {
+		r.Errorf(n, "grant keywords with add_keywords")
+		return nil
+	}
+	return sim.AddAbilities{Abilities: holder.Def.Abilities}
+}

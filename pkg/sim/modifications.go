@@ -60,6 +60,13 @@ type AddChosenColor struct{}
 // AddKeywords grants keyword abilities (layer 6).
 type AddKeywords struct{ Keywords []string }
 
+// AddAbilities grants abilities other than keywords: 'has "{T}: This
+// creature deals 1 damage to any target."' (layer 6). A granted ability
+// works like one of the object's own; a granted static ability that
+// would generate a continuous effect is not supported (the card language
+// refuses it).
+type AddAbilities struct{ Abilities []*Ability }
+
 // LoseAllAbilities removes every ability (layer 6).
 type LoseAllAbilities struct{}
 
@@ -89,6 +96,7 @@ func (AddChosenColor) layer() layer            { return layerColor }
 func (SetColors) layer() layer                 { return layerColor }
 func (AddKeywords) layer() layer               { return layerAbility }
 func (LoseAllAbilities) layer() layer          { return layerAbility }
+func (AddAbilities) layer() layer              { return layerAbility }
 func (SetBasePT) layer() layer                 { return layerPTSetting }
 func (SetBasePTToManaValue) layer() layer      { return layerPTSetting }
 func (ModifyPT) layer() layer                  { return layerPTModifying }
@@ -144,6 +152,10 @@ func (m AddKeywords) apply(c *Characteristics, _ modContext, _ ObjectID) {
 	}
 }
 
+func (m AddAbilities) apply(c *Characteristics, _ modContext, _ ObjectID) {
+	c.Abilities = grown(c.Abilities, m.Abilities...)
+}
+
 func (LoseAllAbilities) apply(c *Characteristics, _ modContext, _ ObjectID) {
 	c.Abilities, c.Keywords = nil, nil
 }
@@ -185,6 +197,13 @@ func (AddChosenColor) String() string   { return "is also the chosen color" }
 func (m SetColors) String() string      { return "is " + strings.Join(colorList(m.Colors), " and ") }
 func (m AddKeywords) String() string    { return "gains " + strings.Join(m.Keywords, ", ") }
 func (LoseAllAbilities) String() string { return "loses all abilities" }
+func (m AddAbilities) String() string {
+	texts := make([]string, len(m.Abilities))
+	for i, a := range m.Abilities {
+		texts[i] = fmt.Sprintf("%q", a.Text)
+	}
+	return "gains " + strings.Join(texts, " and ")
+}
 func (m SetBasePT) String() string {
 	return fmt.Sprintf("has base power and toughness %d/%d", m.Power, m.Toughness)
 }
