@@ -146,6 +146,7 @@ func init() {
 		if _, ok := r.Fields(n, "discard",
 			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
 			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
+			source.Field{Key: "random", Read: func(v *yaml.Node) { e.Random, _ = r.Bool(v, "random") }},
 		); !ok || e.Who == nil {
 			return nil
 		}

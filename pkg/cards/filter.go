@@ -197,6 +197,8 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			f.Zones, f.Owner = []sim.Zone{sim.Graveyard}, sim.YouControl
 		case p.accept("card in a graveyard"), p.accept("card from a graveyard"):
 			f.Zones = []sim.Zone{sim.Graveyard}
+		case p.accept("that targets ~"), p.accept("that targets this creature"), p.accept("that targets this permanent"):
+			f.TargetsSource = true
 		case p.accept("card"), p.accept("cards"):
 			// a card in whatever zone the effect looks at ("search your
 			// library for a basic land card")

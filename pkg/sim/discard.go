@@ -4,19 +4,39 @@ import "fmt"
 
 // Discard makes each player of Who discard Count cards of their choice
 // (701.9a, 701.9b).
+// With Random, the cards are chosen at random (701.9b), from the game's
+// seed.
 type Discard struct {
-	Who   Subject
-	Count int
+	Who    Subject
+	Count  int
+	Random bool
 }
 
 func (e Discard) apply(g *Game, r *resolution) error {
 	ps, err := g.playersOf(e.Who, r)
 	for _, p := range ps {
-		if err == nil {
+		switch {
+		case err != nil:
+		case e.Random:
+			g.discardAtRandom(p, e.Count)
+		default:
 			err = g.discard(p, e.Count, "")
 		}
 	}
 	return err
+}
+
+// discardAtRandom makes p discard n cards chosen at random (701.9b).
+func (g *Game) discardAtRandom(p PlayerID, n int) {
+	pl := g.players[p]
+	for range n {
+		if len(pl.hand) == 0 {
+			return
+		}
+		id := pl.hand[g.random().IntN(len(pl.hand))]
+		g.move(id, Graveyard, NoPlayer)
+		g.logf("discard", RuleDiscard, "%s discards %s at random", pl.Name, g.name(id))
+	}
 }
 
 // discard makes p discard n cards, one at a time, each of their choice;

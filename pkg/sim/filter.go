@@ -42,6 +42,9 @@ type Filter struct {
 	Attacking, Blocking, InCombat bool
 	// Compare are numeric conditions: "with power 2 or less".
 	Compare []Comparison
+	// TargetsSource: a spell or ability that targets the source ("a
+	// spell that targets this creature").
+	TargetsSource bool
 }
 
 // Comparison is a numeric condition on an object: Stat Op N.
@@ -148,6 +151,9 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 		f.InCombat && !g.Attacking(id) && !g.Blocking(id):
 		return false
 	}
+	if f.TargetsSource && !g.targetsObject(id, ctx.source) {
+		return false
+	}
 	c := ctx.chars(id)
 	if !allOf(f.Types, c.HasType) ||
 		len(f.AnyTypes) > 0 && !slices.ContainsFunc(f.AnyTypes, c.HasType) ||
@@ -244,4 +250,19 @@ func allOf(list []string, has func(string) bool) bool {
 		}
 	}
 	return true
+}
+
+// targetsObject reports whether the spell id is on the stack targeting
+// target.
+func (g *Game) targetsObject(id, target ObjectID) bool {
+	it := g.stackItemOf(id)
+	if it == nil {
+		return false
+	}
+	for _, t := range it.targets {
+		if !t.IsPlayer() && t.Object == target {
+			return true
+		}
+	}
+	return false
 }

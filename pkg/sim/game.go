@@ -72,8 +72,9 @@ type Game struct {
 	damageBatch *damageBatch
 	// inAction is set while an action runs (see transact).
 	inAction bool
-	// seed and shuffles make shuffling deterministic (see shuffle).
-	seed, shuffles uint64
+	// seed and randomEvents make shuffles and random choices
+	// deterministic (see random).
+	seed, randomEvents uint64
 	// batch is the battlefield before the current group of simultaneous
 	// events, or nil (see simultaneously).
 	batch *lookBack

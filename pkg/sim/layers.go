@@ -181,10 +181,14 @@ func (g *Game) exists(e *layerEffect, chars func(ObjectID) *Characteristics) boo
 	if e.ability == nil {
 		return true
 	}
-	if g.objects[e.source].Zone != Battlefield {
+	if g.objects[e.source].Zone != Battlefield || !slices.Contains(chars(e.source).Abilities, e.ability) {
 		return false
 	}
-	return slices.Contains(chars(e.source).Abilities, e.ability)
+	if w := e.ability.Static.(ContinuousStatic).While; w != nil {
+		ctx := filterContext{g: g, source: e.source, you: chars(e.source).Controller, chars: chars, objects: g.Object}
+		return w.holds(ctx)
+	}
+	return true
 }
 
 // affectedNow lists the objects the effect would affect given chars.
@@ -311,6 +315,9 @@ func (g *Game) reads(e *layerEffect) charBits {
 	var r charBits
 	if e.ability != nil {
 		r |= readsAbilities | readsController // "you" is the source's controller
+		if w := e.ability.Static.(ContinuousStatic).While; w != nil && w.YouControl != nil {
+			r |= w.YouControl.reads() | readsController
+		}
 	}
 	if e.filter != nil {
 		r |= e.filter.reads()
