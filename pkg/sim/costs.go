@@ -49,7 +49,7 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 		g.logf("pay", RulePayLife, "%s pays %d life (life %d)", g.players[p].Name, c.Life, g.players[p].Life)
 	}
 	if c.RemoveCounter != "" {
-		o.Counters[c.RemoveCounter]--
+		o.addCounters(c.RemoveCounter, -1)
 		g.invalidate()
 		g.logf("pay", RulePayCost, "a %s counter is removed from %s", c.RemoveCounter, o.Card.Name)
 	}

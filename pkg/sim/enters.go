@@ -38,7 +38,7 @@ func (g *Game) enterWith(o *Object) {
 			n, rule = o.X, RuleXEntersWith
 		}
 		if e.CounterKind != "" {
-			o.Counters[e.CounterKind] += n
+			o.addCounters(e.CounterKind, n)
 			g.invalidate()
 			g.logf("enter", rule, "%s enters with %d %s counter(s)", o.Card.Name, n, e.CounterKind)
 		}
@@ -55,7 +55,7 @@ type PutCounters struct {
 func (e PutCounters) apply(g *Game, r *resolution) error {
 	ids, err := g.permanents(e.What, r)
 	for _, id := range ids {
-		g.objects[id].Counters[e.Kind] += e.N
+		g.objects[id].addCounters(e.Kind, e.N)
 		g.invalidate()
 		g.logf("counters", RuleCounters, "%d %s counter(s) are put on %s", e.N, e.Kind, g.name(id))
 	}
@@ -94,7 +94,7 @@ func (g *Game) createTokens(def *CardDef, p PlayerID, n int) {
 	}
 	created := make([]*Object, n)
 	for i := range created {
-		o := &Object{ID: g.nextID, Card: def, Owner: p, Zone: Battlefield, Counters: map[string]int{}, Token: true,
+		o := &Object{ID: g.nextID, Card: def, Owner: p, Zone: Battlefield, Token: true,
 			enteredUnder: p, knownController: p}
 		g.nextID++
 		o.timestamp = g.tick()

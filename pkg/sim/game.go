@@ -111,12 +111,12 @@ type Placement struct {
 // to the bottom of a library (so the first placed is the top), and to the end
 // of other zones.
 func (g *Game) Place(card *CardDef, p Placement) ObjectID {
-	o := &Object{ID: g.nextID, Card: card, Owner: p.Owner, Zone: p.Zone, Counters: map[string]int{},
+	o := &Object{ID: g.nextID, Card: card, Owner: p.Owner, Zone: p.Zone,
 		Tapped: p.Tapped, Damage: p.Damage, AttachedTo: p.AttachedTo, X: p.X,
 		enteredUnder: p.Controller, knownController: p.Controller}
 	g.nextID++
 	for k, v := range p.Counters {
-		o.Counters[k] = v
+		o.addCounters(k, v)
 	}
 	if p.ArrivedThisTurn {
 		o.controlSince = g.clock
@@ -265,7 +265,8 @@ func (g *Game) snapshot() *Game {
 		c.damageShields[i] = &d
 	}
 	c.combat = g.combat.clone()
-	c.log = slices.Clone(g.log)
+	// The log only grows: the copy keeps its length, and what a refused
+	// action appended past it is dropped with the restore.
 	c.view = nil
 	return &c
 }

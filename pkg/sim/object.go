@@ -1,5 +1,7 @@
 package sim
 
+import "maps"
+
 // ObjectID identifies a card for the whole game. The rules make a card a new
 // object each time it changes zones (400.7); the ID stays so that scenarios
 // can follow the card, and Incarnation counts the zone changes so that
@@ -66,11 +68,17 @@ func (o *Object) ref() objectRef { return objectRef{o.ID, o.Incarnation} }
 
 func (o *Object) clone() *Object {
 	c := *o
-	c.Counters = make(map[string]int, len(o.Counters))
-	for k, v := range o.Counters {
-		c.Counters[k] = v
-	}
+	c.Counters = maps.Clone(o.Counters) // nil stays nil
 	return &c
+}
+
+// addCounters puts n counters of a kind on the object (a negative n
+// removes them).
+func (o *Object) addCounters(kind string, n int) {
+	if o.Counters == nil {
+		o.Counters = map[string]int{}
+	}
+	o.Counters[kind] += n
 }
 
 // lastKnown is the object as it exists now, kept for when it has left

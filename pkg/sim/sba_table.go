@@ -61,8 +61,8 @@ var stateBasedActions = []stateBasedAction{
 		// check keeps its counters in its last known information.
 		if o := g.objects[s.object]; o.Zone == Battlefield {
 			n := min(o.Counters["+1/+1"], o.Counters["-1/-1"])
-			o.Counters["+1/+1"] -= n
-			o.Counters["-1/-1"] -= n
+			o.addCounters("+1/+1", -n)
+			o.addCounters("-1/-1", -n)
 			g.invalidate()
 			g.logf("sba", RuleSBACounters, "%d +1/+1 and %d -1/-1 counters are removed from %s", n, n, o.Card.Name)
 		}
