@@ -31,7 +31,7 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 			return refuse(action, []Reason{reason([]Rule{RuleCastPermission}, "a land is played, not cast: use play")})
 		}
 		reasons := g.spellTimingReasons(p, g.Chars(id))
-		spell := spellAbility(o.Card)
+		spell := g.spellAbility(id)
 		modes, modeReasons := chooseModes(spell, opts.Modes)
 		reasons = append(reasons, modeReasons...)
 		chosen, targetReasons := g.chooseTargets(g.castTargets(id, modes), opts.Targets, p, g.Chars(id))
@@ -60,9 +60,10 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 	})
 }
 
-// spellAbility is the card's spell ability, if it has one.
-func spellAbility(c *CardDef) *Ability {
-	for _, a := range c.Abilities {
+// spellAbility is the spell ability the card has now (its instant or
+// sorcery text, after the layer system), if any.
+func (g *Game) spellAbility(id ObjectID) *Ability {
+	for _, a := range g.Chars(id).Abilities {
 		if a.Kind == SpellAbility {
 			return a
 		}

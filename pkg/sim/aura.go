@@ -27,7 +27,7 @@ func (g *Game) castTargets(id ObjectID, modes []int) []TargetSpec {
 	if e, ok := g.auraEnchant(id); ok {
 		return []TargetSpec{enchantSpec(e)}
 	}
-	if spell := spellAbility(g.objects[id].Card); spell != nil {
+	if spell := g.spellAbility(id); spell != nil {
 		return spell.targetSpecs(modes)
 	}
 	return nil
