@@ -147,6 +147,14 @@ func init() {
 			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
 			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
 			source.Field{Key: "random", Read: func(v *yaml.Node) { e.Random, _ = r.Bool(v, "random") }},
+			source.Field{Key: "chosen_by", Read: func(v *yaml.Node) {
+				_, e.ChooserIsController = r.OneOf(v, "who chooses", []string{"you"})
+			}},
+			source.Field{Key: "what", Read: func(v *yaml.Node) {
+				if e.What = compileFilterField(r, v); e.What != nil {
+					e.What.Zones = []sim.Zone{sim.Hand}
+				}
+			}},
 		); !ok || e.Who == nil {
 			return nil
 		}

@@ -129,6 +129,10 @@ func (p *filterParser) parse(f *sim.Filter) error {
 			noun = !p.typeContinues()
 		case w == "permanent" || w == "permanents":
 			noun = true
+		case w == "card" || w == "cards":
+			// a card in whatever zone the phrase or the effect names
+			// ("nonland card", "creature card in your graveyard")
+			noun = true
 		case w == "spell" || w == "spells":
 			f.Zones = []sim.Zone{sim.Stack}
 			noun = true
@@ -155,7 +159,7 @@ func (p *filterParser) typeContinues() bool {
 		raw = p.words[p.i+1]
 	}
 	return nounTypes[next] != "" || next == "permanent" || next == "permanents" || next == "spell" || next == "spells" ||
-		isSubtypeWord(raw)
+		next == "card" || next == "cards" || isSubtypeWord(raw)
 }
 
 func (p *filterParser) postmodifiers(f *sim.Filter) error {
@@ -193,15 +197,12 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			}
 			f.NotKeywords = append(f.NotKeywords, sim.Keyword(k))
 			p.i++
-		case p.accept("card in your graveyard"), p.accept("cards in your graveyard"), p.accept("card from your graveyard"):
+		case p.accept("in your graveyard"), p.accept("from your graveyard"):
 			f.Zones, f.Owner = []sim.Zone{sim.Graveyard}, sim.YouControl
-		case p.accept("card in a graveyard"), p.accept("card from a graveyard"):
+		case p.accept("in a graveyard"), p.accept("from a graveyard"):
 			f.Zones = []sim.Zone{sim.Graveyard}
 		case p.accept("that targets ~"), p.accept("that targets this creature"), p.accept("that targets this permanent"):
 			f.TargetsSource = true
-		case p.accept("card"), p.accept("cards"):
-			// a card in whatever zone the effect looks at ("search your
-			// library for a basic land card")
 		default:
 			return fmt.Errorf("unknown words %q", strings.Join(p.words[p.i:], " "))
 		}

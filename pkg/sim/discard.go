@@ -6,10 +6,16 @@ import "fmt"
 // (701.9a, 701.9b).
 // With Random, the cards are chosen at random (701.9b), from the game's
 // seed.
+// With ChooserIsController, the effect's controller looks at the hand and
+// chooses ("Target opponent reveals their hand. You choose a nonland card
+// from it. That player discards that card."); What limits the cards that
+// can be chosen.
 type Discard struct {
-	Who    Subject
-	Count  int
-	Random bool
+	Who                 Subject
+	Count               int
+	Random              bool
+	ChooserIsController bool
+	What                *Filter
 }
 
 func (e Discard) apply(g *Game, r *resolution) error {
@@ -19,6 +25,12 @@ func (e Discard) apply(g *Game, r *resolution) error {
 		case err != nil:
 		case e.Random:
 			g.discardAtRandom(p, e.Count)
+		case e.ChooserIsController || e.What != nil:
+			chooser := p
+			if e.ChooserIsController {
+				chooser = r.controller
+			}
+			err = g.discardChosen(p, chooser, e.Count, e.What, r)
 		default:
 			err = g.discard(p, e.Count, "")
 		}
@@ -68,6 +80,37 @@ func (g *Game) discardWith(p PlayerID, n int, why string, rule Rule) error {
 		id := pl.hand[i]
 		g.move(id, Graveyard, NoPlayer)
 		g.logf("discard", rule, "%s discards %s", pl.Name, g.name(id))
+	}
+	return nil
+}
+
+// discardChosen makes p discard n cards that pass what (any card when
+// nil), each chosen by chooser from p's hand (701.9b); with none left that
+// pass, nothing more is discarded.
+func (g *Game) discardChosen(p, chooser PlayerID, n int, what *Filter, r *resolution) error {
+	pl := g.players[p]
+	for range n {
+		var candidates []ObjectID
+		ctx := g.filterContextNow(r.source, r.controller)
+		for _, id := range pl.hand {
+			if what == nil || what.matches(ctx, id) {
+				candidates = append(candidates, id)
+			}
+		}
+		if len(candidates) == 0 {
+			return nil
+		}
+		options := make([]string, len(candidates))
+		for i, id := range candidates {
+			options[i] = g.name(id)
+		}
+		i, err := g.decide(Decision{Player: chooser, Question: fmt.Sprintf("a card for %s to discard from their hand", pl.Name), Options: options, Rule: RuleDiscard})
+		if err != nil {
+			return err
+		}
+		id := candidates[i]
+		g.move(id, Graveyard, NoPlayer)
+		g.logf("discard", RuleDiscard, "%s discards %s", pl.Name, g.name(id))
 	}
 	return nil
 }
