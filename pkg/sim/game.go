@@ -138,6 +138,7 @@ func (g *Game) Place(card *CardDef, p Placement) ObjectID {
 func (g *Game) SetTurn(number int, active PlayerID, step Step) {
 	g.turn = Turn{Number: number, Active: active, Step: step}
 	g.combat = nil
+	g.invalidate()
 	if step >= BeginningOfCombat && step <= EndOfCombat {
 		g.combat = &combat{}
 	}

@@ -142,6 +142,7 @@ func (g *Game) endStep() error {
 	case EndOfCombat:
 		g.endEffects(UntilEndOfCombat)
 		g.combat = nil
+		g.invalidate() // "attacking creatures" filters read combat
 	}
 	return nil
 }
@@ -183,6 +184,7 @@ func (g *Game) beginStep() error {
 		}
 	case BeginningOfCombat:
 		g.combat = &combat{}
+		g.invalidate()
 	case CombatDamage:
 		if err := g.combatDamage(); err != nil {
 			return err

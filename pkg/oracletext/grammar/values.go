@@ -436,7 +436,9 @@ func targetSpell(sc *scanner, i int) []cand {
 	var out []cand
 	for _, p := range objectPhrase(sc, j, true) {
 		if strings.HasSuffix(p.lower, "spell") {
-			out = append(out, cand{Obj{Kind: ObjTarget, Types: []string{"spell"}, Text: sc.s[i:p.end], Phrase: p.orig}, p.end})
+			// The whole phrase is the target: "noncreature spell" must
+			// keep its "noncreature".
+			out = append(out, cand{Obj{Kind: ObjTarget, Text: sc.s[i:p.end], Phrase: p.orig}, p.end})
 		}
 	}
 	return out
