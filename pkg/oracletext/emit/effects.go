@@ -96,6 +96,25 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			out = append(out, p.kv("gain_keyword", p.kv("of", b.p.str(s.Value), "keyword", kw, "until", "end_of_turn")))
 		}
 		return out, nil
+	case "group_pump", "group_gain", "group_pump_gain":
+		// "Creatures you control get +1/+0 until end of turn": the group
+		// is found as the effect happens (611.2c).
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		var out []*yaml.Node
+		for _, v := range ph.Args[1:] {
+			switch v := v.(type) {
+			case grammar.PT:
+				out = append(out, p.kv("pump", p.kv("of", p.str(s.Value), "power", v.Power, "toughness", v.Toughness, "until", "end_of_turn")))
+			case grammar.KeywordList:
+				for _, k := range v.Words {
+					out = append(out, p.kv("gain_keyword", p.kv("of", p.str(s.Value), "keyword", k, "until", "end_of_turn")))
+				}
+			}
+		}
+		return out, nil
 	case "gain_keyword":
 		s, err := subj(0)
 		if err != nil {
@@ -251,6 +270,15 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		return p.str(o.Types[0]), nil
 	case grammar.ObjYou:
 		return p.str("you"), nil
+	case grammar.ObjGroup:
+		// "Each creature you control" at the start of a sentence is the
+		// subject "each creature you control"; other capitals are kept
+		// ("Elves you control").
+		first, rest, _ := strings.Cut(o.Phrase, " ")
+		if l := strings.ToLower(first); l == "each" || l == "all" {
+			return p.str(l + " " + rest), nil
+		}
+		return p.str(o.Phrase), nil
 	case grammar.ObjThatPlayer:
 		if !b.thatPlayer {
 			return nil, &Problem{Offset: offset, Why: "\"that player\" names no player this ability's trigger names"}
@@ -262,7 +290,8 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 
 // selfEvents are the triggers on an event of the object itself while it is
 // on the battlefield, after which "it" is that object.
-var selfEvents = map[string]bool{"enters": true, "attacks": true, "blocks": true, "becomes_blocked": true, "is_dealt_damage": true}
+var selfEvents = map[string]bool{"enters": true, "attacks": true, "blocks": true, "becomes_blocked": true, "is_dealt_damage": true,
+	"becomes_tapped": true, "enters_or_attacks": true}
 
 func targetRef(n int) string {
 	if n == 1 {

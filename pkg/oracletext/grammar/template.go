@@ -25,6 +25,7 @@ var holes = map[string]hole{
 	"keyword":    keyword,
 	"keywords":   keywords,
 	"group":      group,
+	"many":       groupSubject,
 	"object":     object,
 	"mana":       manaToAdd,
 	"token":      token,

@@ -286,7 +286,7 @@ func readObjectPhrase(sc *scanner, i int, atPunct bool) []phrase {
 		for k < len(sc.s) && sc.s[k] != ' ' && !strings.ContainsRune(",.:;", rune(sc.s[k])) {
 			k++
 		}
-		if k == j || sc.s[j] == '~' || sc.s[j] == '{' || sc.s[j] == '"' || phraseEnds[sc.s[j:k]] && !comparative(sc.s[j:]) {
+		if k == j || sc.s[j] == '~' || sc.s[j] == '{' || sc.s[j] == '"' || endsPhrase(sc.s, j, k) {
 			break
 		}
 		next := ""
@@ -294,7 +294,7 @@ func readObjectPhrase(sc *scanner, i int, atPunct bool) []phrase {
 			next, _, _ = strings.Cut(sc.s[k+1:], " ")
 			next = strings.TrimRight(next, ",.:;")
 		}
-		if phraseEnds[next] && !comparative(sc.s[k+1:]) || atPunct && (k == len(sc.s) || sc.s[k] != ' ') {
+		if next != "" && endsPhrase(sc.s, k+1, k+1+len(next)) || atPunct && (k == len(sc.s) || sc.s[k] != ' ') {
 			out = append(out, phrase{sc.s[i:k], sc.orig[i:k], k})
 		}
 		if k >= len(sc.s) || sc.s[k] != ' ' {
@@ -307,6 +307,24 @@ func readObjectPhrase(sc *scanner, i int, atPunct bool) []phrase {
 	}
 	return out
 }
+
+// endsPhrase reports whether the word s[j:k] ends an object phrase: a
+// word of phraseEnds, except "or" in a comparative ("2 or less") or
+// between two card types ("instant or sorcery spell").
+func endsPhrase(s string, j, k int) bool {
+	if !phraseEnds[s[j:k]] || comparative(s[j:]) {
+		return false
+	}
+	if s[j:k] != "or" || j < 1 {
+		return true
+	}
+	prev := s[strings.LastIndexByte(s[:j-1], ' ')+1 : j-1]
+	next, _, _ := strings.Cut(s[min(k+1, len(s)):], " ")
+	return !slices.Contains(eitherTypes, prev) || !slices.Contains(eitherTypes, strings.TrimRight(next, ",.:;"))
+}
+
+// eitherTypes are the card types an object phrase may join with "or".
+var eitherTypes = []string{"artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery"}
 
 // comparative reports whether s starts with "or less", "or greater" or
 // "or more", which belong to the phrase ("with power 2 or less").
@@ -326,6 +344,24 @@ func group(sc *scanner, i int) []cand {
 	var out []cand
 	for _, p := range objectPhrase(sc, i, false) {
 		out = append(out, cand{Obj{Kind: ObjGroup, Text: p.lower, Phrase: p.orig}, p.end})
+	}
+	return out
+}
+
+// groupSubject reads a group as the subject of an effect, found as the
+// effect happens (611.2c): "creatures you control", "each creature you
+// control", "all attacking creatures". A phrase of one object ("target
+// creature", "~") is not a group.
+func groupSubject(sc *scanner, i int) []cand {
+	var out []cand
+	for _, c := range group(sc, i) {
+		o := c.v.(Obj)
+		first, _, _ := strings.Cut(o.Text, " ")
+		if first == "each" || first == "all" || strings.HasSuffix(first, "s") && first != "this" && first != "its" {
+			out = append(out, c)
+		} else {
+			sc.fail(i)
+		}
 	}
 	return out
 }
@@ -493,10 +529,46 @@ func manaToAdd(sc *scanner, i int) []cand {
 	if j, ok := sc.lit(i, "one mana of any color"); ok {
 		return []cand{{Word("one mana of any color"), j}}
 	}
-	if syms, j := manaSymbols(sc, i, "WUBRGC"); syms != "" {
-		return []cand{{Word(syms), j}}
+	syms, j := manaSymbols(sc, i, "WUBRGC")
+	if syms == "" {
+		return nil
 	}
-	return nil
+	out := []cand{{Word(syms), j}}
+	// "{R} or {G}", "{W}, {U}, or {B}": one mana of one of the symbols.
+	if k, ok := sc.lit(j, " or "); ok && manaSymbol(sc, i) == j {
+		if end := manaSymbol(sc, k); end > k {
+			out = append(out, cand{Word(sc.s[i:end]), end})
+		}
+	}
+	at, n := j, 1
+	for manaSymbol(sc, i) == j {
+		k, ok := sc.lit(at, ", ")
+		if !ok {
+			break
+		}
+		if last, ok := sc.lit(k, "or "); ok && n >= 2 {
+			if end := manaSymbol(sc, last); end > last {
+				out = append(out, cand{Word(sc.s[i:end]), end})
+			}
+			break
+		}
+		end := manaSymbol(sc, k)
+		if end == k {
+			break
+		}
+		at, n = end, n+1
+	}
+	return out
+}
+
+// manaSymbol reads one colored or colorless mana symbol at i; it returns
+// the offset after it, or i.
+func manaSymbol(sc *scanner, i int) int {
+	if len(sc.s) >= i+3 && sc.s[i] == '{' && sc.s[i+2] == '}' && strings.IndexByte("WUBRGC", sc.s[i+1]) >= 0 {
+		return i + 3
+	}
+	sc.fail(i)
+	return i
 }
 
 // basicLandType reads a basic land type.
