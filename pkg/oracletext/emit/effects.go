@@ -271,14 +271,17 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 	case grammar.ObjYou:
 		return p.str("you"), nil
 	case grammar.ObjGroup:
-		// "Each creature you control" at the start of a sentence is the
-		// subject "each creature you control"; other capitals are kept
-		// ("Elves you control").
+		// A group subject starts with "each" or "all", or with a plural
+		// word ("creatures you control"); "Attacking creatures" is "all
+		// attacking creatures". Other capitals are kept ("Elves").
 		first, rest, _ := strings.Cut(o.Phrase, " ")
-		if l := strings.ToLower(first); l == "each" || l == "all" {
+		switch l := strings.ToLower(first); {
+		case l == "each" || l == "all":
 			return p.str(l + " " + rest), nil
+		case strings.HasSuffix(first, "s"):
+			return p.str(o.Phrase), nil
 		}
-		return p.str(o.Phrase), nil
+		return p.str("all " + strings.ToLower(first[:1]) + first[1:] + strings.TrimPrefix(o.Phrase, first)), nil
 	case grammar.ObjThatPlayer:
 		if !b.thatPlayer {
 			return nil, &Problem{Offset: offset, Why: "\"that player\" names no player this ability's trigger names"}

@@ -26,6 +26,7 @@ var holes = map[string]hole{
 	"keywords":   keywords,
 	"group":      group,
 	"many":       groupSubject,
+	"each":       eachSubject,
 	"object":     object,
 	"mana":       manaToAdd,
 	"token":      token,

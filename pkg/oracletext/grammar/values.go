@@ -348,16 +348,29 @@ func group(sc *scanner, i int) []cand {
 	return out
 }
 
-// groupSubject reads a group as the subject of an effect, found as the
-// effect happens (611.2c): "creatures you control", "each creature you
-// control", "all attacking creatures". A phrase of one object ("target
-// creature", "~") is not a group.
+// groupSubject reads a group as the plural subject of an effect, found as
+// the effect happens (611.2c): "creatures you control", "attacking
+// creatures", "all Goblins". The verb after it is plural, so a phrase of
+// one object ("target creature", "enchanted creature") is none.
 func groupSubject(sc *scanner, i int) []cand {
+	return groupStarting(sc, i, func(first string) bool { return !slices.Contains(singleWords, first) })
+}
+
+// singleWords start a phrase that names one object, never a group.
+var singleWords = []string{"target", "another", "this", "that", "it", "a", "an", "enchanted", "equipped", "each", "one"}
+
+// eachSubject reads "each creature you control" as the singular subject of
+// an effect on a group.
+func eachSubject(sc *scanner, i int) []cand {
+	return groupStarting(sc, i, func(first string) bool { return first == "each" })
+}
+
+// groupStarting reads the group phrases whose first word is accepted.
+func groupStarting(sc *scanner, i int, accept func(first string) bool) []cand {
 	var out []cand
 	for _, c := range group(sc, i) {
-		o := c.v.(Obj)
-		first, _, _ := strings.Cut(o.Text, " ")
-		if first == "each" || first == "all" || strings.HasSuffix(first, "s") && first != "this" && first != "its" {
+		first, _, _ := strings.Cut(c.v.(Obj).Text, " ")
+		if accept(first) {
 			out = append(out, c)
 		} else {
 			sc.fail(i)
