@@ -16,6 +16,9 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	if a.Trigger != nil && selfEvents[a.Trigger.Kind] {
 		b.itIsSelf = true
 	}
+	// X is the X paid for a spell or in an activation cost (107.3): a
+	// triggered ability has none of its own.
+	b.hasX = a.Kind == grammar.Spell || a.Kind == grammar.Mode || a.Cost != nil && strings.Contains(a.Cost.String(), "{X}")
 	b.thatPlayer = a.Trigger != nil && strings.HasSuffix(a.Trigger.Kind, "deals_combat_damage_to_player")
 	var effects []*yaml.Node
 	for _, ph := range a.Body {
@@ -41,6 +44,8 @@ type bodyWriter struct {
 	// itIsSelf: in "Whenever ~ attacks, it gets +1/+0", "it" before any
 	// target is the object itself, the only one the line has named.
 	itIsSelf bool
+	// hasX: the ability has an X paid, which "X damage" may use.
+	hasX bool
 	// thatPlayer: "that player" is the player the trigger's event names.
 	thatPlayer bool
 	targets    []*yaml.Node
@@ -58,6 +63,15 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv(key, s)}, nil
 	}
 	num := func(k int) int { return ph.Args[k].(grammar.Num).N }
+	amount := func(k int) (*yaml.Node, error) {
+		if ph.Args[k].(grammar.Num).Text != "X" {
+			return p.num(num(k)), nil
+		}
+		if !b.hasX {
+			return nil, &Problem{Offset: ph.At[k], Why: "X: this ability has no X paid for it (107.3)"}
+		}
+		return p.str("x"), nil
+	}
 	switch ph.Kind {
 	case "draw":
 		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", num(0)))}, nil
@@ -79,7 +93,11 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, p.kv("damage", p.kv("amount", num(0), "to", s)))
+			n, err := amount(0)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, p.kv("damage", p.kv("amount", n, "to", s)))
 		}
 		return out, nil
 	case "destroy", "exile", "return_to_hand", "tap", "untap":
@@ -144,14 +162,22 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	case "sacrifice":
 		return []*yaml.Node{p.kv("sacrifice", "this")}, nil
 	case "gain_life", "lose_life":
-		return []*yaml.Node{p.kv(ph.Kind, p.kv("who", "you", "amount", num(0)))}, nil
+		n, err := amount(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv(ph.Kind, p.kv("who", "you", "amount", n))}, nil
 	case "player_gains_life", "player_loses_life":
 		s, err := subj(0)
 		if err != nil {
 			return nil, err
 		}
 		key := map[string]string{"player_gains_life": "gain_life", "player_loses_life": "lose_life"}[ph.Kind]
-		return []*yaml.Node{p.kv(key, p.kv("who", s, "amount", num(1)))}, nil
+		n, err := amount(1)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv(key, p.kv("who", s, "amount", n))}, nil
 	case "drain":
 		s, err := subj(0)
 		if err != nil {
@@ -169,6 +195,45 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			n = p.kv("per_counter_on_this", "+1/+1", "token", tok)
 		}
 		return []*yaml.Node{p.kv("create_tokens", n)}, nil
+	case "gain_life_each", "lose_life_each":
+		// "you gain 1 life for each creature you control": the count is
+		// taken as the effect happens.
+		key, _ := strings.CutSuffix(ph.Kind, "_each")
+		count := p.kv("count", ph.Args[0].(grammar.Obj).Phrase)
+		return []*yaml.Node{p.kv(key, p.kv("who", "you", "amount", count))}, nil
+	case "damage_each":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		count := p.kv("count", ph.Args[1].(grammar.Obj).Phrase)
+		return []*yaml.Node{p.kv("damage", p.kv("amount", count, "to", s))}, nil
+	case "mill":
+		return []*yaml.Node{p.kv("mill", p.kv("who", "you", "count", num(0)))}, nil
+	case "player_mills":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("mill", p.kv("who", s, "count", num(1)))}, nil
+	case "surveil":
+		return []*yaml.Node{p.kv("surveil", num(0))}, nil
+	case "return_card_to_hand":
+		return one("return_to_hand", 0)
+	case "lose_all_abilities":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", p.list(p.kv("lose_all_abilities", p.yes())), "until", "end_of_turn"))}, nil
+	case "may_pay":
+		// "You may pay {1}. If you do, ..." (608.2d): paid from the pool.
+		cost := ph.Args[0].String()
+		es, err := b.effect(ph.Args[1].(grammar.Phrase))
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("may", p.kv("text", "pay "+cost, "pay", cost, "if_you_do", p.list(es...)))}, nil
 	case "may", "may_if_you_do":
 		// "You may draw a card. If you do, ..." (608.2d): the controller
 		// chooses as the ability resolves.

@@ -20,6 +20,9 @@ type part struct {
 // every name a template uses is here).
 var holes = map[string]hole{
 	"n":          number,
+	"amount":     amount,
+	"manacost":   manaCost,
+	"gravecard":  graveyardCard,
 	"cards":      cardCount,
 	"pt":         pt,
 	"keyword":    keyword,

@@ -99,6 +99,40 @@ func number(sc *scanner, i int) []cand {
 	return nil
 }
 
+// amount reads a number or X (107.3).
+func amount(sc *scanner, i int) []cand {
+	if hasWord(sc.s[i:], "X") {
+		return []cand{{Num{-1, "X"}, i + 1}}
+	}
+	return number(sc, i)
+}
+
+// manaCost reads a mana cost to pay, such as "{1}" or "{2}{B}".
+func manaCost(sc *scanner, i int) []cand {
+	if syms, end := manaSymbols(sc, i, "WUBRGCX"); syms != "" {
+		return []cand{{Word(syms), end}}
+	}
+	return nil
+}
+
+// graveyardCard reads "target creature card from your graveyard": a target
+// card in a graveyard (a card there is no permanent).
+func graveyardCard(sc *scanner, i int) []cand {
+	j, ok := sc.lit(i, "target ")
+	if !ok {
+		return nil
+	}
+	var out []cand
+	for _, p := range objectPhrase(sc, j, false) {
+		if strings.HasSuffix(p.lower, "card from your graveyard") || strings.HasSuffix(p.lower, "card from a graveyard") {
+			out = append(out, cand{Obj{Kind: ObjTarget, Types: []string{"card"}, Text: sc.s[i:p.end], Phrase: p.orig}, p.end})
+		} else {
+			sc.fail(j)
+		}
+	}
+	return out
+}
+
 // hasWord reports whether s starts with the whole word w.
 func hasWord(s, w string) bool {
 	if !strings.HasPrefix(s, w) {
