@@ -30,6 +30,7 @@ var holes = map[string]hole{
 	"group":      group,
 	"many":       groupSubject,
 	"each":       eachSubject,
+	"all":        allObject,
 	"object":     object,
 	"mana":       manaToAdd,
 	"token":      token,

@@ -387,7 +387,7 @@ func group(sc *scanner, i int) []cand {
 // creatures", "all Goblins". The verb after it is plural, so a phrase of
 // one object ("target creature", "enchanted creature") is none.
 func groupSubject(sc *scanner, i int) []cand {
-	return groupStarting(sc, i, func(first string) bool { return !slices.Contains(singleWords, first) })
+	return groupStarting(sc, i, false, func(first string) bool { return !slices.Contains(singleWords, first) })
 }
 
 // singleWords start a phrase that names one object, never a group.
@@ -396,16 +396,29 @@ var singleWords = []string{"target", "another", "this", "that", "it", "a", "an",
 // eachSubject reads "each creature you control" as the singular subject of
 // an effect on a group.
 func eachSubject(sc *scanner, i int) []cand {
-	return groupStarting(sc, i, func(first string) bool { return first == "each" })
+	return groupStarting(sc, i, false, func(first string) bool { return first == "each" })
 }
 
-// groupStarting reads the group phrases whose first word is accepted.
-func groupStarting(sc *scanner, i int, accept func(first string) bool) []cand {
+// allObject reads "all creatures you control" as the object of an effect
+// ("destroy all creatures").
+func allObject(sc *scanner, i int) []cand {
+	return groupStarting(sc, i, true, func(first string) bool { return first == "all" })
+}
+
+// eachObject reads "each creature without flying" as the object of an
+// effect ("deals 1 damage to each creature without flying").
+func eachObject(sc *scanner, i int) []cand {
+	return groupStarting(sc, i, true, func(first string) bool { return first == "each" })
+}
+
+// groupStarting reads the group phrases whose first word is accepted,
+// ending before a word of the sentence or, when atPunct, punctuation.
+func groupStarting(sc *scanner, i int, atPunct bool, accept func(first string) bool) []cand {
 	var out []cand
-	for _, c := range group(sc, i) {
-		first, _, _ := strings.Cut(c.v.(Obj).Text, " ")
+	for _, p := range objectPhrase(sc, i, atPunct) {
+		first, _, _ := strings.Cut(p.lower, " ")
 		if accept(first) {
-			out = append(out, c)
+			out = append(out, cand{Obj{Kind: ObjGroup, Text: p.lower, Phrase: p.orig}, p.end})
 		} else {
 			sc.fail(i)
 		}
@@ -547,7 +560,7 @@ var damageObjs = append([]Obj{
 
 // damageRecipient reads what damage is dealt to.
 func damageRecipient(sc *scanner, i int) []cand {
-	return append(append(targetPermanent(sc, i), oneOf(sc, i, damageObjs)...), oneOf(sc, i, fixedObjs[1:])...)
+	return append(append(append(targetPermanent(sc, i), oneOf(sc, i, damageObjs)...), oneOf(sc, i, fixedObjs[1:])...), eachObject(sc, i)...)
 }
 
 // counterKinds are the counters the grammar reads; any other kind is one
