@@ -36,6 +36,10 @@ func TestEmitVocabulary(t *testing.T) {
 		// layer effects on fixed objects (611.2c)
 		{"Instant", "Target creature loses all abilities until end of turn.", "spell",
 			"{targets: [creature], effects: [{modify: {of: target, effects: [{lose_all_abilities: true}], until: end_of_turn}}]}"},
+		{"Land", "{1}: This land becomes a 1/1 Blinkmoth artifact creature with flying until end of turn. It's still a land.", "activated",
+			"{cost: '{1}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {add_subtypes: [Blinkmoth]}, {add_keywords: [flying]}, {base_pt: {power: 1, toughness: 1}}], until: end_of_turn}}]}"},
+		{"Land", "{1}{U}{B}: Until end of turn, this land becomes a 3/2 blue and black Elemental creature. It's still a land.", "activated",
+			"{cost: '{1}{U}{B}', effects: [{modify: {of: this, effects: [{add_types: [creature]}, {add_subtypes: [Elemental]}, {colors: [blue, black]}, {base_pt: {power: 3, toughness: 2}}], until: end_of_turn}}]}"},
 		// "or" between card types
 		{"Instant", "Counter target instant or sorcery spell.", "spell", "{targets: [spell], effects: [{counter: target}]}"},
 		{"Creature — Wizard", "Whenever you cast an instant or sorcery spell, this creature gets +1/+1 until end of turn.", "triggered",
@@ -57,6 +61,10 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Sorcery", "You gain 1 life for each creature you control.", "spell", "{effects: [{gain_life: {who: you, amount: {count: creature you control}}}]}"},
 		{"Sorcery", "Test Card deals 1 damage to target creature for each Goblin you control.", "spell",
 			"{targets: [creature], effects: [{damage: {amount: {count: Goblin you control}, to: target}}]}"},
+		{"Creature — Jackal", "Whenever this creature is dealt damage, it deals that much damage to you.", "triggered",
+			"{trigger: is_dealt_damage, effects: [{damage: {amount: that_much, to: you}}]}"},
+		{"Enchantment", "Whenever you gain life, target opponent loses that much life.", "triggered",
+			"{trigger: {event: gain_life, player: you}, targets: [opponent], effects: [{lose_life: {who: target, amount: that_much}}]}"},
 		// keyword actions
 		{"Sorcery", "Mill three cards.", "spell", "{effects: [{mill: {who: you, count: 3}}]}"},
 		{"Sorcery", "Target player mills two cards.", "spell", "{targets: [player], effects: [{mill: {who: target, count: 2}}]}"},
@@ -87,6 +95,12 @@ func TestVocabularyRefused(t *testing.T) {
 	}{
 		// X of a triggered ability is no X paid for it (107.3)
 		{"Creature — Elemental", "When this creature enters, it deals X damage to any target.", "X damage to any target"},
+		// a supertype is no part of what a land becomes here
+		{"Land", "{2}: This land becomes a legendary 8/12 Spirit creature until end of turn. It's still a land.", "legendary 8/12 Spirit creature until end"},
+		// without "It's still a land", the new types would replace the old (205.1b)
+		{"Artifact", "{3}: This artifact becomes a 3/3 Golem artifact creature until end of turn.", "of turn"},
+		// "that much" needs a trigger whose event has an amount
+		{"Creature — Elf", "When this creature enters, you gain that much life.", "that much life"},
 		// "2 life for each" has no amount in the card language
 		{"Sorcery", "You gain 2 life for each creature you control.", "for each creature you control"},
 		// a sacrifice of another creature or artifact is one of two types

@@ -19,6 +19,7 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	// X is the X paid for a spell or in an activation cost (107.3): a
 	// triggered ability has none of its own.
 	b.hasX = a.Kind == grammar.Spell || a.Kind == grammar.Mode || a.Cost != nil && strings.Contains(a.Cost.String(), "{X}")
+	b.thatMuch = a.Trigger != nil && amountEvents[strings.TrimPrefix(a.Trigger.Kind, "event:")]
 	b.thatPlayer = a.Trigger != nil && strings.HasSuffix(a.Trigger.Kind, "deals_combat_damage_to_player")
 	var effects []*yaml.Node
 	for _, ph := range a.Body {
@@ -46,6 +47,8 @@ type bodyWriter struct {
 	itIsSelf bool
 	// hasX: the ability has an X paid, which "X damage" may use.
 	hasX bool
+	// thatMuch: the trigger's event has an amount, which "that much" is.
+	thatMuch bool
 	// thatPlayer: "that player" is the player the trigger's event names.
 	thatPlayer bool
 	targets    []*yaml.Node
@@ -64,13 +67,19 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	num := func(k int) int { return ph.Args[k].(grammar.Num).N }
 	amount := func(k int) (*yaml.Node, error) {
-		if ph.Args[k].(grammar.Num).Text != "X" {
-			return p.num(num(k)), nil
+		switch ph.Args[k].(grammar.Num).Text {
+		case "X":
+			if !b.hasX {
+				return nil, &Problem{Offset: ph.At[k], Why: "X: this ability has no X paid for it (107.3)"}
+			}
+			return p.str("x"), nil
+		case "that much":
+			if !b.thatMuch {
+				return nil, &Problem{Offset: ph.At[k], Why: "\"that much\": this ability's trigger has no amount (damage dealt, life gained)"}
+			}
+			return p.str("that_much"), nil
 		}
-		if !b.hasX {
-			return nil, &Problem{Offset: ph.At[k], Why: "X: this ability has no X paid for it (107.3)"}
-		}
-		return p.str("x"), nil
+		return p.num(num(k)), nil
 	}
 	switch ph.Kind {
 	case "draw":
@@ -220,6 +229,15 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("surveil", num(0))}, nil
 	case "return_card_to_hand":
 		return one("return_to_hand", 0)
+	case "becomes":
+		// "~ becomes a 1/1 Blinkmoth artifact creature with flying until
+		// end of turn. It's still a land.": it keeps its types (205.1b) and
+		// gains the new ones, in layers 4-7b (613.1).
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", formEffects(ph.Args[1].(grammar.Form), p), "until", "end_of_turn"))}, nil
 	case "lose_all_abilities":
 		s, err := subj(0)
 		if err != nil {
@@ -303,6 +321,31 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	return nil, &Problem{Why: fmt.Sprintf("no card-language effect for %q", ph.Kind)}
 }
 
+// formEffects writes what a permanent becomes as modifications: types and
+// subtypes added (layer 4), colors (5), keywords (6), base power and
+// toughness (7b).
+func formEffects(f grammar.Form, p at) *yaml.Node {
+	strs := func(ws []string) *yaml.Node {
+		items := make([]*yaml.Node, len(ws))
+		for i, w := range ws {
+			items[i] = p.str(w)
+		}
+		return p.list(items...)
+	}
+	mods := []*yaml.Node{p.kv("add_types", strs(f.Types))}
+	if len(f.Subtypes) > 0 {
+		mods = append(mods, p.kv("add_subtypes", strs(f.Subtypes)))
+	}
+	if len(f.Colors) > 0 {
+		mods = append(mods, p.kv("colors", strs(f.Colors)))
+	}
+	if len(f.Keywords) > 0 {
+		mods = append(mods, p.kv("add_keywords", strs(f.Keywords)))
+	}
+	mods = append(mods, p.kv("base_pt", p.kv("power", f.Power, "toughness", f.Toughness)))
+	return p.list(mods...)
+}
+
 // subject writes whom an effect acts on, adding a target when it is one.
 func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 	p := b.p
@@ -355,6 +398,11 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 	}
 	return nil, &Problem{Offset: offset, Why: fmt.Sprintf("no card-language subject for %q", o.Text)}
 }
+
+// amountEvents are the triggers whose event has an amount: the damage
+// dealt, the life gained.
+var amountEvents = map[string]bool{"is_dealt_damage": true, "deals_combat_damage_to_player": true,
+	"gain_life/you": true, "gain_life/opponent": true}
 
 // selfEvents are the triggers on an event of the object itself while it is
 // on the battlefield, after which "it" is that object.

@@ -67,7 +67,7 @@ func TestUnreadable(t *testing.T) {
 		{"Flying, banana", false, "banana"},
 		{"{T}: Add {R} and {G}.", false, "and {G}"},
 		{"Destroy target creature if it's black.", true, "if it's black"},
-		{"Exile target creature card from your graveyard.", true, "card from your graveyard"},
+		{"Exile target creature card from your hand.", true, "card from your hand"},
 		{"Target creature gets +2/+2 until your next turn.", true, "your next turn"},
 	} {
 		a, bad := Parse(tc.line, tc.spell)

@@ -34,6 +34,7 @@ var holes = map[string]hole{
 	"object":     object,
 	"mana":       manaToAdd,
 	"token":      token,
+	"form":       form,
 	"predefined": predefinedToken,
 	"basic":      basicLandType,
 	"permanent":  permanent,

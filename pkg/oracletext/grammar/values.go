@@ -99,10 +99,14 @@ func number(sc *scanner, i int) []cand {
 	return nil
 }
 
-// amount reads a number or X (107.3).
+// amount reads a number, X (107.3), or "that much" (the amount of the
+// event a triggered ability triggered on).
 func amount(sc *scanner, i int) []cand {
 	if hasWord(sc.s[i:], "X") {
 		return []cand{{Num{-1, "X"}, i + 1}}
+	}
+	if j, ok := sc.lit(i, "that much"); ok && hasWord(sc.s[i:], "that much") {
+		return []cand{{Num{-1, "that much"}, j}}
 	}
 	return number(sc, i)
 }
@@ -123,7 +127,7 @@ func graveyardCard(sc *scanner, i int) []cand {
 		return nil
 	}
 	var out []cand
-	for _, p := range objectPhrase(sc, j, false) {
+	for _, p := range objectPhrase(sc, j, true) {
 		if strings.HasSuffix(p.lower, "card from your graveyard") || strings.HasSuffix(p.lower, "card from a graveyard") {
 			out = append(out, cand{Obj{Kind: ObjTarget, Types: []string{"card"}, Text: sc.s[i:p.end], Phrase: p.orig}, p.end})
 		} else {
