@@ -17,6 +17,7 @@ func TestOracleVocabularyCards(t *testing.T) {
 		{"Falter", "a group can't block this turn"},
 		{"Wrath of God", "destroy all creatures; they can't be regenerated"},
 		{"Acid Rain", "destroy all of a land type"},
+		{"Archangel of Thune", "a counter on each creature you control"},
 		{"Merfolk Trickster", "it loses all abilities until end of turn"},
 		{"Shivan Oasis", "add one of two colors"},
 		{"Blinkmoth Nexus", "a land becomes an artifact creature until end of turn"},

@@ -33,6 +33,10 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Sorcery", "Destroy all artifacts you control.", "spell", "{effects: [{destroy: all artifacts you control}]}"},
 		{"Sorcery", "Test Card deals 1 damage to each creature without flying.", "spell",
 			"{effects: [{damage: {amount: 1, to: each creature without flying}}]}"},
+		{"Creature — Angel", "Whenever you gain life, put a +1/+1 counter on each creature you control.", "triggered",
+			"{trigger: {event: gain_life, player: you}, effects: [{put_counters: {on: each creature you control, kind: +1/+1, count: 1}}]}"},
+		{"Creature — Mole", "Whenever this creature becomes blocked, untap each creature you control.", "triggered",
+			"{trigger: becomes_blocked, effects: [{untap: each creature you control}]}"},
 		// layer effects on fixed objects (611.2c)
 		{"Instant", "Target creature loses all abilities until end of turn.", "spell",
 			"{targets: [creature], effects: [{modify: {of: target, effects: [{lose_all_abilities: true}], until: end_of_turn}}]}"},

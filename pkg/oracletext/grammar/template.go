@@ -31,6 +31,7 @@ var holes = map[string]hole{
 	"many":       groupSubject,
 	"each":       eachSubject,
 	"all":        allObject,
+	"eachobj":    eachObject,
 	"object":     object,
 	"mana":       manaToAdd,
 	"token":      token,
