@@ -37,6 +37,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {event: gain_life, player: you}, effects: [{put_counters: {on: each creature you control, kind: +1/+1, count: 1}}]}"},
 		{"Creature — Mole", "Whenever this creature becomes blocked, untap each creature you control.", "triggered",
 			"{trigger: becomes_blocked, effects: [{untap: each creature you control}]}"},
+		{"Instant", "Target creature gets +2/+2 and gains flying and first strike until end of turn.", "spell",
+			"{targets: [creature], effects: [{pump: {of: target, power: 2, toughness: 2, until: end_of_turn}}, {gain_keyword: {of: target, keyword: flying, until: end_of_turn}}, {gain_keyword: {of: target, keyword: first strike, until: end_of_turn}}]}"},
 		// layer effects on fixed objects (611.2c)
 		{"Instant", "Target creature loses all abilities until end of turn.", "spell",
 			"{targets: [creature], effects: [{modify: {of: target, effects: [{lose_all_abilities: true}], until: end_of_turn}}]}"},

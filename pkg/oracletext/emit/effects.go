@@ -111,21 +111,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return out, nil
 	case "destroy", "exile", "return_to_hand", "tap", "untap":
 		return one(ph.Kind, 0)
-	case "pump", "pump_keyword":
-		s, err := subj(0)
-		if err != nil {
-			return nil, err
-		}
-		v := ph.Args[1].(grammar.PT)
-		out := []*yaml.Node{p.kv("pump", p.kv("of", s, "power", v.Power, "toughness", v.Toughness, "until", "end_of_turn"))}
-		if ph.Kind == "pump_keyword" {
-			kw := at{p.line, p.col}.str(string(ph.Args[2].(grammar.Word)))
-			out = append(out, p.kv("gain_keyword", p.kv("of", b.p.str(s.Value), "keyword", kw, "until", "end_of_turn")))
-		}
-		return out, nil
-	case "group_pump", "group_gain", "group_pump_gain":
-		// "Creatures you control get +1/+0 until end of turn": the group
-		// is found as the effect happens (611.2c).
+	case "pump", "pump_keyword", "gain_keyword", "group_pump", "group_gain", "group_pump_gain":
+		// "gets +3/+3 and gains flying and trample until end of turn", of
+		// one object or of a group found as the effect happens (611.2c).
 		s, err := subj(0)
 		if err != nil {
 			return nil, err
@@ -142,12 +130,6 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			}
 		}
 		return out, nil
-	case "gain_keyword":
-		s, err := subj(0)
-		if err != nil {
-			return nil, err
-		}
-		return []*yaml.Node{p.kv("gain_keyword", p.kv("of", s, "keyword", string(ph.Args[1].(grammar.Word)), "until", "end_of_turn"))}, nil
 	case "gain_control", "gain_control_eot":
 		s, err := subj(0)
 		if err != nil {
