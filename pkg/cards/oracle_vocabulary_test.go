@@ -25,6 +25,7 @@ func TestOracleVocabularyCards(t *testing.T) {
 		{"Thought Scour", "a spell of two paragraphs; target player mills"},
 		{"Consider", "surveil, then a paragraph that draws"},
 		{"Raise Dead", "return a creature card from your graveyard"},
+		{"Argivian Restoration", "return an artifact card from your graveyard to the battlefield"},
 		{"Blaze", "X damage"},
 		{"Dwarven Priest", "gain 1 life for each creature you control"},
 		{"Apothecary Initiate", "you may pay {1}; if you do"},

@@ -77,6 +77,10 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Instant", "Surveil 2.", "spell", "{effects: [{surveil: 2}]}"},
 		{"Sorcery", "Return target creature card from your graveyard to your hand.", "spell",
 			"{targets: [creature card from your graveyard], effects: [{return_to_hand: target}]}"},
+		{"Sorcery", "Return target artifact card from your graveyard to the battlefield.", "spell",
+			"{targets: [artifact card from your graveyard], effects: [{put_onto_battlefield: target}]}"},
+		{"Creature — Horror", "{2}: Exile target creature card from a graveyard.", "activated",
+			"{cost: '{2}', targets: [creature card from a graveyard], effects: [{exile: target}]}"},
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},
@@ -105,6 +109,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Land", "{2}: This land becomes a legendary 8/12 Spirit creature until end of turn. It's still a land.", "legendary 8/12 Spirit creature until end"},
 		// without "It's still a land", the new types would replace the old (205.1b)
 		{"Artifact", "{3}: This artifact becomes a 3/3 Golem artifact creature until end of turn.", "of turn"},
+		// from another player's graveyard, whose control is unsaid
+		{"Sorcery", "Return target creature card from a graveyard to the battlefield.", "target creature card from a graveyard"},
 		// "that much" needs a trigger whose event has an amount
 		{"Creature — Elf", "When this creature enters, you gain that much life.", "that much life"},
 		// "2 life for each" has no amount in the card language

@@ -211,6 +211,13 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("surveil", num(0))}, nil
 	case "return_card_to_hand":
 		return one("return_to_hand", 0)
+	case "return_card_to_battlefield":
+		// From your own graveyard: its owner puts it there, under their
+		// control (110.2); from another player's, the text would say whose.
+		if o := ph.Args[0].(grammar.Obj); !strings.HasSuffix(o.Phrase, "from your graveyard") {
+			return nil, &Problem{Offset: ph.At[0], Why: "a card returned to the battlefield from a graveyard not yours: under whose control"}
+		}
+		return one("put_onto_battlefield", 0)
 	case "becomes":
 		// "~ becomes a 1/1 Blinkmoth artifact creature with flying until
 		// end of turn. It's still a land.": it keeps its types (205.1b) and

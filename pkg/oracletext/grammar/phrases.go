@@ -73,6 +73,7 @@ var effects = []*template{
 	tmpl("player_mills", "{player} mills {cards}"),
 	tmpl("surveil", "surveil {n}"),
 	tmpl("return_card_to_hand", "return {gravecard} to your hand"),
+	tmpl("return_card_to_battlefield", "return {gravecard} to the battlefield"),
 	tmpl("becomes", "{permanent} becomes {form} until end of turn. It's still a land"),
 	tmpl("becomes", "until end of turn, {permanent} becomes {form}. It's still a land"),
 	tmpl("lose_all_abilities", "{permanent} loses all abilities until end of turn"),
