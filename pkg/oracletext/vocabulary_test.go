@@ -85,15 +85,7 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},
 	} {
-		c := Compile(&oracle.Card{Name: "Test Card", TypeLine: tc.typeLine, OracleText: tc.line})
-		l := c.Lines[0]
-		if l.Body == nil {
-			t.Errorf("%q: unsupported: %s", tc.line, l.Reason())
-			continue
-		}
-		if got := flow(l.Body); l.Key != tc.key || got != tc.body {
-			t.Errorf("%q:\n got %s: %s\nwant %s: %s", tc.line, l.Key, got, tc.key, tc.body)
-		}
+		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}
 }
 

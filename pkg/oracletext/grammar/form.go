@@ -65,13 +65,10 @@ func form(sc *scanner, i int) []cand {
 	}
 	f.Text = sc.s[i:end]
 	out := []cand{{f, end}}
-	if w, ok := sc.lit(end, " with "); ok {
-		for _, kw := range keywords(sc, w) {
-			fw := f
-			fw.Keywords = kw.v.(KeywordList).Words
-			fw.Text = sc.s[i:kw.end]
-			out = append(out, cand{fw, kw.end})
-		}
-	}
+	withKeywords(sc, end, func(words []string, end int) {
+		fw := f
+		fw.Keywords, fw.Text = words, sc.s[i:end]
+		out = append(out, cand{fw, end})
+	})
 	return out
 }

@@ -122,14 +122,20 @@ func manaCost(sc *scanner, i int) []cand {
 // graveyardCard reads "target creature card from your graveyard": a target
 // card in a graveyard (a card there is no permanent).
 func graveyardCard(sc *scanner, i int) []cand {
+	return targetEnding(sc, i, "card", "card from your graveyard", "card from a graveyard")
+}
+
+// targetEnding reads "target PHRASE" where the phrase ends with one of
+// endings: a target of the kind typ, named by its object phrase.
+func targetEnding(sc *scanner, i int, typ string, endings ...string) []cand {
 	j, ok := sc.lit(i, "target ")
 	if !ok {
 		return nil
 	}
 	var out []cand
 	for _, p := range objectPhrase(sc, j, true) {
-		if strings.HasSuffix(p.lower, "card from your graveyard") || strings.HasSuffix(p.lower, "card from a graveyard") {
-			out = append(out, cand{Obj{Kind: ObjTarget, Types: []string{"card"}, Text: sc.s[i:p.end], Phrase: p.orig}, p.end})
+		if slices.ContainsFunc(endings, func(e string) bool { return strings.HasSuffix(p.lower, e) }) {
+			out = append(out, cand{Obj{Kind: ObjTarget, Types: []string{typ}, Text: sc.s[i:p.end], Phrase: p.orig}, p.end})
 		} else {
 			sc.fail(j)
 		}
@@ -529,19 +535,7 @@ func permanent(sc *scanner, i int) []cand {
 
 // targetSpell reads "target spell", "target creature spell": a target on
 // the stack, its phrase ending with "spell".
-func targetSpell(sc *scanner, i int) []cand {
-	j, ok := sc.lit(i, "target ")
-	if !ok {
-		return nil
-	}
-	var out []cand
-	for _, p := range objectPhrase(sc, j, true) {
-		if strings.HasSuffix(p.lower, "spell") {
-			out = append(out, cand{Obj{Kind: ObjTarget, Types: []string{"spell"}, Text: sc.s[i:p.end], Phrase: p.orig}, p.end})
-		}
-	}
-	return out
-}
+func targetSpell(sc *scanner, i int) []cand { return targetEnding(sc, i, "spell", "spell") }
 
 var playerObjs = []Obj{
 	{Kind: ObjTarget, Types: []string{"player"}, Text: "target player"},
@@ -783,16 +777,23 @@ func token(sc *scanner, i int) []cand {
 		end := j + len(strings.Join(words[:k], " ")) + 1 + len(noun)
 		t.Text = sc.s[i:end]
 		out = append(out, cand{t, end})
-		if w, ok := sc.lit(end, " with "); ok {
-			for _, kw := range keywords(sc, w) {
-				tw := t
-				tw.Keywords = kw.v.(KeywordList).Words
-				tw.Text = sc.s[i:kw.end]
-				out = append(out, cand{tw, kw.end})
-			}
-		}
+		withKeywords(sc, end, func(words []string, end int) {
+			tw := t
+			tw.Keywords, tw.Text = words, sc.s[i:end]
+			out = append(out, cand{tw, end})
+		})
 	}
 	return out
+}
+
+// withKeywords reads " with flying and haste" at i, calling add with each
+// way to read the keywords and the offset after them.
+func withKeywords(sc *scanner, i int, add func(words []string, end int)) {
+	if w, ok := sc.lit(i, " with "); ok {
+		for _, kw := range keywords(sc, w) {
+			add(kw.v.(KeywordList).Words, kw.end)
+		}
+	}
 }
 
 // PredefinedTokens are the tokens the rules define (111.10) that the
