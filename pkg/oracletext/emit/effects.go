@@ -370,7 +370,8 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 	case grammar.ObjGroup:
 		// A group subject starts with "each" or "all", or with a plural
 		// word ("creatures you control"); "Attacking creatures" is "all
-		// attacking creatures". Other capitals are kept ("Elves").
+		// Attacking creatures". The capital of the sentence's first word is
+		// kept: it may be a subtype's ("Warrior creatures you control").
 		first, rest, _ := strings.Cut(o.Phrase, " ")
 		switch l := strings.ToLower(first); {
 		case l == "each" || l == "all":
@@ -378,7 +379,7 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		case strings.HasSuffix(first, "s"):
 			return p.str(o.Phrase), nil
 		}
-		return p.str("all " + strings.ToLower(first[:1]) + first[1:] + strings.TrimPrefix(o.Phrase, first)), nil
+		return p.str("all " + o.Phrase), nil
 	case grammar.ObjThatPlayer:
 		if !b.thatPlayer {
 			return nil, &Problem{Offset: offset, Why: "\"that player\" names no player this ability's trigger names"}

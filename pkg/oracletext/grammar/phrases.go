@@ -109,6 +109,7 @@ var statics = []*template{
 	tmpl("has", "{group} have {keywords}"),
 	tmpl("gets_has", "{group} gets {pt} and has {keywords}"),
 	tmpl("gets_has", "{group} get {pt} and have {keywords}"),
+	tmpl("is_form", "{group} is {form}. It's still a land"),
 	tmpl("control_attached", "you control enchanted creature"),
 	tmpl("cant/block", "~ can't block"),
 	tmpl("cant/attack", "~ can't attack"),
