@@ -58,7 +58,11 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Creature — Vampire", "Sacrifice another creature: Put a +1/+1 counter on this creature.", "activated",
 			"{cost: Sacrifice another creature, effects: [{put_counters: {on: this, kind: +1/+1, count: 1}}]}"},
 		{"Creature — Spirit", "{1}{G}, Discard this card: Draw a card.", "activated", "{cost: '{1}{G}, Discard ~', effects: [{draw: {who: you, count: 1}}]}"},
+		{"Artifact Creature — Construct", "Remove an oil counter from this creature: Target creature gains flying until end of turn.", "activated",
+			"{cost: Remove an oil counter from this permanent, targets: [creature], effects: [{gain_keyword: {of: target, keyword: flying, until: end_of_turn}}]}"},
 		// triggers
+		{"Creature — Human", "Whenever you cast a noncreature spell, put an oil counter on this creature.", "triggered",
+			"{trigger: {event: cast, object: a noncreature spell, player: you}, effects: [{put_counters: {on: this, kind: oil, count: 1}}]}"},
 		{"Creature — Golem", "Whenever this creature becomes tapped, you gain 1 life.", "triggered",
 			"{trigger: becomes_tapped, effects: [{gain_life: {who: you, amount: 1}}]}"},
 		{"Creature — Dinosaur", "Whenever this creature enters or attacks, surveil 1.", "triggered",

@@ -91,10 +91,12 @@ func costPart(sc *scanner, i int) (*CostPart, int) {
 			return &CostPart{Kind: "discard", Text: d, Value: d}, j
 		}
 	}
-	if j, ok := sc.lit(i, "Remove a "); ok {
-		if k, end := counterKind(sc, j); k != "" {
-			if end, ok := sc.lit(end, " counter from ~"); ok {
-				return &CostPart{Kind: "remove_counter", Text: sc.s[i:end], Value: k}, end
+	for _, a := range []string{"Remove a ", "Remove an "} {
+		if j, ok := sc.lit(i, a); ok {
+			if k, end := counterKind(sc, j); k != "" {
+				if end, ok := sc.lit(end, " counter from ~"); ok {
+					return &CostPart{Kind: "remove_counter", Text: sc.s[i:end], Value: k}, end
+				}
 			}
 		}
 	}

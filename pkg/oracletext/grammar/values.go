@@ -670,8 +670,10 @@ func counters(sc *scanner, i int) []cand {
 			out = append(out, cand{Counters{n, k, sc.s[i:j]}, j})
 		}
 	}
-	if j, ok := sc.lit(i, "a"); ok && hasWord(sc.s[i:], "a") {
-		try(Num{1, "a"}, j, false)
+	for _, a := range []string{"a", "an"} { // "a +1/+1 counter", "an oil counter"
+		if j, ok := sc.lit(i, a); ok && hasWord(sc.s[i:], a) {
+			try(Num{1, a}, j, false)
+		}
 	}
 	for _, c := range number(sc, i) {
 		if n := c.v.(Num); n.N > 1 {
