@@ -48,15 +48,22 @@ func TestEmit(t *testing.T) {
 			"{targets: [creature], effects: [{gain_control: {of: target, until: end_of_turn}}, {untap: target}, {gain_keyword: {of: target, keyword: haste, until: end_of_turn}}]}"},
 		{"Creature — Construct", "This creature enters with X +1/+1 counters on it.", "static", "{enters: {counters: {kind: +1/+1, count: x}}}"},
 	} {
-		c := Compile(&oracle.Card{Name: "Test Card", TypeLine: tc.typeLine, OracleText: tc.line})
-		l := c.Lines[0]
-		if l.Body == nil {
-			t.Errorf("%q: unsupported: %s", tc.line, l.Reason())
-			continue
-		}
-		if got := flow(l.Body); l.Key != tc.key || got != tc.body {
-			t.Errorf("%q:\n got %s: %s\nwant %s: %s", tc.line, l.Key, got, tc.key, tc.body)
-		}
+		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
+	}
+}
+
+// checkEmit compiles one line of a card of the type line and compares its
+// ability with key and body, written in YAML flow style.
+func checkEmit(t *testing.T, typeLine, line, key, body string) {
+	t.Helper()
+	c := Compile(&oracle.Card{Name: "Test Card", TypeLine: typeLine, OracleText: line})
+	l := c.Lines[0]
+	if l.Body == nil {
+		t.Errorf("%q: unsupported: %s", line, l.Reason())
+		return
+	}
+	if got := flow(l.Body); l.Key != key || got != body {
+		t.Errorf("%q:\n got %s: %s\nwant %s: %s", line, l.Key, got, key, body)
 	}
 }
 

@@ -16,6 +16,10 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	if a.Trigger != nil && selfEvents[a.Trigger.Kind] {
 		b.itIsSelf = true
 	}
+	// X is the X paid for a spell or in an activation cost (107.3): a
+	// triggered ability has none of its own.
+	b.hasX = a.Kind == grammar.Spell || a.Kind == grammar.Mode || a.Cost != nil && strings.Contains(a.Cost.String(), "{X}")
+	b.thatMuch = a.Trigger != nil && amountEvents[strings.TrimPrefix(a.Trigger.Kind, "event:")]
 	b.thatPlayer = a.Trigger != nil && strings.HasSuffix(a.Trigger.Kind, "deals_combat_damage_to_player")
 	var effects []*yaml.Node
 	for _, ph := range a.Body {
@@ -41,6 +45,10 @@ type bodyWriter struct {
 	// itIsSelf: in "Whenever ~ attacks, it gets +1/+0", "it" before any
 	// target is the object itself, the only one the line has named.
 	itIsSelf bool
+	// hasX: the ability has an X paid, which "X damage" may use.
+	hasX bool
+	// thatMuch: the trigger's event has an amount, which "that much" is.
+	thatMuch bool
 	// thatPlayer: "that player" is the player the trigger's event names.
 	thatPlayer bool
 	targets    []*yaml.Node
@@ -58,6 +66,21 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv(key, s)}, nil
 	}
 	num := func(k int) int { return ph.Args[k].(grammar.Num).N }
+	amount := func(k int) (*yaml.Node, error) {
+		switch ph.Args[k].(grammar.Num).Text {
+		case "X":
+			if !b.hasX {
+				return nil, &Problem{Offset: ph.At[k], Why: "X: this ability has no X paid for it (107.3)"}
+			}
+			return p.str("x"), nil
+		case "that much":
+			if !b.thatMuch {
+				return nil, &Problem{Offset: ph.At[k], Why: "\"that much\": this ability's trigger has no amount (damage dealt, life gained)"}
+			}
+			return p.str("that_much"), nil
+		}
+		return p.num(num(k)), nil
+	}
 	switch ph.Kind {
 	case "draw":
 		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", num(0)))}, nil
@@ -79,29 +102,34 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, p.kv("damage", p.kv("amount", num(0), "to", s)))
+			n, err := amount(0)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, p.kv("damage", p.kv("amount", n, "to", s)))
 		}
 		return out, nil
 	case "destroy", "exile", "return_to_hand", "tap", "untap":
 		return one(ph.Kind, 0)
-	case "pump", "pump_keyword":
+	case "pump", "pump_keyword", "gain_keyword", "group_pump", "group_gain", "group_pump_gain":
+		// "gets +3/+3 and gains flying and trample until end of turn", of
+		// one object or of a group found as the effect happens (611.2c).
 		s, err := subj(0)
 		if err != nil {
 			return nil, err
 		}
-		v := ph.Args[1].(grammar.PT)
-		out := []*yaml.Node{p.kv("pump", p.kv("of", s, "power", v.Power, "toughness", v.Toughness, "until", "end_of_turn"))}
-		if ph.Kind == "pump_keyword" {
-			kw := at{p.line, p.col}.str(string(ph.Args[2].(grammar.Word)))
-			out = append(out, p.kv("gain_keyword", p.kv("of", b.p.str(s.Value), "keyword", kw, "until", "end_of_turn")))
+		var out []*yaml.Node
+		for _, v := range ph.Args[1:] {
+			switch v := v.(type) {
+			case grammar.PT:
+				out = append(out, p.kv("pump", p.kv("of", p.str(s.Value), "power", v.Power, "toughness", v.Toughness, "until", "end_of_turn")))
+			case grammar.KeywordList:
+				for _, k := range v.Words {
+					out = append(out, p.kv("gain_keyword", p.kv("of", p.str(s.Value), "keyword", k, "until", "end_of_turn")))
+				}
+			}
 		}
 		return out, nil
-	case "gain_keyword":
-		s, err := subj(0)
-		if err != nil {
-			return nil, err
-		}
-		return []*yaml.Node{p.kv("gain_keyword", p.kv("of", s, "keyword", string(ph.Args[1].(grammar.Word)), "until", "end_of_turn"))}, nil
 	case "gain_control", "gain_control_eot":
 		s, err := subj(0)
 		if err != nil {
@@ -125,14 +153,22 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	case "sacrifice":
 		return []*yaml.Node{p.kv("sacrifice", "this")}, nil
 	case "gain_life", "lose_life":
-		return []*yaml.Node{p.kv(ph.Kind, p.kv("who", "you", "amount", num(0)))}, nil
+		n, err := amount(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv(ph.Kind, p.kv("who", "you", "amount", n))}, nil
 	case "player_gains_life", "player_loses_life":
 		s, err := subj(0)
 		if err != nil {
 			return nil, err
 		}
 		key := map[string]string{"player_gains_life": "gain_life", "player_loses_life": "lose_life"}[ph.Kind]
-		return []*yaml.Node{p.kv(key, p.kv("who", s, "amount", num(1)))}, nil
+		n, err := amount(1)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv(key, p.kv("who", s, "amount", n))}, nil
 	case "drain":
 		s, err := subj(0)
 		if err != nil {
@@ -150,6 +186,61 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			n = p.kv("per_counter_on_this", "+1/+1", "token", tok)
 		}
 		return []*yaml.Node{p.kv("create_tokens", n)}, nil
+	case "gain_life_each", "lose_life_each":
+		// "you gain 1 life for each creature you control": the count is
+		// taken as the effect happens.
+		key, _ := strings.CutSuffix(ph.Kind, "_each")
+		count := p.kv("count", ph.Args[0].(grammar.Obj).Phrase)
+		return []*yaml.Node{p.kv(key, p.kv("who", "you", "amount", count))}, nil
+	case "damage_each":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		count := p.kv("count", ph.Args[1].(grammar.Obj).Phrase)
+		return []*yaml.Node{p.kv("damage", p.kv("amount", count, "to", s))}, nil
+	case "mill":
+		return []*yaml.Node{p.kv("mill", p.kv("who", "you", "count", num(0)))}, nil
+	case "player_mills":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("mill", p.kv("who", s, "count", num(1)))}, nil
+	case "surveil":
+		return []*yaml.Node{p.kv("surveil", num(0))}, nil
+	case "return_card_to_hand":
+		return one("return_to_hand", 0)
+	case "return_card_to_battlefield":
+		// From your own graveyard: its owner puts it there, under their
+		// control (110.2); from another player's, the text would say whose.
+		if o := ph.Args[0].(grammar.Obj); !strings.HasSuffix(o.Phrase, "from your graveyard") {
+			return nil, &Problem{Offset: ph.At[0], Why: "a card returned to the battlefield from a graveyard not yours: under whose control"}
+		}
+		return one("put_onto_battlefield", 0)
+	case "becomes":
+		// "~ becomes a 1/1 Blinkmoth artifact creature with flying until
+		// end of turn. It's still a land.": it keeps its types (205.1b) and
+		// gains the new ones, in layers 4-7b (613.1).
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", formEffects(ph.Args[1].(grammar.Form), p), "until", "end_of_turn"))}, nil
+	case "lose_all_abilities":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", p.list(p.kv("lose_all_abilities", p.yes())), "until", "end_of_turn"))}, nil
+	case "may_pay":
+		// "You may pay {1}. If you do, ..." (608.2d): paid from the pool.
+		cost := ph.Args[0].String()
+		es, err := b.effect(ph.Args[1].(grammar.Phrase))
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("may", p.kv("text", "pay "+cost, "pay", cost, "if_you_do", p.list(es...)))}, nil
 	case "may", "may_if_you_do":
 		// "You may draw a card. If you do, ..." (608.2d): the controller
 		// chooses as the ability resolves.
@@ -219,6 +310,31 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	return nil, &Problem{Why: fmt.Sprintf("no card-language effect for %q", ph.Kind)}
 }
 
+// formEffects writes what a permanent becomes as modifications: types and
+// subtypes added (layer 4), colors (5), keywords (6), base power and
+// toughness (7b).
+func formEffects(f grammar.Form, p at) *yaml.Node {
+	strs := func(ws []string) *yaml.Node {
+		items := make([]*yaml.Node, len(ws))
+		for i, w := range ws {
+			items[i] = p.str(w)
+		}
+		return p.list(items...)
+	}
+	mods := []*yaml.Node{p.kv("add_types", strs(f.Types))}
+	if len(f.Subtypes) > 0 {
+		mods = append(mods, p.kv("add_subtypes", strs(f.Subtypes)))
+	}
+	if len(f.Colors) > 0 {
+		mods = append(mods, p.kv("colors", strs(f.Colors)))
+	}
+	if len(f.Keywords) > 0 {
+		mods = append(mods, p.kv("add_keywords", strs(f.Keywords)))
+	}
+	mods = append(mods, p.kv("base_pt", p.kv("power", f.Power, "toughness", f.Toughness)))
+	return p.list(mods...)
+}
+
 // subject writes whom an effect acts on, adding a target when it is one.
 func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 	p := b.p
@@ -251,6 +367,19 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		return p.str(o.Types[0]), nil
 	case grammar.ObjYou:
 		return p.str("you"), nil
+	case grammar.ObjGroup:
+		// A group subject starts with "each" or "all", or with a plural
+		// word ("creatures you control"); "Attacking creatures" is "all
+		// Attacking creatures". The capital of the sentence's first word is
+		// kept: it may be a subtype's ("Warrior creatures you control").
+		first, rest, _ := strings.Cut(o.Phrase, " ")
+		switch l := strings.ToLower(first); {
+		case l == "each" || l == "all":
+			return p.str(l + " " + rest), nil
+		case strings.HasSuffix(first, "s"):
+			return p.str(o.Phrase), nil
+		}
+		return p.str("all " + o.Phrase), nil
 	case grammar.ObjThatPlayer:
 		if !b.thatPlayer {
 			return nil, &Problem{Offset: offset, Why: "\"that player\" names no player this ability's trigger names"}
@@ -260,9 +389,15 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 	return nil, &Problem{Offset: offset, Why: fmt.Sprintf("no card-language subject for %q", o.Text)}
 }
 
+// amountEvents are the triggers whose event has an amount: the damage
+// dealt, the life gained.
+var amountEvents = map[string]bool{"is_dealt_damage": true, "deals_combat_damage_to_player": true,
+	"gain_life/you": true, "gain_life/opponent": true}
+
 // selfEvents are the triggers on an event of the object itself while it is
 // on the battlefield, after which "it" is that object.
-var selfEvents = map[string]bool{"enters": true, "attacks": true, "blocks": true, "becomes_blocked": true, "is_dealt_damage": true}
+var selfEvents = map[string]bool{"enters": true, "attacks": true, "blocks": true, "becomes_blocked": true, "is_dealt_damage": true,
+	"becomes_tapped": true, "enters_or_attacks": true}
 
 func targetRef(n int) string {
 	if n == 1 {
@@ -272,9 +407,10 @@ func targetRef(n int) string {
 }
 
 // shorthands are the targets of the card language that are not object
-// phrases.
+// phrases. A spell is an object phrase ("noncreature spell"): written as
+// one, none of its words is lost.
 var shorthands = map[string]bool{"any": true, "player": true, "opponent": true, "player or planeswalker": true,
-	"opponent or planeswalker": true, "spell": true}
+	"opponent or planeswalker": true}
 
 // targetSpec writes a target: a shorthand, an object phrase for the card
 // language's filter, or a map of two card types ("artifact or

@@ -214,6 +214,11 @@ func static(s *grammar.Phrase, p at) *yaml.Node {
 		}
 		affected := at{p.line, p.col}.str(g.Phrase)
 		return p.kv("continuous", p.kv("affected", affected, "effects", p.list(mods...)))
+	case "is_form":
+		// "Enchanted land is a 3/3 black Ooze creature. It's still a
+		// land." (205.1b, 613.1).
+		g := s.Args[0].(grammar.Obj)
+		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", formEffects(s.Args[1].(grammar.Form), p)))
 	case "control_attached":
 		return p.kv("continuous", p.kv("affected", "enchanted creature", "effects", p.list(p.kv("control", "you"))))
 	case "attacks_each_combat":

@@ -5,15 +5,15 @@ import (
 )
 
 // Cost is an activation cost: comma-separated parts, each mana symbols
-// with {T} and {Q}, "Pay N life", "Sacrifice a TYPE" or "Remove a KIND
-// counter from ~".
+// with {T} and {Q}, "Pay N life", "Sacrifice a TYPE", "Sacrifice another
+// TYPE", "Sacrifice ~", "Discard ~" or "Remove a KIND counter from ~".
 type Cost struct {
 	Parts []CostPart
 }
 
 // CostPart is one part of a cost.
 type CostPart struct {
-	Kind string // symbols, life, sacrifice, remove_counter
+	Kind string // symbols, life, sacrifice, sacrifice_self, discard, discard_self, remove_counter
 	Text string // as printed
 	// Value is the symbols, the life, the type sacrificed, the counter kind.
 	Value string
@@ -71,7 +71,7 @@ func costPart(sc *scanner, i int) (*CostPart, int) {
 			}
 		}
 	}
-	for _, art := range []string{"Sacrifice a ", "Sacrifice an "} {
+	for _, art := range []string{"Sacrifice a ", "Sacrifice an ", "Sacrifice another "} {
 		if j, ok := sc.lit(i, art); ok {
 			for _, t := range []string{"creature", "artifact", "land", "enchantment"} {
 				if hasWord(sc.s[j:], t) {
@@ -83,15 +83,20 @@ func costPart(sc *scanner, i int) (*CostPart, int) {
 	if j, ok := sc.lit(i, "Sacrifice ~"); ok {
 		return &CostPart{Kind: "sacrifice_self", Text: sc.s[i:j], Value: "~"}, j
 	}
+	if j, ok := sc.lit(i, "Discard ~"); ok {
+		return &CostPart{Kind: "discard_self", Text: sc.s[i:j], Value: "~"}, j
+	}
 	for _, d := range []string{"Discard a card", "Discard two cards", "Discard three cards"} {
 		if j, ok := sc.lit(i, d); ok && hasWord(sc.s[i:], d) {
 			return &CostPart{Kind: "discard", Text: d, Value: d}, j
 		}
 	}
-	if j, ok := sc.lit(i, "Remove a "); ok {
-		if k, end := counterKind(sc, j); k != "" {
-			if end, ok := sc.lit(end, " counter from ~"); ok {
-				return &CostPart{Kind: "remove_counter", Text: sc.s[i:end], Value: k}, end
+	for _, a := range []string{"Remove a ", "Remove an "} {
+		if j, ok := sc.lit(i, a); ok {
+			if k, end := counterKind(sc, j); k != "" {
+				if end, ok := sc.lit(end, " counter from ~"); ok {
+					return &CostPart{Kind: "remove_counter", Text: sc.s[i:end], Value: k}, end
+				}
 			}
 		}
 	}

@@ -65,9 +65,9 @@ func TestUnreadable(t *testing.T) {
 	}{
 		{"Draw a card unless you pay {2}.", true, "unless you pay {2}"},
 		{"Flying, banana", false, "banana"},
-		{"{T}: Add {R} or {G}.", false, "or {G}"},
+		{"{T}: Add {R} and {G}.", false, "and {G}"},
 		{"Destroy target creature if it's black.", true, "if it's black"},
-		{"Exile target creature card from your graveyard.", true, "card from your graveyard"},
+		{"Exile target creature card from your hand.", true, "card from your hand"},
 		{"Target creature gets +2/+2 until your next turn.", true, "your next turn"},
 	} {
 		a, bad := Parse(tc.line, tc.spell)

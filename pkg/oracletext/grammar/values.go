@@ -99,6 +99,50 @@ func number(sc *scanner, i int) []cand {
 	return nil
 }
 
+// amount reads a number, X (107.3), or "that much" (the amount of the
+// event a triggered ability triggered on).
+func amount(sc *scanner, i int) []cand {
+	if hasWord(sc.s[i:], "X") {
+		return []cand{{Num{-1, "X"}, i + 1}}
+	}
+	if j, ok := sc.lit(i, "that much"); ok && hasWord(sc.s[i:], "that much") {
+		return []cand{{Num{-1, "that much"}, j}}
+	}
+	return number(sc, i)
+}
+
+// manaCost reads a mana cost to pay, such as "{1}" or "{2}{B}".
+func manaCost(sc *scanner, i int) []cand {
+	if syms, end := manaSymbols(sc, i, "WUBRGCX"); syms != "" {
+		return []cand{{Word(syms), end}}
+	}
+	return nil
+}
+
+// graveyardCard reads "target creature card from your graveyard": a target
+// card in a graveyard (a card there is no permanent).
+func graveyardCard(sc *scanner, i int) []cand {
+	return targetEnding(sc, i, "card", "card from your graveyard", "card from a graveyard")
+}
+
+// targetEnding reads "target PHRASE" where the phrase ends with one of
+// endings: a target of the kind typ, named by its object phrase.
+func targetEnding(sc *scanner, i int, typ string, endings ...string) []cand {
+	j, ok := sc.lit(i, "target ")
+	if !ok {
+		return nil
+	}
+	var out []cand
+	for _, p := range objectPhrase(sc, j, true) {
+		if slices.ContainsFunc(endings, func(e string) bool { return strings.HasSuffix(p.lower, e) }) {
+			out = append(out, cand{Obj{Kind: ObjTarget, Types: []string{typ}, Text: sc.s[i:p.end], Phrase: p.orig}, p.end})
+		} else {
+			sc.fail(j)
+		}
+	}
+	return out
+}
+
 // hasWord reports whether s starts with the whole word w.
 func hasWord(s, w string) bool {
 	if !strings.HasPrefix(s, w) {
@@ -260,7 +304,8 @@ var phraseEnds = map[string]bool{"gets": true, "get": true, "gains": true, "gain
 	"if": true, "unless": true, "where": true, "for": true, "instead": true, "then": true, "that": true,
 	"can't": true, "can": true, "doesn't": true, "don't": true, "must": true, "as": true, "this": true,
 	"on": true, "into": true, "onto": true, "at": true, "becomes": true, "become": true,
-	"enters": true, "enter": true, "dies": true, "die": true, "attacks": true, "attack": true, "blocks": true}
+	"enters": true, "enter": true, "dies": true, "die": true, "attacks": true, "attack": true, "blocks": true,
+	"loses": true, "lose": true}
 
 // maxPhraseWords bounds an object phrase.
 const maxPhraseWords = 10
@@ -286,7 +331,7 @@ func readObjectPhrase(sc *scanner, i int, atPunct bool) []phrase {
 		for k < len(sc.s) && sc.s[k] != ' ' && !strings.ContainsRune(",.:;", rune(sc.s[k])) {
 			k++
 		}
-		if k == j || sc.s[j] == '~' || sc.s[j] == '{' || sc.s[j] == '"' || phraseEnds[sc.s[j:k]] && !comparative(sc.s[j:]) {
+		if k == j || sc.s[j] == '~' || sc.s[j] == '{' || sc.s[j] == '"' || endsPhrase(sc.s, j, k) {
 			break
 		}
 		next := ""
@@ -294,7 +339,7 @@ func readObjectPhrase(sc *scanner, i int, atPunct bool) []phrase {
 			next, _, _ = strings.Cut(sc.s[k+1:], " ")
 			next = strings.TrimRight(next, ",.:;")
 		}
-		if phraseEnds[next] && !comparative(sc.s[k+1:]) || atPunct && (k == len(sc.s) || sc.s[k] != ' ') {
+		if next != "" && endsPhrase(sc.s, k+1, k+1+len(next)) || atPunct && (k == len(sc.s) || sc.s[k] != ' ') {
 			out = append(out, phrase{sc.s[i:k], sc.orig[i:k], k})
 		}
 		if k >= len(sc.s) || sc.s[k] != ' ' {
@@ -307,6 +352,24 @@ func readObjectPhrase(sc *scanner, i int, atPunct bool) []phrase {
 	}
 	return out
 }
+
+// endsPhrase reports whether the word s[j:k] ends an object phrase: a
+// word of phraseEnds, except "or" in a comparative ("2 or less") or
+// between two card types ("instant or sorcery spell").
+func endsPhrase(s string, j, k int) bool {
+	if !phraseEnds[s[j:k]] || comparative(s[j:]) {
+		return false
+	}
+	if s[j:k] != "or" || j < 1 {
+		return true
+	}
+	prev := s[strings.LastIndexByte(s[:j-1], ' ')+1 : j-1]
+	next, _, _ := strings.Cut(s[min(k+1, len(s)):], " ")
+	return !slices.Contains(eitherTypes, prev) || !slices.Contains(eitherTypes, strings.TrimRight(next, ",.:;"))
+}
+
+// eitherTypes are the card types an object phrase may join with "or".
+var eitherTypes = []string{"artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery"}
 
 // comparative reports whether s starts with "or less", "or greater" or
 // "or more", which belong to the phrase ("with power 2 or less").
@@ -326,6 +389,50 @@ func group(sc *scanner, i int) []cand {
 	var out []cand
 	for _, p := range objectPhrase(sc, i, false) {
 		out = append(out, cand{Obj{Kind: ObjGroup, Text: p.lower, Phrase: p.orig}, p.end})
+	}
+	return out
+}
+
+// groupSubject reads a group as the plural subject of an effect, found as
+// the effect happens (611.2c): "creatures you control", "attacking
+// creatures", "all Goblins". The verb after it is plural, so a phrase of
+// one object ("target creature", "enchanted creature") is none.
+func groupSubject(sc *scanner, i int) []cand {
+	return groupStarting(sc, i, false, func(first string) bool { return !slices.Contains(singleWords, first) })
+}
+
+// singleWords start a phrase that names one object, never a group.
+var singleWords = []string{"target", "another", "this", "that", "it", "a", "an", "enchanted", "equipped", "each", "one"}
+
+// eachSubject reads "each creature you control" as the singular subject of
+// an effect on a group.
+func eachSubject(sc *scanner, i int) []cand {
+	return groupStarting(sc, i, false, func(first string) bool { return first == "each" })
+}
+
+// allObject reads "all creatures you control" as the object of an effect
+// ("destroy all creatures").
+func allObject(sc *scanner, i int) []cand {
+	return groupStarting(sc, i, true, func(first string) bool { return first == "all" })
+}
+
+// eachObject reads "each creature without flying" as the object of an
+// effect ("deals 1 damage to each creature without flying").
+func eachObject(sc *scanner, i int) []cand {
+	return groupStarting(sc, i, true, func(first string) bool { return first == "each" })
+}
+
+// groupStarting reads the group phrases whose first word is accepted,
+// ending before a word of the sentence or, when atPunct, punctuation.
+func groupStarting(sc *scanner, i int, atPunct bool, accept func(first string) bool) []cand {
+	var out []cand
+	for _, p := range objectPhrase(sc, i, atPunct) {
+		first, _, _ := strings.Cut(p.lower, " ")
+		if accept(first) {
+			out = append(out, cand{Obj{Kind: ObjGroup, Text: p.lower, Phrase: p.orig}, p.end})
+		} else {
+			sc.fail(i)
+		}
 	}
 	return out
 }
@@ -428,21 +535,7 @@ func permanent(sc *scanner, i int) []cand {
 
 // targetSpell reads "target spell", "target creature spell": a target on
 // the stack, its phrase ending with "spell".
-func targetSpell(sc *scanner, i int) []cand {
-	j, ok := sc.lit(i, "target ")
-	if !ok {
-		return nil
-	}
-	var out []cand
-	for _, p := range objectPhrase(sc, j, true) {
-		if strings.HasSuffix(p.lower, "spell") {
-			// The whole phrase is the target: "noncreature spell" must
-			// keep its "noncreature".
-			out = append(out, cand{Obj{Kind: ObjTarget, Text: sc.s[i:p.end], Phrase: p.orig}, p.end})
-		}
-	}
-	return out
-}
+func targetSpell(sc *scanner, i int) []cand { return targetEnding(sc, i, "spell", "spell") }
 
 var playerObjs = []Obj{
 	{Kind: ObjTarget, Types: []string{"player"}, Text: "target player"},
@@ -466,7 +559,7 @@ var damageObjs = append([]Obj{
 
 // damageRecipient reads what damage is dealt to.
 func damageRecipient(sc *scanner, i int) []cand {
-	return append(append(targetPermanent(sc, i), oneOf(sc, i, damageObjs)...), oneOf(sc, i, fixedObjs[1:])...)
+	return append(append(append(targetPermanent(sc, i), oneOf(sc, i, damageObjs)...), oneOf(sc, i, fixedObjs[1:])...), eachObject(sc, i)...)
 }
 
 // counterKinds are the counters the grammar reads; any other kind is one
@@ -495,10 +588,46 @@ func manaToAdd(sc *scanner, i int) []cand {
 	if j, ok := sc.lit(i, "one mana of any color"); ok {
 		return []cand{{Word("one mana of any color"), j}}
 	}
-	if syms, j := manaSymbols(sc, i, "WUBRGC"); syms != "" {
-		return []cand{{Word(syms), j}}
+	syms, j := manaSymbols(sc, i, "WUBRGC")
+	if syms == "" {
+		return nil
 	}
-	return nil
+	out := []cand{{Word(syms), j}}
+	// "{R} or {G}", "{W}, {U}, or {B}": one mana of one of the symbols.
+	if k, ok := sc.lit(j, " or "); ok && manaSymbol(sc, i) == j {
+		if end := manaSymbol(sc, k); end > k {
+			out = append(out, cand{Word(sc.s[i:end]), end})
+		}
+	}
+	at, n := j, 1
+	for manaSymbol(sc, i) == j {
+		k, ok := sc.lit(at, ", ")
+		if !ok {
+			break
+		}
+		if last, ok := sc.lit(k, "or "); ok && n >= 2 {
+			if end := manaSymbol(sc, last); end > last {
+				out = append(out, cand{Word(sc.s[i:end]), end})
+			}
+			break
+		}
+		end := manaSymbol(sc, k)
+		if end == k {
+			break
+		}
+		at, n = end, n+1
+	}
+	return out
+}
+
+// manaSymbol reads one colored or colorless mana symbol at i; it returns
+// the offset after it, or i.
+func manaSymbol(sc *scanner, i int) int {
+	if len(sc.s) >= i+3 && sc.s[i] == '{' && sc.s[i+2] == '}' && strings.IndexByte("WUBRGC", sc.s[i+1]) >= 0 {
+		return i + 3
+	}
+	sc.fail(i)
+	return i
 }
 
 // basicLandType reads a basic land type.
@@ -541,8 +670,10 @@ func counters(sc *scanner, i int) []cand {
 			out = append(out, cand{Counters{n, k, sc.s[i:j]}, j})
 		}
 	}
-	if j, ok := sc.lit(i, "a"); ok && hasWord(sc.s[i:], "a") {
-		try(Num{1, "a"}, j, false)
+	for _, a := range []string{"a", "an"} { // "a +1/+1 counter", "an oil counter"
+		if j, ok := sc.lit(i, a); ok && hasWord(sc.s[i:], a) {
+			try(Num{1, a}, j, false)
+		}
 	}
 	for _, c := range number(sc, i) {
 		if n := c.v.(Num); n.N > 1 {
@@ -648,16 +779,23 @@ func token(sc *scanner, i int) []cand {
 		end := j + len(strings.Join(words[:k], " ")) + 1 + len(noun)
 		t.Text = sc.s[i:end]
 		out = append(out, cand{t, end})
-		if w, ok := sc.lit(end, " with "); ok {
-			for _, kw := range keywords(sc, w) {
-				tw := t
-				tw.Keywords = kw.v.(KeywordList).Words
-				tw.Text = sc.s[i:kw.end]
-				out = append(out, cand{tw, kw.end})
-			}
-		}
+		withKeywords(sc, end, func(words []string, end int) {
+			tw := t
+			tw.Keywords, tw.Text = words, sc.s[i:end]
+			out = append(out, cand{tw, end})
+		})
 	}
 	return out
+}
+
+// withKeywords reads " with flying and haste" at i, calling add with each
+// way to read the keywords and the offset after them.
+func withKeywords(sc *scanner, i int, add func(words []string, end int)) {
+	if w, ok := sc.lit(i, " with "); ok {
+		for _, kw := range keywords(sc, w) {
+			add(kw.v.(KeywordList).Words, kw.end)
+		}
+	}
 }
 
 // PredefinedTokens are the tokens the rules define (111.10) that the

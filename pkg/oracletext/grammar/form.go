@@ -1,0 +1,74 @@
+package grammar
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Form is what a permanent becomes: "a 1/1 Blinkmoth artifact creature
+// with flying", "a 2/2 blue and black Elemental creature".
+type Form struct {
+	Power, Toughness int
+	Colors           []string // color words, none for "keeps its colors"
+	Subtypes, Types  []string
+	Keywords         []string
+	Text             string
+}
+
+func (f Form) String() string { return f.Text }
+
+// form reads "a N/N [colors] [Subtypes] [artifact] creature [with
+// keywords]". Every word must be one of those; a supertype ("legendary"),
+// "colorless" or anything else makes it unreadable.
+func form(sc *scanner, i int) []cand {
+	j, ok := sc.lit(i, "a ")
+	if !ok {
+		if j, ok = sc.lit(i, "an "); !ok {
+			return nil
+		}
+	}
+	m := ptToken.FindStringSubmatch(sc.s[j:])
+	if m == nil {
+		sc.fail(j)
+		return nil
+	}
+	f := Form{}
+	f.Power, _ = strconv.Atoi(m[1])
+	f.Toughness, _ = strconv.Atoi(m[2])
+	j += len(m[0])
+	words := strings.Fields(sc.s[j:])
+	k := 0
+	for k < len(words) && slices.Contains(colorWords[:5], words[k]) {
+		f.Colors = append(f.Colors, words[k])
+		k++
+		if k+1 < len(words) && words[k] == "and" && slices.Contains(colorWords[:5], words[k+1]) {
+			k++
+		}
+	}
+	for k < len(words) && isCapitalized(words[k]) {
+		f.Subtypes = append(f.Subtypes, words[k])
+		k++
+	}
+	if k < len(words) && words[k] == "artifact" {
+		f.Types = append(f.Types, "artifact")
+		k++
+	}
+	if k >= len(words) || strings.TrimRight(words[k], ",.") != "creature" {
+		sc.fail(j)
+		return nil
+	}
+	f.Types = append(f.Types, "creature")
+	end := j + len(strings.Join(words[:k+1], " "))
+	if strings.HasSuffix(words[k], ".") || strings.HasSuffix(words[k], ",") {
+		end--
+	}
+	f.Text = sc.s[i:end]
+	out := []cand{{f, end}}
+	withKeywords(sc, end, func(words []string, end int) {
+		fw := f
+		fw.Keywords, fw.Text = words, sc.s[i:end]
+		out = append(out, cand{fw, end})
+	})
+	return out
+}
