@@ -319,6 +319,7 @@ var groupSubjects = map[string]func() sim.Subject{
 	"each opponent":              sim.EachOpponent,
 	"an opponent of your choice": sim.AnOpponentOfYourChoice,
 	"that player":                sim.ThatPlayer,
+	"that object":                sim.TriggerObject,
 	"enchanted":                  sim.AttachedObject,
 	"controller of enchanted":    sim.ControllerOfAttached,
 	"equipped":                   sim.AttachedObject,

@@ -133,3 +133,25 @@ func (s allMatching) resolve(g *Game, r *resolution) ([]Target, error) {
 // read for the effect's controller ("creatures you control get +1/+0 until
 // end of turn": the creatures are those at that moment, 611.2c).
 func AllMatching(f *Filter) Subject { return allMatching{f} }
+
+type triggerObject struct{}
+
+func (triggerObject) resolve(g *Game, r *resolution) ([]Target, error) {
+	if r.trigger == nil {
+		return nil, nil
+	}
+	id := r.trigger.object
+	if r.trigger.kind == evDealtDamage && r.trigger.player != NoPlayer {
+		id = r.trigger.source // "whenever a creature deals combat damage to a player": that creature
+	}
+	if id == 0 {
+		return nil, nil
+	}
+	return []Target{ObjectTarget(id)}, nil
+}
+
+// TriggerObject is "that creature" or "it" in a triggered ability: the
+// object the triggering event happened to (the creature that died or
+// entered, the spell cast), or the creature that dealt combat damage to a
+// player.
+func TriggerObject() Subject { return triggerObject{} }

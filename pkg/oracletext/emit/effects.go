@@ -16,6 +16,13 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	if a.Trigger != nil && selfEvents[a.Trigger.Kind] {
 		b.itIsSelf = true
 	}
+	if a.Trigger != nil && !b.itIsSelf {
+		for _, v := range a.Trigger.Args {
+			if _, ok := v.(grammar.Obj); ok {
+				b.itIsTriggerObject = true
+			}
+		}
+	}
 	// X is the X paid for a spell or in an activation cost (107.3): a
 	// triggered ability has none of its own.
 	b.hasX = a.Kind == grammar.Spell || a.Kind == grammar.Mode || a.Cost != nil && strings.Contains(a.Cost.String(), "{X}")
@@ -45,6 +52,14 @@ type bodyWriter struct {
 	// itIsSelf: in "Whenever ~ attacks, it gets +1/+0", "it" before any
 	// target is the object itself, the only one the line has named.
 	itIsSelf bool
+	// itIsTriggerObject: in "Whenever another creature you control dies,
+	// return it to its owner's hand", "it" or "that creature" before any
+	// target is the object of the trigger's event.
+	itIsTriggerObject bool
+	// named is what the effects so far acted on, as written ("this", a
+	// group), or "" before any: "It" after "put a counter on this
+	// creature." is this creature, not the trigger's object.
+	named string
 	// hasX: the ability has an X paid, which "X damage" may use.
 	hasX bool
 	// thatMuch: the trigger's event has an amount, which "that much" is.
@@ -353,11 +368,18 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		if len(b.targets) == 0 && b.itIsSelf && o.Text == "it" {
 			return p.str("this"), nil
 		}
+		if len(b.targets) == 0 && b.named == "this" {
+			return p.str("this"), nil
+		}
+		if len(b.targets) == 0 && b.itIsTriggerObject && b.named == "" {
+			return p.str("that object"), nil
+		}
 		if len(b.targets) == 0 || shorthands[b.last.Types[0]] {
 			return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q names no earlier target creature or permanent", o.Text)}
 		}
 		return p.str(targetRef(len(b.targets))), nil
 	case grammar.ObjSelf:
+		b.named = "this"
 		return p.str("this"), nil
 	case grammar.ObjAttached:
 		return p.str(o.Types[0]), nil
