@@ -52,6 +52,13 @@ func TestEmitVocabulary(t *testing.T) {
 			"{effects: [{pump: {of: all Warrior creatures you control, power: 2, toughness: 0, until: end_of_turn}}]}"},
 		// "or" between card types
 		{"Instant", "Counter target instant or sorcery spell.", "spell", "{targets: [instant or sorcery spell], effects: [{counter: target}]}"},
+		{"Instant", "Counter target noncreature spell.", "spell", "{targets: [noncreature spell], effects: [{counter: target}]}"},
+		{"Sorcery", "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.", "spell",
+			"{effects: [{search_library: {what: a basic land card, to: battlefield, tapped: true}}]}"},
+		{"Sorcery", "Search your library for a creature card, reveal it, put it into your hand, then shuffle.", "spell",
+			"{effects: [{search_library: {what: a creature card, to: hand}}]}"},
+		{"Enchantment", "Whenever a creature enters, this enchantment deals 2 damage to it.", "triggered",
+			"{trigger: {event: enters, object: a creature}, effects: [{damage: {amount: 2, to: that object}}]}"},
 		{"Creature — Wizard", "Whenever you cast an instant or sorcery spell, this creature gets +1/+1 until end of turn.", "triggered",
 			"{trigger: {event: cast, object: an instant or sorcery spell, player: you}, effects: [{pump: {of: this, power: 1, toughness: 1, until: end_of_turn}}]}"},
 		// costs

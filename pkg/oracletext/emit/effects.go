@@ -224,6 +224,20 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("mill", p.kv("who", s, "count", num(1)))}, nil
 	case "surveil":
 		return []*yaml.Node{p.kv("surveil", num(0))}, nil
+	case "search/hand", "search/battlefield", "search/battlefield/tapped":
+		// "Search your library for a basic land card, put it onto the
+		// battlefield tapped, then shuffle" (701.23a): one card, so the
+		// phrase names one ("a", "an").
+		what := ph.Args[0].(grammar.Obj).Phrase
+		if !strings.HasPrefix(what, "a ") && !strings.HasPrefix(what, "an ") {
+			return nil, &Problem{Offset: ph.At[0], Why: fmt.Sprintf("searching for %q: only one card is supported", what)}
+		}
+		parts := strings.Split(ph.Kind, "/")
+		n := p.kv("what", what, "to", parts[1])
+		if len(parts) == 3 {
+			n.Content = append(n.Content, p.str("tapped"), p.yes())
+		}
+		return []*yaml.Node{p.kv("search_library", n)}, nil
 	case "return_card_to_hand":
 		return one("return_to_hand", 0)
 	case "return_card_to_battlefield":
