@@ -10,7 +10,11 @@ var (
 	testUntappedBoost = &CardDef{Name: "Test Vigil", Types: []string{"enchantment"},
 		Abilities: []*Ability{{Kind: StaticAbility, Text: "Untapped creatures get +0/+2.", Static: ContinuousStatic{
 			Affected: Filter{Types: []string{"creature"}, Untapped: true}, Mods: []Modification{ModifyPT{0, 2}}}}}}
-	testBear = &CardDef{Name: "Test Bear", Types: []string{"creature"}, Power: 2, Toughness: 2, HasPT: true}
+	testBear          = &CardDef{Name: "Test Bear", Types: []string{"creature"}, Power: 2, Toughness: 2, HasPT: true}
+	testYourTurnBoost = &CardDef{Name: "Test Banner", Types: []string{"enchantment"},
+		Abilities: []*Ability{{Kind: StaticAbility, Text: "During your turn, creatures you control get +1/+1.", Static: ContinuousStatic{
+			Affected: Filter{Types: []string{"creature"}, Controller: YouControl}, Mods: []Modification{ModifyPT{1, 1}},
+			While: &StaticCondition{YourTurn: true}}}}}
 )
 
 // TestCharacteristicsFollowEveryEvent reads a permanent's characteristics,
@@ -38,6 +42,10 @@ func TestCharacteristicsFollowEveryEvent(t *testing.T) {
 		{"it becomes tapped", func(g *Game, bear, other ObjectID) error {
 			return g.Judge(TapPermanent{What: Fixed(ObjectTarget(bear))})
 		}, testUntappedBoost, "2/2 Ana"},
+		{"the turn passes to another player (611.3a)", func(g *Game, bear, other ObjectID) error {
+			g.Place(testBear, Placement{Owner: 1, Zone: Library})
+			return g.AdvanceTo(Upkeep, 2)
+		}, testYourTurnBoost, "2/2 Ana"},
 		{"it returns to its owner's hand and is a new object (400.7)", func(g *Game, bear, other ObjectID) error {
 			return g.Judge(ReturnToHand{What: Fixed(ObjectTarget(bear))})
 		}, testAnthem, "2/2 Ana"},

@@ -167,6 +167,7 @@ func (g *Game) beginTurn() {
 // beginStep performs the turn-based actions of the step that has just
 // begun, then what happens before a player receives priority.
 func (g *Game) beginStep() error {
+	g.invalidate() // "during your turn" and "attacking" read the turn and step
 	active := g.turn.Active
 	switch g.turn.Step {
 	case Untap:

@@ -309,6 +309,38 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("discard", p.kv("who", s, "count", num(1)))}, nil
+	case "player_discards_random":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("discard", p.kv("who", s, "count", num(1), "random", p.yes()))}, nil
+	case "reveal_discard":
+		// "Target opponent reveals their hand. You choose a nonland card
+		// from it. That player discards that card." (701.9b)
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		what := ph.Args[1].(grammar.Obj).Phrase
+		if !strings.HasPrefix(what, "a ") && !strings.HasPrefix(what, "an ") {
+			return nil, &Problem{Offset: ph.At[1], Why: fmt.Sprintf("choosing %q: only one card is supported", what)}
+		}
+		return []*yaml.Node{p.kv("discard", p.kv("who", s, "count", 1, "chosen_by", "you", "what", what))}, nil
+	case "prevent_next":
+		// "Prevent the next 3 damage that would be dealt to any target
+		// this turn." (615.7)
+		s, err := subj(1)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("prevent_damage", p.kv("to", s, "amount", num(0)))}, nil
+	case "damage_power":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("damage", p.kv("amount", p.kv("power_of", "this"), "to", s))}, nil
 	case "draw_then_discard":
 		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", num(0))), p.kv("discard", p.kv("who", "you", "count", num(1)))}, nil
 	case "cant_this_turn/block", "cant_this_turn/attack", "cant_this_turn/be_blocked", "cant_this_turn/attack,block":

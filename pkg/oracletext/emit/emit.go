@@ -72,8 +72,8 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 			return "", nil, err
 		}
 		n.Content = append([]*yaml.Node{p.str("cost"), p.str(costText(a.Cost))}, n.Content...)
-		if a.SorcerySpeed {
-			n.Content = append(n.Content, p.str("sorcery_speed"), p.yes())
+		if key, ok := riderKeys[a.Rider]; ok {
+			n.Content = append(n.Content, p.str(key), p.yes())
 		}
 		return "activated", n, nil
 	case grammar.Triggered:
@@ -166,6 +166,10 @@ func trigger(t *grammar.Phrase, p at) (*yaml.Node, error) {
 	return p.str(kind), nil
 }
 
+// riderKeys are the card language's keys of the activation riders.
+var riderKeys = map[string]string{grammar.SorcerySpeed: "sorcery_speed", grammar.OnceEachTurn: "once_each_turn",
+	grammar.YourTurnOnly: "your_turn_only"}
+
 func static(s *grammar.Phrase, p at) *yaml.Node {
 	if what, ok := strings.CutPrefix(s.Kind, "cant/"); ok {
 		// "can't block", "can't be blocked" (613.11), on the object itself
@@ -196,8 +200,9 @@ func static(s *grammar.Phrase, p at) *yaml.Node {
 		// "Enchanted land is an Island" (305.7).
 		g := s.Args[0].(grammar.Obj)
 		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", p.list(p.kv("land_type", s.Args[1].String()))))
-	case "gets", "has", "gets_has":
-		// "Creatures you control get +1/+1 and have trample" (611.3).
+	case "gets", "has", "gets_has", "your_turn/has", "your_turn/gets":
+		// "Creatures you control get +1/+1 and have trample" (611.3);
+		// "During your turn, this creature has first strike" (611.3a).
 		g := s.Args[0].(grammar.Obj)
 		var mods []*yaml.Node
 		for _, v := range s.Args[1:] {
@@ -213,7 +218,11 @@ func static(s *grammar.Phrase, p at) *yaml.Node {
 			}
 		}
 		affected := at{p.line, p.col}.str(g.Phrase)
-		return p.kv("continuous", p.kv("affected", affected, "effects", p.list(mods...)))
+		n := p.kv("affected", affected, "effects", p.list(mods...))
+		if strings.HasPrefix(s.Kind, "your_turn/") {
+			n.Content = append(n.Content, p.str("while"), p.kv("your_turn", p.yes()))
+		}
+		return p.kv("continuous", n)
 	case "is_form":
 		// "Enchanted land is a 3/3 black Ooze creature. It's still a
 		// land." (205.1b, 613.1).

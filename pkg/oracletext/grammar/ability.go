@@ -42,8 +42,10 @@ type Ability struct {
 	Static               *Phrase
 	// Body is the effect of a spell, an activated or a triggered ability,
 	// or a mode: one phrase a sentence.
-	Body         []Phrase
-	SorcerySpeed bool
+	Body []Phrase
+	// Rider is the restriction sentence that ends an activated ability
+	// ("Activate only as a sorcery."), one of activationRiders, or "".
+	Rider string
 	// Choose is the number of modes chosen ("Choose one —").
 	Choose Num
 }
@@ -72,11 +74,7 @@ func (a *Ability) Print() string {
 		}
 		return s
 	case Activated:
-		s := a.Cost.String() + ": " + printBody(a.Body, true)
-		if a.SorcerySpeed {
-			s += sorcerySpeed
-		}
-		return s
+		return a.Cost.String() + ": " + printBody(a.Body, true) + a.Rider
 	case Triggered:
 		return a.Trigger.String() + ", " + printBody(a.Body, false)
 	case Static:
@@ -304,7 +302,8 @@ func manaLine(sc *scanner) *Ability {
 // spendTypes are the card types a spending restriction may name.
 var spendTypes = []string{"creature", "artifact", "enchantment", "planeswalker", "instant", "sorcery", "land"}
 
-// activatedLine reads "COST: EFFECT." with "Activate only as a sorcery."
+// activatedLine reads "COST: EFFECT." with a rider such as "Activate only
+// as a sorcery."
 func activatedLine(sc *scanner) *Ability {
 	c, j := costThen(sc, ": ")
 	if c == nil {
@@ -312,10 +311,13 @@ func activatedLine(sc *scanner) *Ability {
 	}
 	a := &Ability{Kind: Activated, Cost: c}
 	line := sc.s
-	if strings.HasSuffix(line, sorcerySpeed) {
-		sc.s = line[:len(line)-len(sorcerySpeed)]
-		a.SorcerySpeed = true
-		defer func() { sc.s = line }()
+	for _, rider := range activationRiders {
+		if strings.HasSuffix(line, rider) {
+			sc.s = line[:len(line)-len(rider)]
+			a.Rider = rider
+			defer func() { sc.s = line }()
+			break
+		}
 	}
 	if a.Body = bodyToEnd(sc, j, true); a.Body == nil {
 		return nil

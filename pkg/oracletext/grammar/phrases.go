@@ -85,6 +85,10 @@ var effects = []*template{
 	tmpl("search/battlefield", "search your library for {object}, put that card onto the battlefield, then shuffle"),
 	tmpl("search/battlefield/tapped", "search your library for {object}, put it onto the battlefield tapped, then shuffle"),
 	tmpl("search/battlefield/tapped", "search your library for {object}, put that card onto the battlefield tapped, then shuffle"),
+	tmpl("prevent_next", "prevent the next {n} damage that would be dealt to {recipient} this turn"),
+	tmpl("damage_power", "~ deals damage equal to its power to {recipient}"),
+	tmpl("player_discards_random", "{player} discards {cards} at random"),
+	tmpl("reveal_discard", "{player} reveals their hand. You choose {object} from it. That player discards that card"),
 	tmpl("may_pay", "you may pay {manacost}. If you do, {effect}"),
 	tmpl("may", "you may {effect}"),
 	tmpl("may_if_you_do", "you may {effect}. If you do, {effect}"),
@@ -117,6 +121,10 @@ var statics = []*template{
 	tmpl("has", "{group} have {keywords}"),
 	tmpl("gets_has", "{group} gets {pt} and has {keywords}"),
 	tmpl("gets_has", "{group} get {pt} and have {keywords}"),
+	tmpl("your_turn/has", "during your turn, {group} has {keywords}"),
+	tmpl("your_turn/has", "during your turn, {group} have {keywords}"),
+	tmpl("your_turn/gets", "during your turn, {group} gets {pt}"),
+	tmpl("your_turn/gets", "during your turn, {group} get {pt}"),
 	tmpl("is_form", "{group} is {form}. It's still a land"),
 	tmpl("control_attached", "you control enchanted creature"),
 	tmpl("cant/block", "~ can't block"),
@@ -171,6 +179,12 @@ var triggers = []*template{
 	tmpl("beginning_of_combat/each", "At the beginning of each combat"),
 }
 
-// sorcerySpeed ends an activated ability that is activated only as a
-// sorcery.
-const sorcerySpeed = " Activate only as a sorcery."
+// The restrictions that may end an activated ability (602.5b, 602.5d).
+const (
+	SorcerySpeed = " Activate only as a sorcery."
+	OnceEachTurn = " Activate only once each turn."
+	YourTurnOnly = " Activate only during your turn."
+)
+
+// activationRiders lists them, for reading.
+var activationRiders = []string{SorcerySpeed, OnceEachTurn, YourTurnOnly}
