@@ -57,6 +57,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{effects: [{search_library: {what: a basic land card, to: battlefield, tapped: true}}]}"},
 		{"Sorcery", "Search your library for a creature card, reveal it, put it into your hand, then shuffle.", "spell",
 			"{effects: [{search_library: {what: a creature card, to: hand}}]}"},
+		{"Instant", "Destroy target attacking or blocking creature.", "spell",
+			"{targets: [attacking or blocking creature], effects: [{destroy: target}]}"},
 		{"Instant", "Prevent the next 3 damage that would be dealt to any target this turn.", "spell",
 			"{targets: [any], effects: [{prevent_damage: {to: target, amount: 3}}]}"},
 		{"Sorcery", "Target player discards two cards at random.", "spell",
@@ -133,7 +135,6 @@ func TestVocabularyRefused(t *testing.T) {
 		// a sacrifice of another creature or artifact is one of two types
 		{"Creature — Cleric", "{T}, Sacrifice another creature or artifact: Draw a card.", "or artifact"},
 		// "attacking or blocking" joins adjectives, not card types
-		{"Instant", "Destroy target attacking or blocking creature.", "or blocking creature"},
 		// "When you do" is a reflexive trigger, not "If you do"
 		{"Creature — Ant", "Whenever this creature attacks, you may pay {1}. When you do, draw a card.", "When you do"},
 	} {

@@ -354,8 +354,9 @@ func readObjectPhrase(sc *scanner, i int, atPunct bool) []phrase {
 }
 
 // endsPhrase reports whether the word s[j:k] ends an object phrase: a
-// word of phraseEnds, except "or" in a comparative ("2 or less") or
-// between two card types ("instant or sorcery spell").
+// word of phraseEnds, except "or" in a comparative ("2 or less"), between
+// two card types ("instant or sorcery spell"), or in "attacking or
+// blocking".
 func endsPhrase(s string, j, k int) bool {
 	if !phraseEnds[s[j:k]] || comparative(s[j:]) {
 		return false
@@ -365,7 +366,11 @@ func endsPhrase(s string, j, k int) bool {
 	}
 	prev := s[strings.LastIndexByte(s[:j-1], ' ')+1 : j-1]
 	next, _, _ := strings.Cut(s[min(k+1, len(s)):], " ")
-	return !slices.Contains(eitherTypes, prev) || !slices.Contains(eitherTypes, strings.TrimRight(next, ",.:;"))
+	next = strings.TrimRight(next, ",.:;")
+	if prev == "attacking" && next == "blocking" { // "target attacking or blocking creature"
+		return false
+	}
+	return !slices.Contains(eitherTypes, prev) || !slices.Contains(eitherTypes, next)
 }
 
 // eitherTypes are the card types an object phrase may join with "or".
