@@ -131,11 +131,14 @@ func lowerAt(s string, i int) (string, bool) {
 	if i >= len(s) {
 		return s, false
 	}
-	c := s[i]
+	r, n := utf8.DecodeRuneInString(s[i:])
 	switch {
-	case c >= 'A' && c <= 'Z':
-		return s[:i] + string(c+'a'-'A') + s[i+1:], true
-	case c >= 'a' && c <= 'z':
+	case unicode.IsUpper(r) && utf8.RuneLen(unicode.ToLower(r)) == n:
+		return s[:i] + string(unicode.ToLower(r)) + s[i+n:], true
+	case unicode.IsUpper(r), unicode.IsLower(r):
+		// a lower-case letter where a sentence starts, or an upper-case
+		// one whose lower case is not the same size: capitalize would
+		// not print it back as read
 		return s, false
 	}
 	return s, true
