@@ -57,6 +57,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{effects: [{search_library: {what: a basic land card, to: battlefield, tapped: true}}]}"},
 		{"Sorcery", "Search your library for a creature card, reveal it, put it into your hand, then shuffle.", "spell",
 			"{effects: [{search_library: {what: a creature card, to: hand}}]}"},
+		{"Enchantment", "Creatures you control have \"{T}: Add {G}.\"", "static",
+			"{continuous: {affected: Creatures you control, effects: [{add_abilities: [{oracle: '{T}: Add {G}.', mana: {cost: '{T}', add: '{G}'}}]}]}}"},
 		{"Instant", "Destroy target attacking or blocking creature.", "spell",
 			"{targets: [attacking or blocking creature], effects: [{destroy: target}]}"},
 		{"Instant", "Prevent the next 3 damage that would be dealt to any target this turn.", "spell",

@@ -88,7 +88,8 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 		n.Content = append([]*yaml.Node{p.str("trigger"), t}, n.Content...)
 		return "triggered", n, nil
 	case grammar.Static:
-		return "static", static(a.Static, p), nil
+		n, err := static(a.Static, p)
+		return "static", n, err
 	case grammar.Spell:
 		n, err := body(a, p, cols)
 		return "spell", n, err
@@ -170,7 +171,7 @@ func trigger(t *grammar.Phrase, p at) (*yaml.Node, error) {
 var riderKeys = map[string]string{grammar.SorcerySpeed: "sorcery_speed", grammar.OnceEachTurn: "once_each_turn",
 	grammar.YourTurnOnly: "your_turn_only"}
 
-func static(s *grammar.Phrase, p at) *yaml.Node {
+func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 	if what, ok := strings.CutPrefix(s.Kind, "cant/"); ok {
 		// "can't block", "can't be blocked" (613.11), on the object itself
 		// or on what a phrase names.
@@ -178,11 +179,11 @@ func static(s *grammar.Phrase, p at) *yaml.Node {
 		if len(s.Args) > 0 {
 			affected = s.Args[0].(grammar.Obj).Phrase
 		}
-		return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("cant", restrictions(what, p)))))
+		return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("cant", restrictions(what, p))))), nil
 	}
 	switch s.Kind {
 	case "enters_tapped":
-		return p.kv("enters", p.kv("tapped", p.yes()))
+		return p.kv("enters", p.kv("tapped", p.yes())), nil
 	case "enters_with", "enters_tapped_with":
 		// "enters with two +1/+1 counters on it" (614.1c), X the X paid
 		// (107.3m).
@@ -195,11 +196,28 @@ func static(s *grammar.Phrase, p at) *yaml.Node {
 		if s.Kind == "enters_tapped_with" {
 			n.Content = append([]*yaml.Node{p.str("tapped"), p.yes()}, n.Content...)
 		}
-		return p.kv("enters", n)
+		return p.kv("enters", n), nil
 	case "land_type":
 		// "Enchanted land is an Island" (305.7).
 		g := s.Args[0].(grammar.Obj)
-		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", p.list(p.kv("land_type", s.Args[1].String()))))
+		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", p.list(p.kv("land_type", s.Args[1].String())))), nil
+	case "has_ability", "gets_has_ability":
+		// 'Enchanted land has "{T}: Add one mana of any color."' (layer 6).
+		g := s.Args[0].(grammar.Obj)
+		var mods []*yaml.Node
+		for _, v := range s.Args[1:] {
+			switch v := v.(type) {
+			case grammar.PT:
+				mods = append(mods, p.kv("gets", p.kv("power", v.Power, "toughness", v.Toughness)))
+			case grammar.Quoted:
+				key, value, err := Ability(v.Ability, p.line, func(int) int { return p.col })
+				if err != nil {
+					return nil, err
+				}
+				mods = append(mods, p.kv("add_abilities", p.list(p.kv("oracle", v.Text, key, value))))
+			}
+		}
+		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", p.list(mods...))), nil
 	case "gets", "has", "gets_has", "your_turn/has", "your_turn/gets":
 		// "Creatures you control get +1/+1 and have trample" (611.3);
 		// "During your turn, this creature has first strike" (611.3a).
@@ -222,23 +240,23 @@ func static(s *grammar.Phrase, p at) *yaml.Node {
 		if strings.HasPrefix(s.Kind, "your_turn/") {
 			n.Content = append(n.Content, p.str("while"), p.kv("your_turn", p.yes()))
 		}
-		return p.kv("continuous", n)
+		return p.kv("continuous", n), nil
 	case "is_form":
 		// "Enchanted land is a 3/3 black Ooze creature. It's still a
 		// land." (205.1b, 613.1).
 		g := s.Args[0].(grammar.Obj)
-		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", formEffects(s.Args[1].(grammar.Form), p)))
+		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", formEffects(s.Args[1].(grammar.Form), p))), nil
 	case "control_attached":
-		return p.kv("continuous", p.kv("affected", "enchanted creature", "effects", p.list(p.kv("control", "you"))))
+		return p.kv("continuous", p.kv("affected", "enchanted creature", "effects", p.list(p.kv("control", "you")))), nil
 	case "attacks_each_combat":
-		return p.kv("requirement", p.kv("attacks", p.yes()))
+		return p.kv("requirement", p.kv("attacks", p.yes())), nil
 	case "blocks_each_combat":
-		return p.kv("requirement", p.kv("blocks", p.yes()))
+		return p.kv("requirement", p.kv("blocks", p.yes())), nil
 	case "attacks_or_blocks_each_combat":
 		// "attacks or blocks each combat if able": both requirements.
-		return p.kv("requirement", p.kv("attacks", p.yes(), "blocks", p.yes()))
+		return p.kv("requirement", p.kv("attacks", p.yes(), "blocks", p.yes())), nil
 	}
-	return p.kv(s.Kind, p.yes())
+	return p.kv(s.Kind, p.yes()), nil
 }
 
 // restrictions writes "attack,block" as the list [attack, block].

@@ -78,7 +78,11 @@ func (a *Ability) Print() string {
 	case Triggered:
 		return a.Trigger.String() + ", " + printBody(a.Body, false)
 	case Static:
-		return capitalize(a.Static.String()) + "."
+		s := capitalize(a.Static.String())
+		if strings.HasSuffix(s, `."`) { // the quoted ability's period ends the line
+			return s
+		}
+		return s + "."
 	case Spell:
 		return printBody(a.Body, true)
 	case ModeHeader:
@@ -343,7 +347,11 @@ func triggeredLine(sc *scanner) *Ability {
 // staticLine reads a static ability of one sentence.
 func staticLine(sc *scanner) *Ability {
 	for _, m := range capitalMatches(sc, 0, statics) {
-		if j, ok := sc.lit(m.end, "."); ok && j == len(sc.s) {
+		j, ok := sc.lit(m.end, ".")
+		// A line ending with a quoted ability ends with its period:
+		// 'Enchanted land has "{T}: Add {G}."'
+		quotedEnd := m.end == len(sc.s) && strings.HasSuffix(sc.s, `."`)
+		if ok && j == len(sc.s) || quotedEnd {
 			p := m.p
 			return &Ability{Kind: Static, Static: &p}
 		}

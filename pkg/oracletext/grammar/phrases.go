@@ -97,6 +97,7 @@ var effects = []*template{
 func init() {
 	holes["effect"] = effect
 	holes["spell"] = targetSpell
+	holes["quoted"] = quoted // a quoted ability is a line of its own: read by Parse
 }
 
 // effect reads an effect as the object of "you may".
@@ -121,6 +122,10 @@ var statics = []*template{
 	tmpl("has", "{group} have {keywords}"),
 	tmpl("gets_has", "{group} gets {pt} and has {keywords}"),
 	tmpl("gets_has", "{group} get {pt} and have {keywords}"),
+	tmpl("has_ability", "{group} has {quoted}"),
+	tmpl("has_ability", "{group} have {quoted}"),
+	tmpl("gets_has_ability", "{group} gets {pt} and has {quoted}"),
+	tmpl("gets_has_ability", "{group} get {pt} and have {quoted}"),
 	tmpl("your_turn/has", "during your turn, {group} has {keywords}"),
 	tmpl("your_turn/has", "during your turn, {group} have {keywords}"),
 	tmpl("your_turn/gets", "during your turn, {group} gets {pt}"),

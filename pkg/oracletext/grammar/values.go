@@ -832,3 +832,34 @@ func predefinedToken(sc *scanner, i int) []cand {
 }
 
 func isCapitalized(w string) bool { return w != "" && w[0] >= 'A' && w[0] <= 'Z' }
+
+// Quoted is an ability in quotation marks that an effect grants: 'has
+// "{T}: Add one mana of any color."'. Its self-references ("this
+// creature") are to the object that has it.
+type Quoted struct {
+	Ability *Ability
+	Text    string // the quoted text as printed, without the marks
+}
+
+// String prints it back in its marks.
+func (q Quoted) String() string { return `"` + q.Ability.Print() + `"` }
+
+// quoted reads an ability in quotation marks, parsed as a line of its own.
+func quoted(sc *scanner, i int) []cand {
+	if i >= len(sc.s) || sc.s[i] != '"' {
+		sc.fail(i)
+		return nil
+	}
+	end := strings.IndexByte(sc.s[i+1:], '"')
+	if end < 0 {
+		sc.fail(i)
+		return nil
+	}
+	inner, orig := sc.s[i+1:i+1+end], sc.orig[i+1:i+1+end]
+	a, bad := Parse(inner, false)
+	if bad != nil || a.Kind == Keywords || a.Kind == Static || a.Print() != inner {
+		sc.fail(i + 1)
+		return nil
+	}
+	return []cand{{Quoted{Ability: a, Text: orig}, i + end + 2}}
+}
