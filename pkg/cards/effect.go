@@ -179,6 +179,13 @@ func init() {
 		}
 		return e
 	}
+	effectKinds["return_chosen"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		e := sim.SacrificeChosen{Who: sim.ItsController(), Count: 1, ToHand: true}
+		if e.What = compileFilterField(r, n); e.What == nil {
+			return nil
+		}
+		return e
+	}
 	effectKinds["search_library"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		e := sim.SearchLibrary{Count: 1, To: sim.Hand}
 		kvs, ok := r.Fields(n, "search_library",

@@ -59,6 +59,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{effects: [{search_library: {what: a creature card, to: hand}}]}"},
 		{"Enchantment", "Creatures you control have \"{T}: Add {G}.\"", "static",
 			"{continuous: {affected: Creatures you control, effects: [{add_abilities: [{oracle: '{T}: Add {G}.', mana: {cost: '{T}', add: '{G}'}}]}]}}"},
+		{"Land", "When this land enters, return a land you control to its owner's hand.", "triggered",
+			"{trigger: enters, effects: [{return_chosen: a land you control}]}"},
 		{"Instant", "Destroy target attacking or blocking creature.", "spell",
 			"{targets: [attacking or blocking creature], effects: [{destroy: target}]}"},
 		{"Instant", "Prevent the next 3 damage that would be dealt to any target this turn.", "spell",

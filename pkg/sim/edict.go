@@ -5,11 +5,14 @@ import "fmt"
 // SacrificeChosen makes each player of Who sacrifice Count permanents of
 // their choice that pass What ("each opponent sacrifices a creature of
 // their choice"), in APNAP order (101.4); a player with fewer sacrifices
-// what they have (701.21a).
+// what they have (701.21a). With ToHand, the chosen permanents are
+// returned to their owners' hands instead ("return a land you control to
+// its owner's hand"), which is not a sacrifice.
 type SacrificeChosen struct {
-	Who   Subject
-	What  *Filter
-	Count int
+	Who    Subject
+	What   *Filter
+	Count  int
+	ToHand bool
 }
 
 func (e SacrificeChosen) apply(g *Game, r *resolution) error {
@@ -34,9 +37,18 @@ func (e SacrificeChosen) apply(g *Game, r *resolution) error {
 				labels[i] = g.Label(id)
 			}
 			var i int
-			i, err = g.decide(Decision{Player: p, Question: fmt.Sprintf("%s to sacrifice", e.What.Phrase), Options: labels, Rule: RuleSacrifice})
+			verb, rule := "sacrifice", RuleSacrifice
+			if e.ToHand {
+				verb, rule = "return to its owner's hand", RuleChoiceOnResolution
+			}
+			i, err = g.decide(Decision{Player: p, Question: fmt.Sprintf("%s to %s", e.What.Phrase, verb), Options: labels, Rule: rule})
 			if err != nil {
 				return err
+			}
+			if e.ToHand {
+				g.move(candidates[i], Hand, NoPlayer)
+				g.logf("zone", RuleOwnersZone, "%s returns %s to its owner's hand", g.players[p].Name, g.name(candidates[i]))
+				continue
 			}
 			g.move(candidates[i], Graveyard, NoPlayer)
 			g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, g.name(candidates[i]))

@@ -327,6 +327,15 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, &Problem{Offset: ph.At[1], Why: fmt.Sprintf("choosing %q: only one card is supported", what)}
 		}
 		return []*yaml.Node{p.kv("discard", p.kv("who", s, "count", 1, "chosen_by", "you", "what", what))}, nil
+	case "return_chosen":
+		// "return another creature you control to its owner's hand": one
+		// permanent of yours, chosen as it resolves, not targeted.
+		what := ph.Args[0].(grammar.Obj).Phrase
+		if !strings.HasPrefix(what, "a ") && !strings.HasPrefix(what, "an ") && !strings.HasPrefix(what, "another ") ||
+			!strings.HasSuffix(what, " you control") {
+			return nil, &Problem{Offset: ph.At[0], Why: fmt.Sprintf("returning %q: only one permanent you control is supported", what)}
+		}
+		return []*yaml.Node{p.kv("return_chosen", what)}, nil
 	case "prevent_next":
 		// "Prevent the next 3 damage that would be dealt to any target
 		// this turn." (615.7)

@@ -11,6 +11,7 @@ var effects = []*template{
 	tmpl("destroy", "destroy {permanent}"),
 	tmpl("exile", "exile {permanent}"),
 	tmpl("return_to_hand", "return {permanent} to its owner's hand"),
+	tmpl("return_chosen", "return {object} to its owner's hand"),
 	tmpl("tap", "tap {permanent}"),
 	tmpl("untap", "untap {permanent}"),
 	tmpl("pump", "{permanent} gets {pt} until end of turn"),
