@@ -59,6 +59,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{effects: [{search_library: {what: a creature card, to: hand}}]}"},
 		{"Enchantment", "Creatures you control have \"{T}: Add {G}.\"", "static",
 			"{continuous: {affected: Creatures you control, effects: [{add_abilities: [{oracle: '{T}: Add {G}.', mana: {cost: '{T}', add: '{G}'}}]}]}}"},
+		{"Creature — Human Soldier", "Whenever you cast a spell that targets this creature, put a +1/+1 counter on this creature.", "triggered",
+			"{trigger: {event: cast, object: a spell that targets ~, player: you}, effects: [{put_counters: {on: this, kind: +1/+1, count: 1}}]}"},
 		{"Land", "When this land enters, return a land you control to its owner's hand.", "triggered",
 			"{trigger: enters, effects: [{return_chosen: a land you control}]}"},
 		{"Instant", "Destroy target attacking or blocking creature.", "spell",

@@ -161,6 +161,9 @@ func trigger(t *grammar.Phrase, p at) (*yaml.Node, error) {
 		return p.kv("event", "gain_life", "player", qualifier), nil
 	case kind == "cast":
 		return p.kv("event", "cast", "object", object.Phrase, "player", qualifier), nil
+	case kind == "cast_targeting":
+		// heroic: "Whenever you cast a spell that targets ~"
+		return p.kv("event", "cast", "object", "a spell that targets ~", "player", qualifier), nil
 	case qualifier != "":
 		return p.kv("at", kind, "whose", qualifier), nil
 	}

@@ -171,6 +171,7 @@ var triggers = []*template{
 	tmpl("state/you_control_no", "When you control no {object}"),
 	tmpl("gain_life/opponent", "Whenever an opponent gains life"),
 	tmpl("cast/you", "Whenever you cast {object}"),
+	tmpl("cast_targeting/you", "Whenever you cast a spell that targets ~"),
 	tmpl("cast/opponent", "Whenever an opponent casts {object}"),
 	tmpl("cast/any", "Whenever a player casts {object}"),
 	tmpl("upkeep/your", "At the beginning of your upkeep"),
