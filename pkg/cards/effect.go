@@ -18,6 +18,7 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 		if _, ok := r.Fields(n, "damage",
 			source.Field{Key: "amount", Read: func(v *yaml.Node) { e.Amount = compileAmount(r, v, targets) }},
 			source.Field{Key: "to", Read: func(v *yaml.Node) { e.To = compileSubject(r, v, targets) }},
+			source.Field{Key: "from", Read: func(v *yaml.Node) { e.From = compileSubject(r, v, targets) }},
 		); !ok {
 			return nil
 		}
@@ -210,6 +211,13 @@ func init() {
 		}
 		return e
 	}
+	effectKinds["prevent_combat_damage"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		if v, ok := r.Bool(n, "prevent_combat_damage"); !ok || !v {
+			r.Errorf(n, "write prevent_combat_damage: true")
+			return nil
+		}
+		return sim.PreventCombatDamage{}
+	}
 	effectKinds["prevent_damage"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		var e sim.PreventNextDamage
 		if _, ok := r.Fields(n, "prevent_damage",
@@ -327,6 +335,7 @@ var groupSubjects = map[string]func() sim.Subject{
 	"an opponent of your choice": sim.AnOpponentOfYourChoice,
 	"that player":                sim.ThatPlayer,
 	"that object":                sim.TriggerObject,
+	"new object":                 sim.NewObject,
 	"enchanted":                  sim.AttachedObject,
 	"controller of enchanted":    sim.ControllerOfAttached,
 	"equipped":                   sim.AttachedObject,

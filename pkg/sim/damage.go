@@ -28,7 +28,7 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 			return nil
 		}
 		var err error
-		if amount, err = g.prevent(to, src, from, amount); err != nil || amount == 0 {
+		if amount, err = g.prevent(to, src, from, amount, rule == RuleCombatDamage); err != nil || amount == 0 {
 			return err
 		}
 		p.Life -= amount
@@ -39,7 +39,7 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 	if o.Zone != Battlefield {
 		return nil
 	}
-	amount, err := g.prevent(to, src, from, amount)
+	amount, err := g.prevent(to, src, from, amount, rule == RuleCombatDamage)
 	if err != nil || amount == 0 {
 		return err
 	}
@@ -91,8 +91,11 @@ type preventionShield struct {
 // damage" shields (615.7). When several apply, the affected player or the
 // permanent's controller chooses which applies first, then again among the
 // rest while damage is left, each applying once (616.1, 614.5).
-func (g *Game) prevent(to Target, src *Characteristics, from string, amount int) (int, error) {
+func (g *Game) prevent(to Target, src *Characteristics, from string, amount int, combat bool) (int, error) {
 	shields := g.preventionShields(to, src)
+	if combat && g.combatDamagePrevented {
+		shields = append(shields, preventionShield{label: "prevent all combat damage this turn", rule: RulePreventAll, all: true})
+	}
 	chooser, name := to.Player, g.TargetLabel(to)
 	if !to.IsPlayer() {
 		chooser = g.Controller(to.Object)
@@ -162,6 +165,17 @@ func (s *damageShield) protects(g *Game, to Target) bool {
 		return s.player == to.Player
 	}
 	return s.player == NoPlayer && g.objects[to.Object].ref() == s.object
+}
+
+// PreventCombatDamage prevents all combat damage that would be dealt this
+// turn (615.1a): "Prevent all combat damage that would be dealt this
+// turn."
+type PreventCombatDamage struct{}
+
+func (PreventCombatDamage) apply(g *Game, r *resolution) error {
+	g.combatDamagePrevented = true
+	g.logf("prevent", RulePreventAll, "all combat damage that would be dealt this turn is to be prevented")
+	return nil
 }
 
 // PreventNextDamage creates a shield that prevents the next Amount damage

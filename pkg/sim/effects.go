@@ -139,9 +139,10 @@ func (e DealDamage) apply(g *Game, r *resolution) error {
 		if err != nil {
 			return err
 		}
-		if len(ts) == 1 && !ts[0].IsPlayer() {
-			src = ts[0].Object
+		if len(ts) != 1 || ts[0].IsPlayer() {
+			return nil // the source named is gone or an illegal target: no damage (608.2b)
 		}
+		src = ts[0].Object
 	}
 	to, err := e.To.resolve(g, r)
 	if err != nil {

@@ -30,6 +30,9 @@ type Game struct {
 	stack       []*StackItem
 	nextStackID int
 	effects     []*continuousEffect // in timestamp order
+	// combatDamagePrevented is set by "Prevent all combat damage that
+	// would be dealt this turn" until the turn ends.
+	combatDamagePrevented bool
 	// damageShields are the "prevent the next N damage" effects in force
 	// this turn (615.7).
 	damageShields []*damageShield

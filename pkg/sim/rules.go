@@ -134,6 +134,7 @@ const (
 	RuleLandwalk
 	RuleSearch
 	RulePreventNext
+	RulePreventAll
 	ruleCount // not a rule: the number of rules
 )
 
@@ -265,6 +266,7 @@ var ruleNumbers = map[Rule]string{
 	RuleLandwalk:                "702.14c",
 	RuleSearch:                  "701.23a",
 	RulePreventNext:             "615.7",
+	RulePreventAll:              "615.1a",
 	RuleDraw104:                 "104.4a",
 }
 

@@ -155,3 +155,22 @@ func (triggerObject) resolve(g *Game, r *resolution) ([]Target, error) {
 // entered, the spell cast), or the creature that dealt combat damage to a
 // player.
 func TriggerObject() Subject { return triggerObject{} }
+
+type newObject struct{}
+
+func (newObject) resolve(g *Game, r *resolution) ([]Target, error) {
+	if r.trigger == nil || r.sourceLKI == nil {
+		return nil, nil
+	}
+	o := g.objects[r.source]
+	if o.Incarnation != r.sourceLKI.Incarnation+1 || o.Zone != r.trigger.to {
+		return nil, nil // it moved again: it can no longer be found (400.7e)
+	}
+	return []Target{ObjectTarget(r.source)}, nil
+}
+
+// NewObject is "it" in an ability that triggered on its source moving to
+// another zone ("When this Aura is put into a graveyard from the
+// battlefield, return it to its owner's hand"): the object it became in
+// that zone, found only while it is still there (400.7e).
+func NewObject() Subject { return newObject{} }

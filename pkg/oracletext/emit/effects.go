@@ -16,6 +16,9 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	if a.Trigger != nil && selfEvents[a.Trigger.Kind] {
 		b.itIsSelf = true
 	}
+	// "When ~ dies, return it to its owner's hand": "it" is the card it
+	// became in the graveyard (400.7e).
+	b.itIsNewObject = a.Trigger != nil && a.Trigger.Kind == "dies"
 	if a.Trigger != nil && !b.itIsSelf {
 		for _, v := range a.Trigger.Args {
 			if _, ok := v.(grammar.Obj); ok {
@@ -56,6 +59,9 @@ type bodyWriter struct {
 	// return it to its owner's hand", "it" or "that creature" before any
 	// target is the object of the trigger's event.
 	itIsTriggerObject bool
+	// itIsNewObject: in a trigger on the object's own death, "it" is the
+	// card in the graveyard (400.7e).
+	itIsNewObject bool
 	// named is what the effects so far acted on, as written ("this", a
 	// group), or "" before any: "It" after "put a counter on this
 	// creature." is this creature, not the trigger's object.
@@ -336,6 +342,21 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, &Problem{Offset: ph.At[0], Why: fmt.Sprintf("returning %q: only one permanent you control is supported", what)}
 		}
 		return []*yaml.Node{p.kv("return_chosen", what)}, nil
+	case "prevent_combat":
+		return []*yaml.Node{p.kv("prevent_combat_damage", p.yes())}, nil
+	case "bite":
+		// "Target creature you control deals damage equal to its power to
+		// target creature you don't control": the first creature is the
+		// source, and "its" is its power.
+		from, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		to, err := subj(1)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("damage", p.kv("amount", p.kv("power_of", from.Value), "to", to, "from", from.Value))}, nil
 	case "prevent_next":
 		// "Prevent the next 3 damage that would be dealt to any target
 		// this turn." (615.7)
@@ -344,12 +365,6 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("prevent_damage", p.kv("to", s, "amount", num(0)))}, nil
-	case "damage_power":
-		s, err := subj(0)
-		if err != nil {
-			return nil, err
-		}
-		return []*yaml.Node{p.kv("damage", p.kv("amount", p.kv("power_of", "this"), "to", s))}, nil
 	case "draw_then_discard":
 		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", num(0))), p.kv("discard", p.kv("who", "you", "count", num(1)))}, nil
 	case "cant_this_turn/block", "cant_this_turn/attack", "cant_this_turn/be_blocked", "cant_this_turn/attack,block":
@@ -425,6 +440,9 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		}
 		if len(b.targets) == 0 && b.named == "this" {
 			return p.str("this"), nil
+		}
+		if len(b.targets) == 0 && b.itIsNewObject && b.named == "" && o.Text == "it" {
+			return p.str("new object"), nil
 		}
 		if len(b.targets) == 0 && b.itIsTriggerObject && b.named == "" {
 			return p.str("that object"), nil

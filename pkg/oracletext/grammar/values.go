@@ -354,11 +354,12 @@ func readObjectPhrase(sc *scanner, i int, atPunct bool) []phrase {
 }
 
 // endsPhrase reports whether the word s[j:k] ends an object phrase: a
-// word of phraseEnds, except "or" in a comparative ("2 or less"), between
+// word of phraseEnds, except "don't" in "you don't control", "or" in a
+// comparative ("2 or less"), between
 // two card types ("instant or sorcery spell"), or in "attacking or
 // blocking".
 func endsPhrase(s string, j, k int) bool {
-	if !phraseEnds[s[j:k]] || comparative(s[j:]) {
+	if !phraseEnds[s[j:k]] || comparative(s[j:]) || strings.HasPrefix(s[j:], "don't control") {
 		return false
 	}
 	if s[j:k] != "or" || j < 1 {
