@@ -43,6 +43,9 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 	"regenerate": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		return sim.Regenerate{What: compileSubject(r, n, targets)}
 	},
+	"put_on_library": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		return sim.PutOnLibrary{What: compileSubject(r, n, targets)}
+	},
 	"return_to_hand": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		return sim.ReturnToHand{What: compileSubject(r, n, targets)}
 	},

@@ -199,18 +199,7 @@ func (g *Game) destroyWith(id ObjectID, rule Rule, regenerable bool) {
 type ReturnToHand struct{ What Subject }
 
 func (e ReturnToHand) apply(g *Game, r *resolution) error {
-	ts, err := e.What.resolve(g, r)
-	for _, t := range ts {
-		if t.IsPlayer() {
-			continue
-		}
-		switch g.objects[t.Object].Zone {
-		case Battlefield, Graveyard, Exile:
-			g.move(t.Object, Hand, NoPlayer)
-			g.logf("zone", RuleOwnersZone, "%s is returned to %s's hand", g.name(t.Object), g.players[g.objects[t.Object].Owner].Name)
-		}
-	}
-	return err
+	return moveToOwnersZone(g, r, e.What, Hand, "is returned to %s's hand")
 }
 
 // ExileObject exiles each object of What from the zone it is in: a
@@ -362,4 +351,31 @@ func (d Duration) suffix() string {
 		return " until end of combat"
 	}
 	return ""
+}
+
+// PutOnLibrary puts each object of What on top of its owner's library
+// (400.3): a permanent, or a card in a graveyard or in exile ("When this
+// creature dies, you may put it on top of its owner's library").
+type PutOnLibrary struct{ What Subject }
+
+func (e PutOnLibrary) apply(g *Game, r *resolution) error {
+	return moveToOwnersZone(g, r, e.What, Library, "is put on top of %s's library")
+}
+
+// moveToOwnersZone moves each object of what that is a permanent or a card
+// in a graveyard or in exile to its owner's zone (400.3), logging "NAME
+// " followed by how, which names the owner with %s.
+func moveToOwnersZone(g *Game, r *resolution, what Subject, zone Zone, how string) error {
+	ts, err := what.resolve(g, r)
+	for _, t := range ts {
+		if t.IsPlayer() {
+			continue
+		}
+		switch g.objects[t.Object].Zone {
+		case Battlefield, Graveyard, Exile:
+			g.move(t.Object, zone, NoPlayer)
+			g.logf("zone", RuleOwnersZone, "%s "+how, g.name(t.Object), g.players[g.objects[t.Object].Owner].Name)
+		}
+	}
+	return err
 }

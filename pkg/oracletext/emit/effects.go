@@ -342,6 +342,25 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, &Problem{Offset: ph.At[0], Why: fmt.Sprintf("returning %q: only one permanent you control is supported", what)}
 		}
 		return []*yaml.Node{p.kv("return_chosen", what)}, nil
+	case "edict", "sacrifice_chosen":
+		// "each opponent sacrifices a creature of their choice", "sacrifice
+		// a creature" (701.21a): chosen as it resolves, not targeted.
+		who := p.str("you")
+		k := 0
+		if ph.Kind == "edict" {
+			s, err := subj(0)
+			if err != nil {
+				return nil, err
+			}
+			who, k = s, 1
+		}
+		what := ph.Args[k].(grammar.Obj).Phrase
+		if !strings.HasPrefix(what, "a ") && !strings.HasPrefix(what, "an ") && !strings.HasPrefix(what, "another ") {
+			return nil, &Problem{Offset: ph.At[k], Why: fmt.Sprintf("sacrificing %q: only one permanent is supported", what)}
+		}
+		return []*yaml.Node{p.kv("sacrifice_chosen", p.kv("who", who, "what", what))}, nil
+	case "put_on_library":
+		return one("put_on_library", 0)
 	case "prevent_combat":
 		return []*yaml.Node{p.kv("prevent_combat_damage", p.yes())}, nil
 	case "bite":
@@ -492,7 +511,8 @@ var amountEvents = map[string]bool{"is_dealt_damage": true, "deals_combat_damage
 // selfEvents are the triggers on an event of the object itself while it is
 // on the battlefield, after which "it" is that object.
 var selfEvents = map[string]bool{"enters": true, "attacks": true, "blocks": true, "becomes_blocked": true, "is_dealt_damage": true,
-	"becomes_tapped": true, "enters_or_attacks": true}
+	"becomes_tapped": true, "enters_or_attacks": true, "deals_combat_damage_to_player": true,
+	"becomes_target/any": true, "becomes_target/opponent": true}
 
 func targetRef(n int) string {
 	if n == 1 {

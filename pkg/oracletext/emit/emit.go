@@ -161,6 +161,10 @@ func trigger(t *grammar.Phrase, p at) (*yaml.Node, error) {
 		return p.kv("event", "gain_life", "player", qualifier), nil
 	case kind == "cast":
 		return p.kv("event", "cast", "object", object.Phrase, "player", qualifier), nil
+	case kind == "becomes_target":
+		// "Whenever ~ becomes the target of a spell or ability (an
+		// opponent controls)"
+		return p.kv("event", "becomes_target", "player", qualifier), nil
 	case kind == "cast_targeting":
 		// heroic: "Whenever you cast a spell that targets ~"
 		return p.kv("event", "cast", "object", "a spell that targets ~", "player", qualifier), nil
