@@ -43,13 +43,19 @@ func Compare(def Definition, ref *Card) []FieldDiff {
 	return out
 }
 
+// MaxWordDiffBytes bounds the one-line fields that get a word diff: the
+// character diff behind it takes time in the length times the differences
+// (a 20,000-word line took over 10 s), and the longest one-line Oracle text
+// is under 700 bytes. A longer field has its line diff only.
+const MaxWordDiffBytes = 2000
+
 // diffField renders the difference of one field. DiffTimeout is 0 so that
 // the diff is the same on every machine.
 func diffField(field, lib, ref string) FieldDiff {
 	d := FieldDiff{Field: field, Library: lib, Reference: ref, Lines: textdiff.Lines(withNewline(lib), withNewline(ref))}
-	dmp := textdiff.New()
-	if !strings.Contains(lib, "\n") && !strings.Contains(ref, "\n") && lib != "" && ref != "" {
-		d.Words = wordDiff(dmp, lib, ref)
+	if !strings.Contains(lib, "\n") && !strings.Contains(ref, "\n") && lib != "" && ref != "" &&
+		len(lib) <= MaxWordDiffBytes && len(ref) <= MaxWordDiffBytes {
+		d.Words = wordDiff(textdiff.New(), lib, ref)
 	}
 	return d
 }

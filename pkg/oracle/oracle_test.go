@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -219,5 +220,24 @@ func TestReadCardsBOMAndDataKey(t *testing.T) {
 	cards, err = ReadCards(strings.NewReader(`{"data":{"x":1},"name":"A","type_line":"Land"}` + "\n"))
 	if err != nil || len(cards) != 1 || cards[0].Name != "A" {
 		t.Fatalf("JSON Lines with a data key: %v, %v", err, cards)
+	}
+}
+
+// TestCompareLongLine checks that a one-line field past MaxWordDiffBytes
+// gets its line diff and no word diff, whose time would grow with the
+// length times the differences.
+func TestCompareLongLine(t *testing.T) {
+	var lib, ref []string
+	for i := range 20000 {
+		lib = append(lib, fmt.Sprintf("w%d", i*7%1009))
+		ref = append(ref, fmt.Sprintf("x%d", i*13%1013))
+	}
+	def := Definition{Name: "Long", OracleText: strings.Join(lib, " ")}
+	diffs := Compare(def, &Card{Name: "Long", OracleText: strings.Join(ref, " ")})
+	if len(diffs) != 1 || diffs[0].Field != "oracle_text" {
+		t.Fatalf("diffs %+v, want one of oracle_text", diffs)
+	}
+	if diffs[0].Words != "" || len(diffs[0].Lines) != 2 {
+		t.Errorf("words %d bytes and %d diff lines, want no words and 2 lines", len(diffs[0].Words), len(diffs[0].Lines))
 	}
 }
