@@ -28,6 +28,8 @@ func TestParsePrint(t *testing.T) {
 		{"Enchanted creature gets +2/+2.", false, Static},
 		{"~ deals 3 damage to any target.", true, Spell},
 		{"Target creature gets +3/+3 until end of turn.", true, Spell},
+		{"Each player sacrifices a creature of their choice.", true, Spell},
+		{"When ~ dies, target opponent sacrifices a nontoken creature of their choice.", false, Triggered},
 		{"Destroy target artifact or enchantment. Draw a card.", true, Spell},
 		{"Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.", true, Spell},
 		{"Choose one —", true, ModeHeader},

@@ -354,11 +354,13 @@ func readObjectPhrase(sc *scanner, i int, atPunct bool) []phrase {
 }
 
 // endsPhrase reports whether the word s[j:k] ends an object phrase: a
-// word of phraseEnds, except "don't" in "you don't control", "or" in a
-// comparative ("2 or less"), between
-// two card types ("instant or sorcery spell"), or in "attacking or
-// blocking".
+// word of phraseEnds or the "of" of "of their choice", except "don't" in
+// "you don't control", "or" in a comparative ("2 or less"), between two
+// card types ("instant or sorcery spell"), or in "attacking or blocking".
 func endsPhrase(s string, j, k int) bool {
+	if strings.HasPrefix(s[j:], "of their choice") { // "sacrifices a creature of their choice"
+		return true
+	}
 	if !phraseEnds[s[j:k]] || comparative(s[j:]) || strings.HasPrefix(s[j:], "don't control") {
 		return false
 	}
