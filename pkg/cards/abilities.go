@@ -126,20 +126,21 @@ func compileTriggered(r *source.Reader, n *yaml.Node, oracle string) *sim.Abilit
 // kind. A scalar trigger is the event happening to the object itself
 // ("dies": when this dies); a map narrows it with object and player.
 var triggerEvents = map[string]sim.TriggerEvent{
-	"dies":                          sim.WhenDies,
-	"you_lose_control":              sim.WhenYouLoseControl,
-	"enters":                        sim.WhenEnters,
-	"leaves_the_battlefield":        sim.WhenLeaves,
-	"is_dealt_damage":               sim.WhenDealtDamage,
-	"attacks":                       sim.WhenAttacks,
-	"blocks":                        sim.WhenBlocks,
-	"becomes_blocked":               sim.WhenBecomesBlocked,
-	"cast":                          sim.WhenCast,
-	"gain_life":                     sim.WhenGainLife,
-	"becomes_target":                sim.WhenBecomesTarget,
-	"deals_combat_damage_to_player": sim.WhenDealsCombatDamageToPlayer,
-	"becomes_tapped":                sim.WhenBecomesTapped,
-	"enters_or_attacks":             sim.WhenEntersOrAttacks,
+	"dies":                            sim.WhenDies,
+	"you_lose_control":                sim.WhenYouLoseControl,
+	"enters":                          sim.WhenEnters,
+	"leaves_the_battlefield":          sim.WhenLeaves,
+	"is_dealt_damage":                 sim.WhenDealtDamage,
+	"attacks":                         sim.WhenAttacks,
+	"blocks":                          sim.WhenBlocks,
+	"becomes_blocked":                 sim.WhenBecomesBlocked,
+	"cast":                            sim.WhenCast,
+	"gain_life":                       sim.WhenGainLife,
+	"becomes_target":                  sim.WhenBecomesTarget,
+	"deals_combat_damage_to_player":   sim.WhenDealsCombatDamageToPlayer,
+	"deals_combat_damage_to_creature": sim.WhenDealsCombatDamageToCreature,
+	"becomes_tapped":                  sim.WhenBecomesTapped,
+	"enters_or_attacks":               sim.WhenEntersOrAttacks,
 }
 
 // playerRelations are the players a trigger's player may be.

@@ -53,6 +53,11 @@ const (
 	// control"), nil is the source itself. "That player" is the player
 	// dealt damage.
 	WhenDealsCombatDamageToPlayer
+	// WhenDealsCombatDamageToCreature: a creature deals combat damage to
+	// a creature (510.2); Object filters the source as for
+	// WhenDealsCombatDamageToPlayer. "That creature" is the creature dealt
+	// damage.
+	WhenDealsCombatDamageToCreature
 	// WhenBecomesTapped: a permanent becomes tapped (701.26a).
 	WhenBecomesTapped
 	// WhenEntersOrAttacks: "whenever this creature enters or attacks":
@@ -136,7 +141,7 @@ var triggerEvents = map[evKind][]TriggerEvent{
 	evControlChanged:  {WhenYouLoseControl},
 	evLeftBattlefield: {WhenYouLoseControl, WhenDies, WhenLeaves},
 	evEntered:         {WhenEnters, WhenEntersOrAttacks},
-	evDealtDamage:     {WhenDealtDamage, WhenDealsCombatDamageToPlayer},
+	evDealtDamage:     {WhenDealtDamage, WhenDealsCombatDamageToPlayer, WhenDealsCombatDamageToCreature},
 	evAttacks:         {WhenAttacks, WhenEntersOrAttacks},
 	evTapped:          {WhenBecomesTapped},
 	evBlocks:          {WhenBlocks},
@@ -243,8 +248,12 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 		if !t.Player.allows(ev.player, you) {
 			return false
 		}
-	case WhenDealsCombatDamageToPlayer:
-		if !ev.combat || ev.player == NoPlayer {
+	case WhenDealsCombatDamageToPlayer, WhenDealsCombatDamageToCreature:
+		if !ev.combat {
+			return false
+		}
+		if t.Event == WhenDealsCombatDamageToPlayer && ev.player == NoPlayer ||
+			t.Event == WhenDealsCombatDamageToCreature && (ev.object == 0 || !g.Chars(ev.object).HasType("creature")) {
 			return false
 		}
 		if t.Object == nil {

@@ -20,6 +20,9 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	// became in the graveyard (400.7e).
 	b.itIsNewObject = a.Trigger != nil && a.Trigger.Kind == "dies"
 	if a.Trigger != nil && !b.itIsSelf {
+		// "Whenever ~ deals combat damage to a creature, destroy that
+		// creature": the creature dealt damage.
+		b.itIsTriggerObject = a.Trigger.Kind == "deals_combat_damage_to_creature"
 		for _, v := range a.Trigger.Args {
 			if _, ok := v.(grammar.Obj); ok {
 				b.itIsTriggerObject = true

@@ -162,6 +162,7 @@ var triggers = []*template{
 	tmpl("blocks", "Whenever ~ blocks"),
 	tmpl("becomes_blocked", "Whenever ~ becomes blocked"),
 	tmpl("deals_combat_damage_to_player", "Whenever ~ deals combat damage to a player"),
+	tmpl("deals_combat_damage_to_creature", "Whenever ~ deals combat damage to a creature"),
 	tmpl("becomes_tapped", "Whenever ~ becomes tapped"),
 	tmpl("becomes_target/any", "Whenever ~ becomes the target of a spell or ability"),
 	tmpl("becomes_target/opponent", "Whenever ~ becomes the target of a spell or ability an opponent controls"),
