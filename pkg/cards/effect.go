@@ -116,10 +116,10 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 		return sim.ClashWithOpponent{}
 	},
 	"draw": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		e := sim.Draw{Who: sim.ItsController(), Count: 1}
+		e := sim.Draw{Who: sim.ItsController(), Count: sim.AmountOf(1)}
 		if _, ok := r.Fields(n, "draw",
 			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
-			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
+			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count = compileAmount(r, v, targets) }},
 		); !ok {
 			return nil
 		}
@@ -232,10 +232,10 @@ func init() {
 		return requireSubject(r, n, e, e.To, "to")
 	}
 	effectKinds["mill"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		e := sim.Mill{Who: sim.ItsController(), Count: 1}
+		e := sim.Mill{Who: sim.ItsController(), Count: sim.AmountOf(1)}
 		if _, ok := r.Fields(n, "mill",
 			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
-			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
+			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count = compileAmount(r, v, targets) }},
 		); !ok || e.Who == nil {
 			return nil
 		}

@@ -109,6 +109,8 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Sorcery", "Mill three cards.", "spell", "{effects: [{mill: {who: you, count: 3}}]}"},
 		{"Sorcery", "Target player mills two cards.", "spell", "{targets: [player], effects: [{mill: {who: target, count: 2}}]}"},
 		{"Instant", "Surveil 2.", "spell", "{effects: [{surveil: 2}]}"},
+		{"Sorcery", "Target player draws X cards.", "spell", "{targets: [player], effects: [{draw: {who: target, count: x}}]}"},
+		{"Sorcery", "Each player sacrifices a creature of their choice.", "spell", "{effects: [{sacrifice_chosen: {who: each player, what: a creature}}]}"},
 		{"Sorcery", "Return target creature card from your graveyard to your hand.", "spell",
 			"{targets: [creature card from your graveyard], effects: [{return_to_hand: target}]}"},
 		{"Sorcery", "Return target artifact card from your graveyard to the battlefield.", "spell",
@@ -144,6 +146,10 @@ func TestVocabularyRefused(t *testing.T) {
 		// a sacrifice of another creature or artifact is one of two types
 		{"Creature — Cleric", "{T}, Sacrifice another creature or artifact: Draw a card.", "or artifact"},
 		// "attacking or blocking" joins adjectives, not card types
+		// X of a triggered ability is no X paid for it, for cards as for damage
+		{"Creature — Elf", "When this creature enters, draw X cards.", "X cards"},
+		// discarding X cards is not read
+		{"Sorcery", "Target player discards X cards.", "X cards"},
 		// "When you do" is a reflexive trigger, not "If you do"
 		{"Creature — Ant", "Whenever this creature attacks, you may pay {1}. When you do, draw a card.", "When you do"},
 	} {

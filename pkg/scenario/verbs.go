@@ -316,7 +316,7 @@ func (r *runner) effect(e *JudgeEffect) error {
 	case "untap":
 		eff = sim.UntapPermanent{What: of}
 	case "draw":
-		eff = sim.Draw{Who: r.judgePlayer(e), Count: e.Count}
+		eff = sim.Draw{Who: r.judgePlayer(e), Count: sim.AmountOf(e.Count)}
 	case "gain_life":
 		eff = sim.GainLife{Who: r.judgePlayer(e), Amount: sim.AmountOf(e.Amount)}
 	case "lose_life":

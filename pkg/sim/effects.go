@@ -324,13 +324,14 @@ func (g *Game) untap(id ObjectID, rule Rule) {
 // Draw makes each player of Who draw Count cards (121.1).
 type Draw struct {
 	Who   Subject
-	Count int
+	Count Amount
 }
 
 func (e Draw) apply(g *Game, r *resolution) error {
 	ps, err := g.playersOf(e.Who, r)
+	n := e.Count.value(g, r)
 	for _, p := range ps {
-		g.draw(p, e.Count)
+		g.draw(p, n)
 	}
 	return err
 }

@@ -24,7 +24,7 @@ func keywordAbility(k string) *Ability {
 		cost, err := ParseManaCost(strings.TrimPrefix(k, string(KwCycling)+" "))
 		if err == nil {
 			a = &Ability{Kind: ActivatedAbility, Text: "Cycling " + cost.String(), Name: "cycling", FromHand: true,
-				Cost: Cost{Mana: cost, DiscardSelf: true}, Effects: []Effect{Draw{Who: ItsController(), Count: 1}}}
+				Cost: Cost{Mana: cost, DiscardSelf: true}, Effects: []Effect{Draw{Who: ItsController(), Count: AmountOf(1)}}}
 		}
 	case KwWard:
 		cost, err := ParseManaCost(strings.TrimPrefix(k, string(KwWard)+" "))

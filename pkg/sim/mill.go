@@ -6,14 +6,15 @@ import "fmt"
 // their library into their graveyard (701.13a).
 type Mill struct {
 	Who   Subject
-	Count int
+	Count Amount
 }
 
 func (e Mill) apply(g *Game, r *resolution) error {
 	ps, err := g.playersOf(e.Who, r)
+	n := e.Count.value(g, r)
 	for _, p := range ps {
 		pl := g.players[p]
-		for range min(e.Count, len(pl.library)) {
+		for range min(n, len(pl.library)) {
 			id := pl.library[0]
 			g.move(id, Graveyard, NoPlayer)
 			g.logf("mill", RuleMill, "%s mills %s", pl.Name, g.name(id))

@@ -105,15 +105,33 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		return p.num(num(k)), nil
 	}
+	// "X cards" is the X paid for the spell or ability (107.3), which
+	// draw and mill can count; cards(k) is the count of a {cards} argument.
+	for k, v := range ph.Args {
+		if n, ok := v.(grammar.Num); ok && n.Text == "X cards" {
+			if ph.Kind != "draw" && ph.Kind != "player_draws" && ph.Kind != "mill" && ph.Kind != "player_mills" {
+				return nil, &Problem{Offset: ph.At[k], Why: "X cards: only drawing and milling X cards is supported"}
+			}
+			if !b.hasX {
+				return nil, &Problem{Offset: ph.At[k], Why: "X: this ability has no X paid for it (107.3)"}
+			}
+		}
+	}
+	cards := func(k int) any {
+		if ph.Args[k].(grammar.Num).Text == "X cards" {
+			return "x"
+		}
+		return num(k)
+	}
 	switch ph.Kind {
 	case "draw":
-		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", num(0)))}, nil
+		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", cards(0)))}, nil
 	case "player_draws":
 		s, err := subj(0)
 		if err != nil {
 			return nil, err
 		}
-		return []*yaml.Node{p.kv("draw", p.kv("who", s, "count", num(1)))}, nil
+		return []*yaml.Node{p.kv("draw", p.kv("who", s, "count", cards(1)))}, nil
 	case "damage_it":
 		if !b.itIsSelf || len(b.targets) > 0 {
 			return nil, &Problem{Offset: ph.At[0], Why: "\"it\" deals damage: it names no object this ability can use as the source"}
@@ -224,13 +242,13 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		count := p.kv("count", ph.Args[1].(grammar.Obj).Phrase)
 		return []*yaml.Node{p.kv("damage", p.kv("amount", count, "to", s))}, nil
 	case "mill":
-		return []*yaml.Node{p.kv("mill", p.kv("who", "you", "count", num(0)))}, nil
+		return []*yaml.Node{p.kv("mill", p.kv("who", "you", "count", cards(0)))}, nil
 	case "player_mills":
 		s, err := subj(0)
 		if err != nil {
 			return nil, err
 		}
-		return []*yaml.Node{p.kv("mill", p.kv("who", s, "count", num(1)))}, nil
+		return []*yaml.Node{p.kv("mill", p.kv("who", s, "count", cards(1)))}, nil
 	case "surveil":
 		return []*yaml.Node{p.kv("surveil", num(0))}, nil
 	case "search/hand", "search/battlefield", "search/battlefield/tapped":

@@ -160,6 +160,9 @@ func cardCount(sc *scanner, i int) []cand {
 	if j, ok := sc.lit(i, "a card"); ok && hasWord(sc.s[i:], "a card") {
 		return []cand{{Num{1, "a card"}, j}}
 	}
+	if j, ok := sc.lit(i, "X cards"); ok && hasWord(sc.s[i:], "X cards") {
+		return []cand{{Num{0, "X cards"}, j}} // the emitter decides what X is
+	}
 	var out []cand
 	for _, c := range number(sc, i) {
 		if n := c.v.(Num); n.N > 1 {
