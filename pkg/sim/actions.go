@@ -312,7 +312,7 @@ func (g *Game) targetsText(ts []chosenTarget) string {
 // up; then state-based actions are performed.
 func (g *Game) Judge(e Effect) error {
 	return g.transact(func() error {
-		if err := e.apply(g, newResolution(NoPlayer, 0)); err != nil {
+		if err := g.applyEffect(e, newResolution(NoPlayer, 0)); err != nil {
 			return err
 		}
 		return g.atPriority()

@@ -90,14 +90,26 @@ func (s fixedSubject) resolve(*Game, *resolution) ([]Target, error) { return []T
 // Fixed is a given player or object, for effects with no card behind them.
 func Fixed(t Target) Subject { return fixedSubject(t) }
 
-// applyEffects follows effects in order.
+// applyEffects follows effects in order (608.2c).
 func (g *Game) applyEffects(effects []Effect, r *resolution) error {
 	for _, e := range effects {
-		if err := e.apply(g, r); err != nil {
+		if err := g.applyEffect(e, r); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// applyEffect applies one effect as one group of simultaneous events:
+// "destroy all creatures" destroys them at once, so each leaves-the-
+// battlefield ability sees all of them leave, its own source included
+// (603.10a). An effect nested in another ("if you do, ...") is a group of
+// its own, following the events of the effect around it.
+func (g *Game) applyEffect(e Effect, r *resolution) error {
+	outer := g.batch
+	g.batch = nil
+	defer func() { g.batch = outer }()
+	return g.simultaneously(func() error { return e.apply(g, r) })
 }
 
 // playersOf resolves a subject to the players it names.
