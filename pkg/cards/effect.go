@@ -92,6 +92,16 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 		e.Mods = []sim.Modification{sim.AddKeywords{Keywords: []string{k}}}
 		return requireSubject(r, n, e, e.What, "of")
 	},
+	"protection_from_chosen_color": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		e := sim.ProtectionFromChosenColor{}
+		if _, ok := r.Fields(n, "protection_from_chosen_color",
+			source.Field{Key: "of", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
+			source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = CompileDuration(r, v) }},
+		); !ok {
+			return nil
+		}
+		return requireSubject(r, n, e, e.What, "of")
+	},
 	"gain_control": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		e := sim.GainControl{}
 		if _, ok := r.Fields(n, "gain_control",

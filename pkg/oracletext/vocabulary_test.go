@@ -109,6 +109,8 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Sorcery", "Mill three cards.", "spell", "{effects: [{mill: {who: you, count: 3}}]}"},
 		{"Sorcery", "Target player mills two cards.", "spell", "{targets: [player], effects: [{mill: {who: target, count: 2}}]}"},
 		{"Instant", "Surveil 2.", "spell", "{effects: [{surveil: 2}]}"},
+		{"Instant", "Target creature you control gains protection from the color of your choice until end of turn.", "spell",
+			"{targets: [creature you control], effects: [{protection_from_chosen_color: {of: target, until: end_of_turn}}]}"},
 		{"Sorcery", "Target player draws X cards.", "spell", "{targets: [player], effects: [{draw: {who: target, count: x}}]}"},
 		{"Sorcery", "Each player sacrifices a creature of their choice.", "spell", "{effects: [{sacrifice_chosen: {who: each player, what: a creature}}]}"},
 		{"Sorcery", "Return target creature card from your graveyard to your hand.", "spell",

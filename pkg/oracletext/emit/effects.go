@@ -172,6 +172,12 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			}
 		}
 		return out, nil
+	case "protection_chosen":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("protection_from_chosen_color", p.kv("of", s, "until", "end_of_turn"))}, nil
 	case "gain_control", "gain_control_eot":
 		s, err := subj(0)
 		if err != nil {

@@ -16,6 +16,7 @@ var effects = []*template{
 	tmpl("untap", "untap {permanent}"),
 	tmpl("pump", "{permanent} gets {pt} until end of turn"),
 	tmpl("gain_keyword", "{permanent} gains {keywords} until end of turn"),
+	tmpl("protection_chosen", "{permanent} gains protection from the color of your choice until end of turn"),
 	tmpl("pump_keyword", "{permanent} gets {pt} and gains {keywords} until end of turn"),
 	tmpl("group_pump", "{many} get {pt} until end of turn"),
 	tmpl("group_pump", "{each} gets {pt} until end of turn"),
