@@ -111,6 +111,8 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Instant", "Surveil 2.", "spell", "{effects: [{surveil: 2}]}"},
 		{"Instant", "Target creature you control gains protection from the color of your choice until end of turn.", "spell",
 			"{targets: [creature you control], effects: [{protection_from_chosen_color: {of: target, until: end_of_turn}}]}"},
+		{"Creature — Wurm", "{2}{G}, Exile this card from your graveyard: You gain 5 life.", "activated",
+			"{cost: '{2}{G}, Exile ~ from your graveyard', effects: [{gain_life: {who: you, amount: 5}}]}"},
 		{"Sorcery", "Target player draws X cards.", "spell", "{targets: [player], effects: [{draw: {who: target, count: x}}]}"},
 		{"Sorcery", "Each player sacrifices a creature of their choice.", "spell", "{effects: [{sacrifice_chosen: {who: each player, what: a creature}}]}"},
 		{"Sorcery", "Return target creature card from your graveyard to your hand.", "spell",

@@ -47,9 +47,6 @@ type Ability struct {
 	Modes       []*Mode
 	ModeCount   int
 	ModesRepeat bool
-	// FromHand marks an activated ability that functions only while its
-	// card is in its owner's hand (cycling, 702.29a).
-	FromHand bool
 	// SorcerySpeed limits activation to the controller's main phase with
 	// an empty stack ("Activate only as a sorcery", 602.5d; equip, 702.6a).
 	SorcerySpeed bool
@@ -108,12 +105,29 @@ type Cost struct {
 	// DiscardSelf is "Discard this card".
 	Discard     int
 	DiscardSelf bool
+	// ExileSelfFromGraveyard is "Exile this card from your graveyard".
+	ExileSelfFromGraveyard bool
+}
+
+// functionsFrom is the zone where an activated ability can be activated:
+// one whose cost can't be paid on the battlefield functions where it can
+// (113.6j): "Discard this card" (cycling) from the hand, "Exile this card
+// from your graveyard" from the graveyard.
+func (a *Ability) functionsFrom() Zone {
+	switch {
+	case a.Cost.DiscardSelf:
+		return Hand
+	case a.Cost.ExileSelfFromGraveyard:
+		return Graveyard
+	}
+	return Battlefield
 }
 
 var (
 	sacrificeSelfCost = regexp.MustCompile(`^Sacrifice (?:~|this \w+)$`)
 	discardCost       = regexp.MustCompile(`^Discard (a|two|three) cards?$`)
 	discardSelfCost   = regexp.MustCompile(`^Discard (?:~|this card)$`)
+	exileSelfCost     = regexp.MustCompile(`^Exile (?:~|this card) from your graveyard$`)
 	payLifeCost       = regexp.MustCompile(`^Pay (\d+) life$`)
 	removeCounterCost = regexp.MustCompile(`^Remove an? (\S+) counter from this (?:\S+)$`)
 	sacrificeCost     = regexp.MustCompile(`^Sacrifice (an?|another) (\w+)$`)
@@ -132,6 +146,10 @@ func ParseCost(s string) (Cost, error) {
 		}
 		if discardSelfCost.MatchString(part) {
 			c.DiscardSelf = true
+			continue
+		}
+		if exileSelfCost.MatchString(part) {
+			c.ExileSelfFromGraveyard = true
 			continue
 		}
 		if m := discardCost.FindStringSubmatch(part); m != nil {
@@ -205,6 +223,9 @@ func (c Cost) String() string {
 	}
 	if c.DiscardSelf {
 		parts = append(parts, "Discard this card")
+	}
+	if c.ExileSelfFromGraveyard {
+		parts = append(parts, "Exile this card from your graveyard")
 	}
 	return strings.Join(parts, ", ")
 }

@@ -203,9 +203,13 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		}
 		var reasons []Reason
 		switch {
-		case ability.FromHand:
-			if o.Zone != Hand || o.Owner != p {
-				reasons = append(reasons, reason([]Rule{RuleCycling}, "it works only from its owner's hand (%s is in %s)", o.Card.Name, o.Zone))
+		case ability.functionsFrom() != Battlefield:
+			if zone := ability.functionsFrom(); o.Zone != zone || o.Owner != p {
+				rules := []Rule{RuleFunctionsFromZone}
+				if ability.Name == "cycling" {
+					rules = append(rules, RuleCycling)
+				}
+				reasons = append(reasons, reason(rules, "it works only from its owner's %s (%s is in %s)", zone, o.Card.Name, o.Zone))
 			}
 		case o.Zone != Battlefield:
 			reasons = append(reasons, reason([]Rule{RuleActivateAbility}, "it is not on the battlefield (it is in %s)", o.Zone))

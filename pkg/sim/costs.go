@@ -25,6 +25,9 @@ func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 	if c.DiscardSelf && o.Zone != Hand {
 		reasons = append(reasons, reason([]Rule{RuleDiscard, RulePayCost}, "%s is not in a hand to discard", o.Card.Name))
 	}
+	if c.ExileSelfFromGraveyard && o.Zone != Graveyard {
+		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s is not in a graveyard to exile", o.Card.Name))
+	}
 	if c.Discard > others {
 		reasons = append(reasons, reason([]Rule{RuleDiscard, RulePayCost}, "%s has %d other card(s) in hand and can't discard %d", g.players[p].Name, others, c.Discard))
 	}
@@ -61,6 +64,10 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 	if c.DiscardSelf {
 		g.move(o.ID, Graveyard, NoPlayer)
 		g.logf("discard", RuleDiscard, "%s discards %s", g.players[p].Name, o.Card.Name)
+	}
+	if c.ExileSelfFromGraveyard {
+		g.move(o.ID, Exile, NoPlayer)
+		g.logf("exile", RulePayCost, "%s exiles %s from their graveyard", g.players[p].Name, o.Card.Name)
 	}
 	if c.SacrificeSelf {
 		r.sacrificedCouldProduce = g.couldProduceAll()[o.ID]

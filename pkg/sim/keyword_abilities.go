@@ -23,7 +23,7 @@ func keywordAbility(k string) *Ability {
 	case KwCycling:
 		cost, err := ParseManaCost(strings.TrimPrefix(k, string(KwCycling)+" "))
 		if err == nil {
-			a = &Ability{Kind: ActivatedAbility, Text: "Cycling " + cost.String(), Name: "cycling", FromHand: true,
+			a = &Ability{Kind: ActivatedAbility, Text: "Cycling " + cost.String(), Name: "cycling",
 				Cost: Cost{Mana: cost, DiscardSelf: true}, Effects: []Effect{Draw{Who: ItsController(), Count: AmountOf(1)}}}
 		}
 	case KwWard:

@@ -74,6 +74,8 @@ func TestParseCost(t *testing.T) {
 		{"{1}{W}{W}, {Q}", false, true, "{1}{W}{W}", false, "{1}{W}{W}, {Q}"},
 		{"{T}, Pay 1 life", true, false, "", false, "{T}, Pay 1 life"},
 		{"{T}, Exile a card from your graveyard", false, false, "", true, ""},
+		{"{2}{G}, Exile this card from your graveyard", false, false, "{2}{G}", false, "{2}{G}, Exile this card from your graveyard"},
+		{"{1}, Exile ~ from your graveyard", false, false, "{1}", false, "{1}, Exile this card from your graveyard"},
 	}
 	for _, tt := range tests {
 		c, err := ParseCost(tt.in)

@@ -129,6 +129,7 @@ const (
 	RuleBlockRestriction
 	RuleRegenerate
 	RuleCycling
+	RuleFunctionsFromZone
 	RuleMill
 	RuleSurveil
 	RuleLandwalk
@@ -261,6 +262,7 @@ var ruleNumbers = map[Rule]string{
 	RuleBlockRestriction:        "509.1b",
 	RuleRegenerate:              "701.19a",
 	RuleCycling:                 "702.29a",
+	RuleFunctionsFromZone:       "113.6j",
 	RuleMill:                    "701.17a",
 	RuleSurveil:                 "701.25a",
 	RuleLandwalk:                "702.14c",

@@ -6,14 +6,15 @@ import (
 
 // Cost is an activation cost: comma-separated parts, each mana symbols
 // with {T} and {Q}, "Pay N life", "Sacrifice a TYPE", "Sacrifice another
-// TYPE", "Sacrifice ~", "Discard ~" or "Remove a KIND counter from ~".
+// TYPE", "Sacrifice ~", "Discard ~", "Exile ~ from your graveyard" or
+// "Remove a KIND counter from ~".
 type Cost struct {
 	Parts []CostPart
 }
 
 // CostPart is one part of a cost.
 type CostPart struct {
-	Kind string // symbols, life, sacrifice, sacrifice_self, discard, discard_self, remove_counter
+	Kind string // symbols, life, sacrifice, sacrifice_self, discard, discard_self, exile_self, remove_counter
 	Text string // as printed
 	// Value is the symbols, the life, the type sacrificed, the counter kind.
 	Value string
@@ -85,6 +86,9 @@ func costPart(sc *scanner, i int) (*CostPart, int) {
 	}
 	if j, ok := sc.lit(i, "Discard ~"); ok {
 		return &CostPart{Kind: "discard_self", Text: sc.s[i:j], Value: "~"}, j
+	}
+	if j, ok := sc.lit(i, "Exile ~ from your graveyard"); ok {
+		return &CostPart{Kind: "exile_self", Text: sc.s[i:j], Value: "~"}, j
 	}
 	for _, d := range []string{"Discard a card", "Discard two cards", "Discard three cards"} {
 		if j, ok := sc.lit(i, d); ok && hasWord(sc.s[i:], d) {
