@@ -43,6 +43,9 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 	"regenerate": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		return sim.Regenerate{What: compileSubject(r, n, targets)}
 	},
+	"exile_until_this_leaves": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		return sim.ExileUntilSourceLeaves{What: compileSubject(r, n, targets)}
+	},
 	"put_on_library": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		return sim.PutOnLibrary{What: compileSubject(r, n, targets)}
 	},

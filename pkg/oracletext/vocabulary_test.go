@@ -113,6 +113,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [creature you control], effects: [{protection_from_chosen_color: {of: target, until: end_of_turn}}]}"},
 		{"Creature — Wurm", "{2}{G}, Exile this card from your graveyard: You gain 5 life.", "activated",
 			"{cost: '{2}{G}, Exile ~ from your graveyard', effects: [{gain_life: {who: you, amount: 5}}]}"},
+		{"Creature — Human Cleric", "When this creature enters, exile target creature an opponent controls until this creature leaves the battlefield.", "triggered",
+			"{trigger: enters, targets: [creature an opponent controls], effects: [{exile_until_this_leaves: target}]}"},
 		{"Sorcery", "Target player draws X cards.", "spell", "{targets: [player], effects: [{draw: {who: target, count: x}}]}"},
 		{"Sorcery", "Each player sacrifices a creature of their choice.", "spell", "{effects: [{sacrifice_chosen: {who: each player, what: a creature}}]}"},
 		{"Sorcery", "Return target creature card from your graveyard to your hand.", "spell",

@@ -109,7 +109,9 @@ func (g *Game) applyEffect(e Effect, r *resolution) error {
 	outer := g.batch
 	g.batch = nil
 	defer func() { g.batch = outer }()
-	return g.simultaneously(func() error { return e.apply(g, r) })
+	err := g.simultaneously(func() error { return e.apply(g, r) })
+	g.returnExiled()
+	return err
 }
 
 // playersOf resolves a subject to the players it names.

@@ -36,6 +36,9 @@ type Game struct {
 	// damageShields are the "prevent the next N damage" effects in force
 	// this turn (615.7).
 	damageShields []*damageShield
+	// exiledUntil are the cards exiled until a permanent leaves the
+	// battlefield; dueReturns those whose permanent has left (610.3).
+	exiledUntil, dueReturns []exiledUntil
 	// activatedThisTurn lists the "once each turn" abilities activated
 	// this turn (602.5b).
 	activatedThisTurn []activation
@@ -262,6 +265,8 @@ func (g *Game) snapshot() *Game {
 	c.effects = slices.Clone(g.effects) // effects are never changed once made
 	c.pending = slices.Clone(g.pending)
 	c.shields = slices.Clone(g.shields)
+	c.exiledUntil = slices.Clone(g.exiledUntil) // links are never changed once made
+	c.dueReturns = slices.Clone(g.dueReturns)
 	c.activatedThisTurn = slices.Clone(g.activatedThisTurn)
 	c.damageShields = make([]*damageShield, len(g.damageShields))
 	for i, s := range g.damageShields {

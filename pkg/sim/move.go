@@ -64,6 +64,7 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 	}
 	if lki != nil {
 		g.fire(event{kind: evLeftBattlefield, object: id, lki: lki, before: before, oldController: lki.lkiChars.Controller, to: to})
+		g.sourceLeft(lki.ref())
 	}
 	if to == Battlefield {
 		g.fire(event{kind: evEntered, object: id})

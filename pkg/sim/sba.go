@@ -28,6 +28,7 @@ func (g *Game) atPriority() error {
 func (g *Game) stateBasedActions() (bool, error) {
 	happened := false
 	for {
+		g.returnExiled() // a permanent left in a way no effect followed, such as a cost
 		if err := g.spend(1); err != nil {
 			return happened, err
 		}

@@ -388,6 +388,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("sacrifice_chosen", p.kv("who", who, "what", what))}, nil
 	case "put_on_library":
 		return one("put_on_library", 0)
+	case "exile_until_this_leaves":
+		return one("exile_until_this_leaves", 0)
 	case "prevent_combat":
 		return []*yaml.Node{p.kv("prevent_combat_damage", p.yes())}, nil
 	case "bite":

@@ -92,6 +92,7 @@ var effects = []*template{
 	tmpl("edict", "{player} sacrifices {object} of their choice"),
 	tmpl("sacrifice_chosen", "sacrifice {object}"),
 	tmpl("put_on_library", "put {permanent} on top of its owner's library"),
+	tmpl("exile_until_this_leaves", "exile {permanent} until ~ leaves the battlefield"),
 	tmpl("bite", "{permanent} deals damage equal to its power to {recipient}"),
 	tmpl("player_discards_random", "{player} discards {cards} at random"),
 	tmpl("reveal_discard", "{player} reveals their hand. You choose {object} from it. That player discards that card"),
