@@ -136,8 +136,21 @@ func (p *filterParser) parse(f *sim.Filter) error {
 		case w == "spell" || w == "spells":
 			f.Zones = []sim.Zone{sim.Stack}
 			noun = true
+		case isSubtypeWord(raw) && p.peek(1) == "or" && p.i+2 < len(p.words) && isSubtypeWord(p.words[p.i+2]):
+			// "Spirit or Arcane spell": either subtype (Subtypes holds
+			// any of them)
+			t, err := singularSubtype(raw)
+			if err != nil {
+				return err
+			}
+			f.Subtypes = append(f.Subtypes, t)
+			p.i++ // the "or"
 		case isSubtypeWord(raw):
-			f.Subtypes = append(f.Subtypes, strings.TrimSuffix(raw, "s"))
+			t, err := singularSubtype(raw)
+			if err != nil {
+				return err
+			}
+			f.Subtypes = append(f.Subtypes, t)
 			noun = !p.typeContinues()
 		default:
 			return fmt.Errorf("unknown word %q", raw)
@@ -235,6 +248,28 @@ func isColorWord(w string) bool {
 
 // isSubtypeWord reports whether a word is written as a subtype is: with a
 // capital letter ("Elf", "Goblins", "Aura").
+// singularSubtype is the subtype a word of a phrase names, singular or
+// plural as Oracle text writes it: "Plains" is Plains, "Elves" Elf,
+// "Allies" Ally, "Foxes" Fox, "Goblins" Goblin. A word that is no subtype
+// of the Comprehensive Rules is an error, never a guess.
+func singularSubtype(w string) (string, error) {
+	if subtypeNames[w] {
+		return w, nil
+	}
+	if s, ok := irregularPlurals[w]; ok {
+		return s, nil
+	}
+	for _, plural := range []struct{ suffix, singular string }{{"ves", "f"}, {"ies", "y"}, {"es", ""}, {"s", ""}} {
+		if stem, ok := strings.CutSuffix(w, plural.suffix); ok && subtypeNames[stem+plural.singular] {
+			return stem + plural.singular, nil
+		}
+	}
+	return "", fmt.Errorf("unknown subtype %q", w)
+}
+
+// irregularPlurals are the subtype plurals no suffix rule finds.
+var irregularPlurals = map[string]string{"Mice": "Mouse", "Oxen": "Ox", "Fungi": "Fungus", "Homunculi": "Homunculus", "Octopi": "Octopus", "Cyclopes": "Cyclops"}
+
 func isSubtypeWord(w string) bool {
 	r := []rune(w)
 	return len(r) > 1 && unicode.IsUpper(r[0])

@@ -38,6 +38,16 @@ func TestParseFilter(t *testing.T) {
 		{"creature with flying", func(f *sim.Filter) bool { return slices.Equal(f.Keywords, []sim.Keyword{"flying"}) }, ""},
 		{"red creature", func(f *sim.Filter) bool { return f.Colors == sim.ColorSet(sim.Red) }, ""},
 		{"creature with shiny hats", nil, `after "with"`},
+		{"a Plains card", func(f *sim.Filter) bool { return slices.Equal(f.Subtypes, []string{"Plains"}) }, ""},
+		{"Elves you control", func(f *sim.Filter) bool { return slices.Equal(f.Subtypes, []string{"Elf"}) }, ""},
+		{"Allies you control", func(f *sim.Filter) bool { return slices.Equal(f.Subtypes, []string{"Ally"}) }, ""},
+		{"Mice you control", func(f *sim.Filter) bool { return slices.Equal(f.Subtypes, []string{"Mouse"}) }, ""},
+		{"Spirit or Arcane spell", func(f *sim.Filter) bool {
+			return slices.Equal(f.Subtypes, []string{"Spirit", "Arcane"}) && slices.Equal(f.Zones, []sim.Zone{sim.Stack})
+		}, ""},
+		{"a Mountain or Plains card", func(f *sim.Filter) bool { return slices.Equal(f.Subtypes, []string{"Mountain", "Plains"}) }, ""},
+		// a capitalized word that is no subtype is refused, not guessed
+		{"Multicolored creatures you control", nil, `unknown subtype "Multicolored"`},
 		{"blue", nil, "names no kind of object"},
 		{"creatures you own", nil, `unknown words "you own"`},
 	}

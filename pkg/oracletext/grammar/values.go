@@ -376,6 +376,9 @@ func endsPhrase(s string, j, k int) bool {
 	if prev == "attacking" && next == "blocking" { // "target attacking or blocking creature"
 		return false
 	}
+	if isCapitalized(prev) && isCapitalized(next) { // two subtypes: "a Spirit or Arcane spell"
+		return false
+	}
 	return !slices.Contains(eitherTypes, prev) || !slices.Contains(eitherTypes, next)
 }
 
