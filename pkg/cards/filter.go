@@ -81,7 +81,7 @@ func (p *filterParser) parse(f *sim.Filter) error {
 	case p.accept("this"):
 		f.Self = true
 	}
-	noun, either := false, false
+	noun, either, eitherSubtype := false, false, false
 	for p.i < len(p.words) && !noun {
 		w := p.peek(0)
 		raw := p.words[p.i]
@@ -144,11 +144,17 @@ func (p *filterParser) parse(f *sim.Filter) error {
 				return err
 			}
 			f.Subtypes = append(f.Subtypes, t)
+			eitherSubtype = true
 			p.i++ // the "or"
 		case isSubtypeWord(raw):
 			t, err := singularSubtype(raw)
 			if err != nil {
 				return err
+			}
+			if len(f.Subtypes) > 0 && !eitherSubtype {
+				// "Elf Warrior" needs both subtypes, which Subtypes (any
+				// of them) can't say
+				return fmt.Errorf("two subtypes together (%s %s) are not supported", f.Subtypes[len(f.Subtypes)-1], t)
 			}
 			f.Subtypes = append(f.Subtypes, t)
 			noun = !p.typeContinues()

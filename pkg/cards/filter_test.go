@@ -48,6 +48,8 @@ func TestParseFilter(t *testing.T) {
 		{"a Mountain or Plains card", func(f *sim.Filter) bool { return slices.Equal(f.Subtypes, []string{"Mountain", "Plains"}) }, ""},
 		// a capitalized word that is no subtype is refused, not guessed
 		{"Multicolored creatures you control", nil, `unknown subtype "Multicolored"`},
+		// "Elf Warrior" needs both subtypes, which a filter can't say yet
+		{"Elf Warrior creatures", nil, "two subtypes together"},
 		{"blue", nil, "names no kind of object"},
 		{"creatures you own", nil, `unknown words "you own"`},
 	}
