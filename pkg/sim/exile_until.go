@@ -68,8 +68,8 @@ func (g *Game) returnExiled() {
 		for _, link := range due {
 			for _, ref := range link.exiled {
 				o := g.objects[ref.id]
-				if o == nil || o.Zone != Exile || o.Incarnation != ref.incarnation {
-					continue // it left exile or ceased to exist: no longer linked (400.7)
+				if !g.InAZone(ref.id) || o.Zone != Exile || o.Incarnation != ref.incarnation {
+					continue // it left exile or ceased to exist (704.5d): no longer linked (400.7)
 				}
 				g.move(o.ID, Battlefield, o.Owner)
 				g.logf("enter", RuleReturnUnderOwner, "%s returns to the battlefield under %s's control", g.name(o.ID), g.players[o.Owner].Name)
