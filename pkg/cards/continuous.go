@@ -79,19 +79,13 @@ var modificationKinds = map[string]func(r *source.Reader, n *yaml.Node) sim.Modi
 			return sim.SetBasePTToManaValue{}
 		}
 		var m sim.SetBasePT
-		r.Fields(n, "base_pt",
-			source.Field{Key: "power", Read: func(v *yaml.Node) { m.Power, _ = r.Int(v, "power") }},
-			source.Field{Key: "toughness", Read: func(v *yaml.Node) { m.Toughness, _ = r.Int(v, "toughness") }},
-		)
+		r.Fields(n, "base_pt", ptFields(r, &m.Power, &m.Toughness)...)
 		return m
 	},
 	// gets: {power, toughness}: "gets +1/+1" (layer 7c).
 	"gets": func(r *source.Reader, n *yaml.Node) sim.Modification {
 		var m sim.ModifyPT
-		r.Fields(n, "gets",
-			source.Field{Key: "power", Read: func(v *yaml.Node) { m.Power, _ = r.Int(v, "power") }},
-			source.Field{Key: "toughness", Read: func(v *yaml.Node) { m.Toughness, _ = r.Int(v, "toughness") }},
-		)
+		r.Fields(n, "gets", ptFields(r, &m.Power, &m.Toughness)...)
 		return m
 	},
 	// cant: [attack, block, be_blocked]: "can't block" (613.11).
@@ -159,6 +153,14 @@ func compileContinuous(r *source.Reader, n *yaml.Node) sim.Static {
 		}
 	}
 	return s
+}
+
+// ptFields are the power and toughness keys of base_pt, gets and pump.
+func ptFields(r *source.Reader, power, toughness *int) []source.Field {
+	return []source.Field{
+		{Key: "power", Read: func(v *yaml.Node) { *power, _ = r.Int(v, "power") }},
+		{Key: "toughness", Read: func(v *yaml.Node) { *toughness, _ = r.Int(v, "toughness") }},
+	}
 }
 
 // compileModifications reads a list of modifications, each a map with one

@@ -69,12 +69,10 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 	"pump": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		e := sim.ApplyModifications{}
 		var m sim.ModifyPT
-		if _, ok := r.Fields(n, "pump",
-			source.Field{Key: "of", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
-			source.Field{Key: "power", Read: func(v *yaml.Node) { m.Power, _ = r.Int(v, "power") }},
-			source.Field{Key: "toughness", Read: func(v *yaml.Node) { m.Toughness, _ = r.Int(v, "toughness") }},
-			source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = CompileDuration(r, v) }},
-		); !ok {
+		fields := []source.Field{{Key: "of", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }}}
+		fields = append(fields, ptFields(r, &m.Power, &m.Toughness)...)
+		fields = append(fields, source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = CompileDuration(r, v) }})
+		if _, ok := r.Fields(n, "pump", fields...); !ok {
 			return nil
 		}
 		e.Mods = []sim.Modification{m}

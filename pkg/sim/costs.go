@@ -6,7 +6,10 @@ import (
 )
 
 // otherCostReasons checks the costs besides mana, {T} and {Q}: life
-// (119.4), a counter to remove, a permanent to sacrifice.
+// (119.4), a counter to remove, a permanent to sacrifice, cards to
+// discard. Where the card itself must be for "Discard this card" or "Exile
+// this card from your graveyard" is the zone its ability works from,
+// which Activate checks (113.6j).
 func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 	var reasons []Reason
 	if c.Life > 0 && g.players[p].Life < c.Life {
@@ -21,12 +24,6 @@ func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 	others := len(g.players[p].hand)
 	if o.Zone == Hand {
 		others-- // a spell being cast is not there to discard
-	}
-	if c.DiscardSelf && o.Zone != Hand {
-		reasons = append(reasons, reason([]Rule{RuleDiscard, RulePayCost}, "%s is not in a hand to discard", o.Card.Name))
-	}
-	if c.ExileSelfFromGraveyard && o.Zone != Graveyard {
-		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s is not in a graveyard to exile", o.Card.Name))
 	}
 	if c.Discard > others {
 		reasons = append(reasons, reason([]Rule{RuleDiscard, RulePayCost}, "%s has %d other card(s) in hand and can't discard %d", g.players[p].Name, others, c.Discard))

@@ -2,6 +2,7 @@ package emit
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -109,7 +110,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	// draw and mill can count; cards(k) is the count of a {cards} argument.
 	for k, v := range ph.Args {
 		if n, ok := v.(grammar.Num); ok && n.Text == "X cards" {
-			if ph.Kind != "draw" && ph.Kind != "player_draws" && ph.Kind != "mill" && ph.Kind != "player_mills" {
+			if !slices.Contains([]string{"draw", "player_draws", "mill", "player_mills"}, ph.Kind) {
 				return nil, &Problem{Offset: ph.At[k], Why: "X cards: only drawing and milling X cards is supported"}
 			}
 			if !b.hasX {
@@ -124,14 +125,16 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return num(k)
 	}
 	switch ph.Kind {
-	case "draw":
-		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", cards(0)))}, nil
-	case "player_draws":
+	case "draw", "mill", "discard":
+		return []*yaml.Node{p.kv(ph.Kind, p.kv("who", "you", "count", cards(0)))}, nil
+	case "player_draws", "player_mills", "player_discards":
+		// "target player draws two cards", "each opponent mills three
+		// cards", "that player discards a card"
 		s, err := subj(0)
 		if err != nil {
 			return nil, err
 		}
-		return []*yaml.Node{p.kv("draw", p.kv("who", s, "count", cards(1)))}, nil
+		return []*yaml.Node{p.kv(playerVerbs[ph.Kind], p.kv("who", s, "count", cards(1)))}, nil
 	case "damage_it":
 		if !b.itIsSelf || len(b.targets) > 0 {
 			return nil, &Problem{Offset: ph.At[0], Why: "\"it\" deals damage: it names no object this ability can use as the source"}
@@ -247,14 +250,6 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		count := p.kv("count", ph.Args[1].(grammar.Obj).Phrase)
 		return []*yaml.Node{p.kv("damage", p.kv("amount", count, "to", s))}, nil
-	case "mill":
-		return []*yaml.Node{p.kv("mill", p.kv("who", "you", "count", cards(0)))}, nil
-	case "player_mills":
-		s, err := subj(0)
-		if err != nil {
-			return nil, err
-		}
-		return []*yaml.Node{p.kv("mill", p.kv("who", s, "count", cards(1)))}, nil
 	case "surveil":
 		return []*yaml.Node{p.kv("surveil", num(0))}, nil
 	case "search/hand", "search/battlefield", "search/battlefield/tapped":
@@ -334,14 +329,6 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("destroy", p.kv("what", s, "cant_be_regenerated", p.yes()))}, nil
 	case "scry":
 		return []*yaml.Node{p.kv("scry", num(0))}, nil
-	case "discard":
-		return []*yaml.Node{p.kv("discard", p.kv("who", "you", "count", num(0)))}, nil
-	case "player_discards":
-		s, err := subj(0)
-		if err != nil {
-			return nil, err
-		}
-		return []*yaml.Node{p.kv("discard", p.kv("who", s, "count", num(1)))}, nil
 	case "player_discards_random":
 		s, err := subj(0)
 		if err != nil {
@@ -536,6 +523,10 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 // dealt, the life gained.
 var amountEvents = map[string]bool{"is_dealt_damage": true, "deals_combat_damage_to_player": true,
 	"gain_life/you": true, "gain_life/opponent": true}
+
+// playerVerbs are the card language's effect words of the "{player}
+// draws/mills/discards {cards}" phrases.
+var playerVerbs = map[string]string{"player_draws": "draw", "player_mills": "mill", "player_discards": "discard"}
 
 // selfEvents are the triggers on an event of the object itself while it is
 // on the battlefield, after which "it" is that object.

@@ -208,26 +208,10 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		// "Enchanted land is an Island" (305.7).
 		g := s.Args[0].(grammar.Obj)
 		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", p.list(p.kv("land_type", s.Args[1].String())))), nil
-	case "has_ability", "gets_has_ability":
-		// 'Enchanted land has "{T}: Add one mana of any color."' (layer 6).
-		g := s.Args[0].(grammar.Obj)
-		var mods []*yaml.Node
-		for _, v := range s.Args[1:] {
-			switch v := v.(type) {
-			case grammar.PT:
-				mods = append(mods, p.kv("gets", p.kv("power", v.Power, "toughness", v.Toughness)))
-			case grammar.Quoted:
-				key, value, err := Ability(v.Ability, p.line, func(int) int { return p.col })
-				if err != nil {
-					return nil, err
-				}
-				mods = append(mods, p.kv("add_abilities", p.list(p.kv("oracle", v.Text, key, value))))
-			}
-		}
-		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", p.list(mods...))), nil
-	case "gets", "has", "gets_has", "your_turn/has", "your_turn/gets":
+	case "gets", "has", "gets_has", "your_turn/has", "your_turn/gets", "has_ability", "gets_has_ability":
 		// "Creatures you control get +1/+1 and have trample" (611.3);
-		// "During your turn, this creature has first strike" (611.3a).
+		// "During your turn, this creature has first strike" (611.3a);
+		// 'Enchanted land has "{T}: Add one mana of any color."' (layer 6).
 		g := s.Args[0].(grammar.Obj)
 		var mods []*yaml.Node
 		for _, v := range s.Args[1:] {
@@ -240,6 +224,12 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 					kws[i] = p.str(k)
 				}
 				mods = append(mods, p.kv("add_keywords", p.list(kws...)))
+			case grammar.Quoted:
+				key, value, err := Ability(v.Ability, p.line, func(int) int { return p.col })
+				if err != nil {
+					return nil, err
+				}
+				mods = append(mods, p.kv("add_abilities", p.list(p.kv("oracle", v.Text, key, value))))
 			}
 		}
 		affected := at{p.line, p.col}.str(g.Phrase)

@@ -398,10 +398,14 @@ type phrase struct {
 	end         int
 }
 
-// groupObjs reads an object phrase naming a group of objects.
-func group(sc *scanner, i int) []cand {
+// group reads an object phrase naming a group of objects.
+func group(sc *scanner, i int) []cand { return groupObjs(sc, i, false) }
+
+// groupObjs is every reading of the object phrase at i as a group, ending
+// before a word of the sentence or, when atPunct, punctuation.
+func groupObjs(sc *scanner, i int, atPunct bool) []cand {
 	var out []cand
-	for _, p := range objectPhrase(sc, i, false) {
+	for _, p := range objectPhrase(sc, i, atPunct) {
 		out = append(out, cand{Obj{Kind: ObjGroup, Text: p.lower, Phrase: p.orig}, p.end})
 	}
 	return out
@@ -453,13 +457,7 @@ func groupStarting(sc *scanner, i int, atPunct bool, accept func(first string) b
 
 // object reads an object phrase that may end a clause ("a noncreature
 // spell" before the comma).
-func object(sc *scanner, i int) []cand {
-	var out []cand
-	for _, p := range objectPhrase(sc, i, true) {
-		out = append(out, cand{Obj{Kind: ObjGroup, Text: p.lower, Phrase: p.orig}, p.end})
-	}
-	return out
-}
+func object(sc *scanner, i int) []cand { return groupObjs(sc, i, true) }
 
 // targetShorthands are the targets that are not object phrases.
 var targetShorthands = []string{"player or planeswalker", "opponent or planeswalker", "player", "opponent"}
