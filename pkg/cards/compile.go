@@ -11,7 +11,7 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-var cardKeys = []string{"name", "mana_cost", "type_line", "power", "toughness", "oracle_text", "abilities"}
+var cardKeys = []string{"name", "mana_cost", "color_indicator", "type_line", "power", "toughness", "oracle_text", "abilities"}
 
 // Compile reads one card definition (a YAML map) and compiles it into a
 // Card. Problems are recorded in r; the result is nil when there were any.
@@ -40,6 +40,8 @@ func Compile(r *source.Reader, n *yaml.Node) *Card {
 				}
 				c.Def.ManaCost = cost
 			}
+		case "color_indicator":
+			c.Def.ColorIndicator = compileColors(r, kv.Value)
 		case "type_line":
 			if s, ok := r.String(kv.Value, "a type line"); ok {
 				c.TypeLine = s

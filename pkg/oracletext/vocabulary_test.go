@@ -50,6 +50,9 @@ func TestEmitVocabulary(t *testing.T) {
 			"{continuous: {affected: Enchanted land, effects: [{add_types: [creature]}, {add_subtypes: [Wall]}, {colors: [white]}, {add_keywords: [defender]}, {base_pt: {power: 2, toughness: 6}}]}}"},
 		{"Instant", "Warrior creatures you control get +2/+0 until end of turn.", "spell",
 			"{effects: [{pump: {of: all Warrior creatures you control, power: 2, toughness: 0, until: end_of_turn}}]}"},
+		// a token's colors (111.4)
+		{"Sorcery", "Create a 5/5 red and green Elemental creature token.", "spell",
+			"{effects: [{create_tokens: {count: 1, token: {name: Elemental, color_indicator: [red, green], type_line: Creature — Elemental, power: \"5\", toughness: \"5\"}}}]}"},
 		// "or" between card types
 		{"Instant", "Counter target instant or sorcery spell.", "spell", "{targets: [instant or sorcery spell], effects: [{counter: target}]}"},
 		{"Instant", "Counter target noncreature spell.", "spell", "{targets: [noncreature spell], effects: [{counter: target}]}"},

@@ -10,8 +10,9 @@ import (
 )
 
 // check compares an expectation with the game. Every mismatched value is
-// recorded; the run goes on.
-func (r *runner) check(ex *Expectation) {
+// recorded; the run goes on. A key that names several objects (two Monk
+// tokens, where the scenario needed Monk#1) is an error in the script.
+func (r *runner) check(ex *Expectation) error {
 	var expected, actual strings.Builder
 	before := len(r.res.Mismatches)
 	for _, e := range ex.Entries {
@@ -22,11 +23,15 @@ func (r *runner) check(ex *Expectation) {
 			p := r.players[e.Key.Text]
 			r.compareFields(e, func(f *Field) (bool, string, string) { return r.playerField(p, f) }, &expected, &actual)
 		case ObjectEntry:
-			id, ok := r.find(e.Key.Text)
-			if !ok {
+			matches := matchObjects(e.Key.Text, r.objects(), entryNameAlias)
+			if len(matches) > 1 {
+				return scriptErrorf(e.Key.Pos, "%q is ambiguous: it matches %s; use Name#N or an alias (as:)", e.Key.Text, r.labels(matches))
+			}
+			if len(matches) == 0 {
 				r.missingObject(e, &expected, &actual)
 				continue
 			}
+			id := matches[0].id
 			r.compareFields(e, func(f *Field) (bool, string, string) { return r.objectField(id, f) }, &expected, &actual)
 		case TurnEntry:
 			r.compareFields(e, r.turnField, &expected, &actual)
@@ -42,6 +47,7 @@ func (r *runner) check(ex *Expectation) {
 		r.res.worsen(Failed)
 		r.res.Diffs = append(r.res.Diffs, CheckpointDiff{Pos: ex.Pos, Expected: expected.String(), Actual: actual.String()})
 	}
+	return nil
 }
 
 // compareFields compares each field of an entry with observe.
@@ -172,6 +178,8 @@ func (r *runner) objectField(id sim.ObjectID, f *Field) (bool, string, string) {
 		return false, ref.Text, got
 	case "has":
 		return r.hasField(id, f.Value.([]string))
+	case "colors":
+		return same(flowList(f.Value.([]string)), flowList(g.Chars(id).ColorNames()))
 	case "sick":
 		return same(fmt.Sprint(f.Value), fmt.Sprint(g.IsSick(id)))
 	case "attacking":

@@ -74,7 +74,7 @@ const NoZone = "none"
 const noneWord = "none"
 
 var objectFields = []string{"zone", "controller", "owner", "tapped", "power", "toughness", "damage", "counters",
-	"attached_to", "has", "sick", "mana_value", "could_produce", "attacking", "blocking"}
+	"attached_to", "has", "colors", "sick", "mana_value", "could_produce", "attacking", "blocking"}
 
 func (l *loader) loadExpectation(n *yaml.Node) *Expectation {
 	kvs, ok := l.Map(n, "an expectation", nil)
@@ -158,6 +158,8 @@ func (l *loader) loadFields(n *yaml.Node, what string, known []string) []*Field 
 			f.Value, ok = l.attachedTo(kv.Value)
 		case "has":
 			f.Value, ok = l.keywordList(kv.Value)
+		case "colors":
+			f.Value, ok = l.colorList(kv.Value)
 		}
 		if ok {
 			out = append(out, f)
@@ -248,6 +250,25 @@ func (l *loader) keywordList(n *yaml.Node) ([]string, bool) {
 		}
 	}
 	return out, true
+}
+
+// colorList reads an object's colors: color names in any order, [] for
+// colorless (105.2c); kept in the W U B R G order the engine lists them in.
+func (l *loader) colorList(n *yaml.Node) ([]string, bool) {
+	items, ok := l.List(n, "colors (a list of colors, [] for colorless)")
+	if !ok {
+		return nil, false
+	}
+	var set sim.ColorBits
+	for _, item := range items {
+		c, ok := l.OneOf(item, "a color", sim.ColorNames())
+		if !ok {
+			return nil, false
+		}
+		t, _ := sim.ParseColor(c)
+		set |= sim.ColorSet(t)
+	}
+	return sim.ColorNamesOf(set), true
 }
 
 func (l *loader) loadStackExpect(n *yaml.Node) []*StackExpect {

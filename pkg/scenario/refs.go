@@ -71,7 +71,7 @@ func (r *runner) labels(entries []tableEntry) string {
 func (r *runner) label(id sim.ObjectID) string {
 	n := 0
 	var entry tableEntry
-	for _, e := range r.table {
+	for _, e := range r.objects() { // tokens created as the scenario runs too
 		if names.Equal(e.name, r.g.Object(id).Card.Name) {
 			n++
 		}

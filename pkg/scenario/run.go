@@ -84,7 +84,9 @@ func run(s *Scenario, tr Tracer) (res *Result) {
 		}
 	}
 	if s.Expect != nil {
-		r.check(s.Expect)
+		if err := r.check(s.Expect); err != nil {
+			r.stop(err, s.Expect.Pos)
+		}
 	}
 	return res
 }
@@ -189,8 +191,7 @@ func orPos(p, fallback source.Pos) source.Pos {
 // do runs one action with its answers and its expect_error.
 func (r *runner) do(a *Action) error {
 	if a.Verb == "expect" {
-		r.check(a.Expect)
-		return nil
+		return r.check(a.Expect)
 	}
 	r.dec.answers, r.dec.next, r.dec.action = a.Choose, 0, a
 	defer func() { r.dec.action = nil }()

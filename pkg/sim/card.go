@@ -14,8 +14,12 @@ type CardDef struct {
 	// without them.
 	Power, Toughness int
 	HasPT            bool
-	Keywords         []string // lower case keyword abilities: "flying", "haste"
-	Abilities        []*Ability
+	// ColorIndicator is the colors a card has besides its mana cost's: a
+	// color indicator (204), or the color the effect that creates a token
+	// gives it (111.4).
+	ColorIndicator ColorBits
+	Keywords       []string // lower case keyword abilities: "flying", "haste"
+	Abilities      []*Ability
 	// AdditionalCost is paid as the card is cast, besides its mana cost:
 	// "As an additional cost to cast this spell, sacrifice a creature."
 	// (601.2f)

@@ -57,13 +57,19 @@ func (c *Characteristics) HasKeyword(k Keyword) bool {
 func (c *Characteristics) HasColor(t ManaType) bool { return c.Colors.has(t) }
 
 // ColorNames lists the object's colors in W U B R G order, lower case.
-func (c *Characteristics) ColorNames() []string {
-	var out []string
-	for _, t := range c.Colors.types() {
+func (c *Characteristics) ColorNames() []string { return ColorNamesOf(c.Colors) }
+
+// ColorNamesOf lists a set of colors in W U B R G order, lower case.
+func ColorNamesOf(s ColorBits) []string {
+	out := []string{}
+	for _, t := range s.types() {
 		out = append(out, colorNames[t])
 	}
 	return out
 }
+
+// ColorNames lists the five colors in W U B R G order (105.1).
+func ColorNames() []string { return slices.Clone(colorNames[:]) }
 
 var colorNames = [...]string{White: "white", Blue: "blue", Black: "black", Red: "red", Green: "green"}
 

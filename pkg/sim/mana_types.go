@@ -41,9 +41,10 @@ func typesOf(m Mana) typeSet {
 	return s
 }
 
-// colorsOf is the set of colors of a card: those of its mana cost (105.2).
+// colorsOf is the set of colors of a card: those of its mana cost (105.2,
+// 202.2) and of its color indicator (204).
 func colorsOf(c *CardDef) typeSet {
-	var s typeSet
+	s := c.ColorIndicator
 	for _, t := range c.ManaCost.Colors() {
 		s |= 1 << t
 	}

@@ -569,19 +569,26 @@ func targetSpec(o grammar.Obj, p at) *yaml.Node {
 }
 
 // tokenCard writes a token as the card map of create_tokens. A token's
-// name is its subtypes (111.4); its color has no word in the card language,
-// which gives a card without mana cost no color: only colorless tokens are
-// written.
+// name is its subtypes and its colors are those the effect gives (111.4),
+// written as its color indicator; "colorless" gives none.
 func tokenCard(t grammar.Token, offset int, p at) (*yaml.Node, error) {
 	if t.Predefined {
 		return predefinedToken(t.Subtypes[0], offset, p)
 	}
-	if len(t.Colors) != 1 || t.Colors[0] != "colorless" {
-		return nil, &Problem{Offset: offset, Why: "a token's color: the card language has no word for the color of a card without mana cost"}
-	}
 	typeLine := capitalizeWords(strings.Join(t.Types, " ")) + " — " + strings.Join(t.Subtypes, " ")
-	n := p.kv("name", strings.Join(t.Subtypes, " "), "type_line", typeLine,
-		"power", p.str(strconv.Itoa(t.Power)), "toughness", p.str(strconv.Itoa(t.Toughness)))
+	n := p.kv("name", strings.Join(t.Subtypes, " "))
+	if !slices.Equal(t.Colors, []string{"colorless"}) {
+		if slices.Contains(t.Colors, "colorless") {
+			return nil, &Problem{Offset: offset, Why: "a token both colorless and colored (105.2c)"}
+		}
+		colors := make([]*yaml.Node, len(t.Colors))
+		for i, c := range t.Colors {
+			colors[i] = p.str(c)
+		}
+		n.Content = append(n.Content, p.str("color_indicator"), p.list(colors...))
+	}
+	n.Content = append(n.Content, p.str("type_line"), p.str(typeLine),
+		p.str("power"), p.str(strconv.Itoa(t.Power)), p.str("toughness"), p.str(strconv.Itoa(t.Toughness)))
 	if len(t.Keywords) > 0 {
 		text := capitalizeWords(strings.Join(t.Keywords, ", "))[:1] + strings.Join(t.Keywords, ", ")[1:]
 		kws := make([]*yaml.Node, len(t.Keywords))
