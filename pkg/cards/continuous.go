@@ -88,9 +88,15 @@ var modificationKinds = map[string]func(r *source.Reader, n *yaml.Node) sim.Modi
 		r.Fields(n, "gets", ptFields(r, &m.Power, &m.Toughness)...)
 		return m
 	},
-	// cant: [attack, block, be_blocked]: "can't block" (613.11).
+	// cant: [attack, block, be_blocked, ...]: "can't block" (613.11);
+	// "doesn't untap during its controller's untap step" is
+	// untap_during_untap_step (502.3), "can block only creatures with
+	// flying" block_creatures_without_flying and "can't be blocked by more
+	// than one creature" be_blocked_by_more_than_one (509.1b).
 	"cant": func(r *source.Reader, n *yaml.Node) sim.Modification {
-		words := map[string]sim.Restriction{"attack": sim.CantAttack, "block": sim.CantBlock, "be_blocked": sim.CantBeBlocked}
+		words := map[string]sim.Restriction{"attack": sim.CantAttack, "block": sim.CantBlock, "be_blocked": sim.CantBeBlocked,
+			"untap_during_untap_step": sim.DoesntUntap, "block_creatures_without_flying": sim.BlocksOnlyFlyers,
+			"be_blocked_by_more_than_one": sim.BlockedByAtMostOne}
 		var m sim.Restrict
 		items, _ := r.ListOrOne(n, "what it can't do")
 		for _, item := range items {

@@ -50,6 +50,13 @@ func TestEmitVocabulary(t *testing.T) {
 			"{continuous: {affected: Enchanted land, effects: [{add_types: [creature]}, {add_subtypes: [Wall]}, {colors: [white]}, {add_keywords: [defender]}, {base_pt: {power: 2, toughness: 6}}]}}"},
 		{"Instant", "Warrior creatures you control get +2/+0 until end of turn.", "spell",
 			"{effects: [{pump: {of: all Warrior creatures you control, power: 2, toughness: 0, until: end_of_turn}}]}"},
+		// restrictions (502.3, 509.1b)
+		{"Enchantment — Aura", "Enchanted creature doesn't untap during its controller's untap step.", "static",
+			"{continuous: {affected: Enchanted creature, effects: [{cant: [untap_during_untap_step]}]}}"},
+		{"Creature — Spirit", "This creature can block only creatures with flying.", "static",
+			"{continuous: {affected: this permanent, effects: [{cant: [block_creatures_without_flying]}]}}"},
+		{"Instant", "Target creature gets -3/-0 until end of turn.", "spell",
+			"{targets: [creature], effects: [{pump: {of: target, power: -3, toughness: 0, until: end_of_turn}}]}"},
 		// a token's colors (111.4)
 		{"Sorcery", "Create a 5/5 red and green Elemental creature token.", "spell",
 			"{effects: [{create_tokens: {count: 1, token: {name: Elemental, color_indicator: [red, green], type_line: Creature — Elemental, power: \"5\", toughness: \"5\"}}}]}"},

@@ -37,6 +37,14 @@ const (
 	CantAttack Restriction = 1 << iota
 	CantBlock
 	CantBeBlocked
+	// DoesntUntap: "doesn't untap during its controller's untap step"
+	// (502.3); other effects may still untap it.
+	DoesntUntap
+	// BlocksOnlyFlyers: "can block only creatures with flying" (509.1b).
+	BlocksOnlyFlyers
+	// BlockedByAtMostOne: "can't be blocked by more than one creature"
+	// (509.1b).
+	BlockedByAtMostOne
 )
 
 // HasType reports whether the object has the card type t (lower case).

@@ -187,7 +187,7 @@ func (g *Game) declareBlockers(blocks []Block) error {
 			}
 		}
 	}
-	reasons = append(reasons, g.menaceReasons(blocks)...)
+	reasons = append(reasons, g.blockCountReasons(blocks)...)
 	if err := refuse("declare blockers", reasons); err != nil {
 		return err
 	}
@@ -218,9 +218,10 @@ func (g *Game) declareBlockers(blocks []Block) error {
 	return nil
 }
 
-// menaceReasons refuses a creature with menace blocked by exactly one
-// creature (702.111b).
-func (g *Game) menaceReasons(blocks []Block) []Reason {
+// blockCountReasons refuses a creature with menace blocked by exactly one
+// creature (702.111b), and one that "can't be blocked by more than one
+// creature" blocked by more (509.1b).
+func (g *Game) blockCountReasons(blocks []Block) []Reason {
 	var reasons []Reason
 	counted := map[ObjectID]int{}
 	var order []ObjectID
@@ -233,6 +234,9 @@ func (g *Game) menaceReasons(blocks []Block) []Reason {
 	for _, id := range order {
 		if counted[id] == 1 && g.HasKeyword(id, KwMenace) {
 			reasons = append(reasons, reason([]Rule{RuleMenace}, "%s has menace and can't be blocked except by two or more creatures", g.name(id)))
+		}
+		if counted[id] > 1 && g.Chars(id).Restrictions&BlockedByAtMostOne != 0 {
+			reasons = append(reasons, reason([]Rule{RuleBlockRestriction}, "an effect says %s can't be blocked by more than one creature", g.name(id)))
 		}
 	}
 	return reasons
@@ -262,6 +266,9 @@ func (g *Game) blockerReasons(id, attackerID ObjectID) []Reason {
 	}
 	if g.Chars(id).Restrictions&CantBlock != 0 {
 		reasons = append(reasons, reason([]Rule{RuleBlockRestriction}, "an effect says %s can't block", o.Card.Name))
+	}
+	if g.Chars(id).Restrictions&BlocksOnlyFlyers != 0 && !g.HasKeyword(attackerID, KwFlying) {
+		reasons = append(reasons, reason([]Rule{RuleBlockRestriction}, "an effect says %s can block only creatures with flying, and %s has no flying", o.Card.Name, g.name(attackerID)))
 	}
 	if g.Chars(attackerID).Restrictions&CantBeBlocked != 0 {
 		reasons = append(reasons, reason([]Rule{RuleBlockRestriction}, "an effect says %s can't be blocked", g.name(attackerID)))

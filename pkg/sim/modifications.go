@@ -217,7 +217,10 @@ func (m Restrict) String() string {
 	for _, r := range []struct {
 		bit  Restriction
 		text string
-	}{{CantAttack, "can't attack"}, {CantBlock, "can't block"}, {CantBeBlocked, "can't be blocked"}} {
+	}{{CantAttack, "can't attack"}, {CantBlock, "can't block"}, {CantBeBlocked, "can't be blocked"},
+		{DoesntUntap, "doesn't untap during its controller's untap step"},
+		{BlocksOnlyFlyers, "can block only creatures with flying"},
+		{BlockedByAtMostOne, "can't be blocked by more than one creature"}} {
 		if m.Restrictions&r.bit != 0 {
 			parts = append(parts, r.text)
 		}

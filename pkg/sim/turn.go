@@ -172,9 +172,14 @@ func (g *Game) beginStep() error {
 	switch g.turn.Step {
 	case Untap:
 		for _, id := range g.battlefield {
-			if g.Controller(id) == active {
-				g.untap(id, RuleUntapStep)
+			if g.Controller(id) != active {
+				continue
 			}
+			if g.objects[id].Tapped && g.Chars(id).Restrictions&DoesntUntap != 0 {
+				g.logf("untap", RuleUntapStep, "%s doesn't untap: an effect keeps it from untapping during its controller's untap step", g.name(id))
+				continue
+			}
+			g.untap(id, RuleUntapStep)
 		}
 		return nil // no player receives priority in the untap step (502.4)
 	case DrawStep:

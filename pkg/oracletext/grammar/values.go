@@ -23,11 +23,16 @@ func (n Num) String() string { return n.Text }
 // PT is a power/toughness change such as +2/-1.
 type PT struct{ Power, Toughness int }
 
-func (p PT) String() string { return signed(p.Power) + "/" + signed(p.Toughness) }
+// String prints the change as Oracle text does: a zero takes the sign of
+// the other half ("+2/+0", "-2/-0").
+func (p PT) String() string { return signed(p.Power, p.Toughness) + "/" + signed(p.Toughness, p.Power) }
 
-func signed(n int) string {
-	if n < 0 {
+func signed(n, other int) string {
+	switch {
+	case n < 0:
 		return strconv.Itoa(n)
+	case n == 0 && other < 0:
+		return "-0"
 	}
 	return "+" + strconv.Itoa(n)
 }
@@ -186,7 +191,7 @@ func pt(sc *scanner, i int) []cand {
 	p, _ := strconv.Atoi(m[1])
 	t, _ := strconv.Atoi(m[2])
 	v := PT{p, t}
-	if v.String() != m[0] { // "+0" and "-0" both print "+0"
+	if v.String() != m[0] { // "-0/+1" is not how Oracle text prints it
 		sc.fail(i)
 		return nil
 	}
