@@ -468,7 +468,9 @@ func compileLifeEffect(key string) func(r *source.Reader, n *yaml.Node, targets 
 }
 
 // compileOptional reads may: {text, do: [effects] or pay: COST,
-// if_you_do: [effects]}: "you may [do]. If you do, [if_you_do]."
+// if_you_do: [effects], when_you_do: {targets?, effects}}: "you may [do].
+// If you do, [if_you_do]." or "... When you do, [when_you_do]", a
+// reflexive triggered ability with targets of its own (603.12).
 func compileOptional(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 	var e sim.Optional
 	kvs, ok := r.Fields(n, "may",
@@ -484,6 +486,12 @@ func compileOptional(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		}},
 		source.Field{Key: "do", Read: func(v *yaml.Node) { e.Do = compileEffectList(r, v, targets) }},
 		source.Field{Key: "if_you_do", Read: func(v *yaml.Node) { e.IfYouDo = compileEffectList(r, v, targets) }},
+		source.Field{Key: "when_you_do", Read: func(v *yaml.Node) {
+			if kvs, ok := r.Map(v, "a reflexive triggered ability", []string{"targets", "effects"}); ok {
+				e.WhenYouDo = &sim.Ability{Kind: sim.TriggeredAbility}
+				compileBody(r, v, kvs, e.WhenYouDo)
+			}
+		}},
 	)
 	if !ok {
 		return nil

@@ -57,6 +57,9 @@ func TestEmitVocabulary(t *testing.T) {
 			"{continuous: {affected: this permanent, effects: [{cant: [block_creatures_without_flying]}]}}"},
 		{"Instant", "Target creature gets -3/-0 until end of turn.", "spell",
 			"{targets: [creature], effects: [{pump: {of: target, power: -3, toughness: 0, until: end_of_turn}}]}"},
+		// reflexive triggers (603.12)
+		{"Creature — Dragon", "When ~ enters, you may pay {2}{R}. When you do, it deals 3 damage to any target.", "triggered",
+			"{trigger: enters, effects: [{may: {text: 'pay {2}{R}', pay: '{2}{R}', when_you_do: {targets: [any], effects: [{damage: {amount: 3, to: target}}]}}}]}"},
 		// a token's colors (111.4)
 		{"Sorcery", "Create a 5/5 red and green Elemental creature token.", "spell",
 			"{effects: [{create_tokens: {count: 1, token: {name: Elemental, color_indicator: [red, green], type_line: Creature — Elemental, power: \"5\", toughness: \"5\"}}}]}"},
@@ -166,8 +169,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Elf", "When this creature enters, draw X cards.", "X cards"},
 		// discarding X cards is not read
 		{"Sorcery", "Target player discards X cards.", "X cards"},
-		// "When you do" is a reflexive trigger, not "If you do"
-		{"Creature — Ant", "Whenever this creature attacks, you may pay {1}. When you do, draw a card.", "When you do"},
+		// "When you do" after an action the engine can't see happen (603.12)
+		{"Creature — Ant", "Whenever this creature attacks, you may tap target creature. When you do, draw a card.", "tap target creature"},
 	} {
 		c := Compile(&oracle.Card{Name: "Test Card", TypeLine: tc.typeLine, OracleText: tc.line})
 		l := c.Lines[0]

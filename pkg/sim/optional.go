@@ -12,6 +12,10 @@ type Optional struct {
 	Pay     ManaCost
 	Do      []Effect
 	IfYouDo []Effect
+	// WhenYouDo is "When you do, ...": a reflexive triggered ability
+	// (603.12) that triggers if the player paid, or if what they chose to
+	// do happened (a creature was sacrificed, a card discarded).
+	WhenYouDo *Ability
 }
 
 func (e Optional) apply(g *Game, r *resolution) error {
@@ -31,8 +35,32 @@ func (e Optional) apply(g *Game, r *resolution) error {
 			return err
 		}
 	}
+	before := g.clock
 	if err := g.applyEffects(e.Do, r); err != nil {
 		return err
 	}
+	// Every zone change ticks the clock: the actions "When you do" may
+	// follow (sacrifice, discard, exile, return) are all zone changes.
+	if e.WhenYouDo != nil && (!e.Pay.IsZero() || g.clock > before) {
+		g.reflexiveTrigger(e.WhenYouDo, r)
+	}
 	return g.applyEffects(e.IfYouDo, r)
+}
+
+// reflexiveTrigger makes a reflexive triggered ability of the resolving
+// ability trigger at once (603.12): it goes on the stack the next time a
+// player would receive priority, with its targets chosen then. It keeps
+// the event of the ability that created it, so "that creature" is the
+// same creature.
+func (g *Game) reflexiveTrigger(a *Ability, r *resolution) {
+	ev := event{}
+	if r.trigger != nil {
+		ev = *r.trigger
+	}
+	lki := r.sourceLKI
+	if lki == nil {
+		lki = g.lastKnown(r.source)
+	}
+	g.pending = append(g.pending, pendingTrigger{ability: a, source: r.source, lki: lki, controller: r.controller, event: ev})
+	g.logf("trigger", RuleReflexiveTrigger, "%s's reflexive ability triggers (controlled by %s)", g.name(r.source), g.players[r.controller].Name)
 }

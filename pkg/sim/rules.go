@@ -115,6 +115,7 @@ const (
 	RuleProwess
 	RuleLifeChange
 	RuleStateTrigger
+	RuleReflexiveTrigger
 	RuleOwnerLeavesTriggers
 	RuleCounter
 	RuleChooseOnEntering
@@ -253,6 +254,7 @@ var ruleNumbers = map[Rule]string{
 	RuleProwess:                     "702.108a",
 	RuleLifeChange:                  "119.3",
 	RuleStateTrigger:                "603.8",
+	RuleReflexiveTrigger:            "603.12",
 	RuleOwnerLeavesTriggers:         "603.6c",
 	RuleCounter:                     "701.6a",
 	RuleChooseOnEntering:            "614.12",

@@ -298,6 +298,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("may", p.kv("text", "pay "+cost, "pay", cost, "if_you_do", p.list(es...)))}, nil
+	case "may_pay_when_you_do", "may_when_you_do":
+		return b.whenYouDo(ph)
 	case "may", "may_if_you_do":
 		// "You may draw a card. If you do, ..." (608.2d): the controller
 		// chooses as the ability resolves.

@@ -99,6 +99,8 @@ var effects = []*template{
 	tmpl("may_pay", "you may pay {manacost}. If you do, {effect}"),
 	tmpl("may", "you may {effect}"),
 	tmpl("may_if_you_do", "you may {effect}. If you do, {effect}"),
+	tmpl("may_pay_when_you_do", "you may pay {manacost}. When you do, {effect}"),
+	tmpl("may_when_you_do", "you may {effect}. When you do, {effect}"),
 }
 
 func init() {

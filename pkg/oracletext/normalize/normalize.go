@@ -83,7 +83,15 @@ func line(raw string, selves []string) Line {
 	}
 	b := make([]byte, 0, len(raw))
 	l.raw = make([]int, 0, len(raw)+1)
+	// In a quoted ability the card gives another object, "this creature"
+	// is the object that has it, but the card's name is still the card
+	// (201.5a): the name is left as printed there, for the grammar to
+	// refuse.
+	quoted := false
 	for i := 0; i < len(raw); {
+		if raw[i] == '"' {
+			quoted = !quoted
+		}
 		if raw[i] == '(' && !l.Reminder {
 			if end := strings.IndexByte(raw[i:], ')'); end >= 0 {
 				// " (reminder)" goes with the space before it.
@@ -95,7 +103,7 @@ func line(raw string, selves []string) Line {
 				continue
 			}
 		}
-		if s := selfAt(raw, i, selves); s != "" {
+		if s := selfAt(raw, i, selves); s != "" && (!quoted || strings.HasPrefix(s, "this ") || strings.HasPrefix(s, "This ")) {
 			l.raw = append(l.raw, i)
 			b = append(b, Self...)
 			i += len(s)

@@ -12,6 +12,10 @@ func TestLines(t *testing.T) {
 		{"Aang, Swift Savior", "When Aang enters, draw a card.", []string{"When ~ enters, draw a card."}},
 		{"Grizzly Bears", "This creature enters tapped.", []string{"~ enters tapped."}},
 		{"Forest", "({T}: Add {G}.)", []string{"({T}: Add {G}.)"}},
+		// In a granted ability the card's name is the card, not the object
+		// that has the ability (201.5a): only "this creature" becomes ~.
+		{"Spare Dagger", `Equipped creature has "Whenever this creature attacks, you may sacrifice Spare Dagger."`,
+			[]string{`Equipped creature has "Whenever ~ attacks, you may sacrifice Spare Dagger."`}},
 		{"Fog", "Prevent all combat damage that would be dealt this turn.\nFoggy bottom", []string{"Prevent all combat damage that would be dealt this turn.", "Foggy bottom"}},
 	} {
 		got := Lines(tc.name, tc.text)
