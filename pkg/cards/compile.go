@@ -336,10 +336,56 @@ func compileTargets(r *source.Reader, n *yaml.Node) []sim.TargetSpec {
 		return nil
 	}
 	var out []sim.TargetSpec
-	for _, item := range items {
+	for i, item := range items {
+		if isTargetWord(item) {
+			out = append(out, compileTargetWord(r, item, i+1)...)
+			continue
+		}
 		if spec, ok := compileTarget(r, item); ok {
 			out = append(out, spec)
 		}
+	}
+	return out
+}
+
+// isTargetWord reports whether a target item is a map with a target key.
+func isTargetWord(n *yaml.Node) bool {
+	if n.Kind != yaml.MappingNode {
+		return false
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == "target" {
+			return true
+		}
+	}
+	return false
+}
+
+// compileTargetWord reads {target, count?, up_to?}: one "target" word that
+// names count targets ("two target creatures"; all of them the same kind,
+// none chosen twice, 115.3), each of which may be left unchosen with up_to
+// ("up to two target creatures", 601.2c). word numbers the word.
+func compileTargetWord(r *source.Reader, n *yaml.Node, word int) []sim.TargetSpec {
+	var spec sim.TargetSpec
+	count, upTo, read := 1, false, false
+	if _, ok := r.Fields(n, "a target word",
+		source.Field{Key: "target", Read: func(v *yaml.Node) { spec, read = compileTarget(r, v) }},
+		source.Field{Key: "count", Read: func(v *yaml.Node) { count, _ = r.NonNegInt(v, "count") }},
+		source.Field{Key: "up_to", Read: func(v *yaml.Node) { upTo, _ = r.Bool(v, "up_to") }},
+	); !ok || !read {
+		return nil
+	}
+	if count < 1 {
+		r.Errorf(n, "a target word names at least one target (count: 1 or more)")
+		return nil
+	}
+	spec.UpTo = upTo
+	if count > 1 {
+		spec.Word = word
+	}
+	out := make([]sim.TargetSpec, count)
+	for i := range out {
+		out[i] = spec
 	}
 	return out
 }

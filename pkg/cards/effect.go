@@ -377,7 +377,7 @@ func groupPhrase(s string) (string, bool) {
 // an object phrase ("each creature you control", "creatures you control",
 // "all attacking creatures"), found as the effect happens.
 func compileSubject(r *source.Reader, n *yaml.Node, targets int) sim.Subject {
-	known := "target, target 2, " + joinKeys(groupSubjects) + ", or a group such as \"creatures you control\""
+	known := "target, target 2, targets 1-2, " + joinKeys(groupSubjects) + ", or a group such as \"creatures you control\""
 	s, ok := r.String(n, "a subject ("+known+")")
 	if !ok {
 		return nil
@@ -392,6 +392,21 @@ func compileSubject(r *source.Reader, n *yaml.Node, targets int) sim.Subject {
 			return nil
 		}
 		return sim.AllMatching(f)
+	}
+	if rng, ok := strings.CutPrefix(s, "targets "); ok {
+		// "targets 1-2": the targets of one "target" word (115.3)
+		a, b, _ := strings.Cut(rng, "-")
+		from, err1 := strconv.Atoi(a)
+		to, err2 := strconv.Atoi(b)
+		switch {
+		case err1 != nil || err2 != nil || from < 1 || to < from:
+			r.Errorf(n, "unknown subject %q: use %s", s, known)
+			return nil
+		case to > targets:
+			r.Errorf(n, "%q refers to target %d, but the ability has %d target(s)", s, to, targets)
+			return nil
+		}
+		return sim.TheTargets(from-1, to-1)
 	}
 	if s == "target" || strings.HasPrefix(s, "target ") {
 		i := 1

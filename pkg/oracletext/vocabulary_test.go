@@ -57,6 +57,13 @@ func TestEmitVocabulary(t *testing.T) {
 			"{continuous: {affected: this permanent, effects: [{cant: [block_creatures_without_flying]}]}}"},
 		{"Instant", "Target creature gets -3/-0 until end of turn.", "spell",
 			"{targets: [creature], effects: [{pump: {of: target, power: -3, toughness: 0, until: end_of_turn}}]}"},
+		// "up to" and several targets of one word (115.3, 601.2c)
+		{"Instant", "Tap up to two target creatures.", "spell",
+			"{targets: [{target: creatures, count: 2, up_to: true}], effects: [{tap: targets 1-2}]}"},
+		{"Sorcery", "Destroy two target artifacts. Draw a card.", "spell",
+			"{targets: [{target: artifacts, count: 2}], effects: [{destroy: targets 1-2}, {draw: {who: you, count: 1}}]}"},
+		{"Creature — Elf", "When this creature enters, put a +1/+1 counter on up to one target creature.", "triggered",
+			"{trigger: enters, targets: [{target: creature, up_to: true}], effects: [{put_counters: {on: target, kind: +1/+1, count: 1}}]}"},
 		// reflexive triggers (603.12)
 		{"Creature — Dragon", "When ~ enters, you may pay {2}{R}. When you do, it deals 3 damage to any target.", "triggered",
 			"{trigger: enters, effects: [{may: {text: 'pay {2}{R}', pay: '{2}{R}', when_you_do: {targets: [any], effects: [{damage: {amount: 3, to: target}}]}}}]}"},

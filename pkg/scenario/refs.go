@@ -92,6 +92,10 @@ func (r *runner) label(id sim.ObjectID) string {
 func (r *runner) targets(refs []Ref) ([]sim.Target, error) {
 	var out []sim.Target
 	for _, ref := range refs {
+		if ref.Text == sim.NoTargetLabel {
+			out = append(out, sim.NoTarget) // an "up to" target left unchosen (601.2c)
+			continue
+		}
 		if p, ok := r.player(ref.Text); ok {
 			out = append(out, sim.PlayerTarget(p))
 			continue

@@ -237,7 +237,9 @@ func (l *loader) validateActionRefs(a *Action) {
 		}
 	}
 	for _, r := range a.Targets {
-		l.checkRef(r, true)
+		if r.Text != sim.NoTargetLabel { // an "up to" target left unchosen
+			l.checkRef(r, true)
+		}
 	}
 	for _, p := range a.Pairs {
 		l.checkRef(p.Left, false)

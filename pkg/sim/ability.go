@@ -241,6 +241,13 @@ type TargetSpec struct {
 	PlayerRelation ControlFilter
 	// Objects, when set, allows the objects that pass it.
 	Objects *Filter
+	// UpTo: the target may be left unchosen ("up to one target creature",
+	// 601.2c); an effect on an unchosen target does nothing.
+	UpTo bool
+	// Word numbers the "target" word the target belongs to, when one word
+	// names several ("two target creatures"): the same object or player
+	// can't be chosen twice for one word (115.3). 0 is a word of its own.
+	Word int
 }
 
 // AnyTarget is "any target" (115.4): a creature, player, planeswalker or

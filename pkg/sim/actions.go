@@ -305,9 +305,14 @@ func (g *Game) targetsText(ts []chosenTarget) string {
 	if len(ts) == 0 {
 		return ""
 	}
-	names := make([]string, len(ts))
-	for i, t := range ts {
-		names[i] = g.targetName(t.Target)
+	var names []string
+	for _, t := range ts {
+		if !t.IsNone() {
+			names = append(names, g.targetName(t.Target))
+		}
+	}
+	if len(names) == 0 {
+		return ""
 	}
 	return " targeting " + joinOr(names, "")
 }

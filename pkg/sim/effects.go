@@ -56,14 +56,30 @@ type targetSubject int
 
 func (s targetSubject) resolve(g *Game, r *resolution) ([]Target, error) {
 	i := r.targetBase + int(s)
-	if i >= len(r.targets) || slices.Contains(r.illegal, i) {
-		return nil, nil // an illegal target is not affected (608.2b)
+	if i >= len(r.targets) || slices.Contains(r.illegal, i) || r.targets[i].IsNone() {
+		return nil, nil // an illegal target is not affected (608.2b), an unchosen one is none
 	}
 	return []Target{r.targets[i].Target}, nil
 }
 
 // TheTarget is the spell's or ability's i-th target (from 0).
 func TheTarget(i int) Subject { return targetSubject(i) }
+
+type targetsSubject struct{ from, to int }
+
+func (s targetsSubject) resolve(g *Game, r *resolution) ([]Target, error) {
+	var out []Target
+	for i := s.from; i <= s.to; i++ {
+		ts, _ := targetSubject(i).resolve(g, r)
+		out = append(out, ts...)
+	}
+	return out, nil
+}
+
+// TheTargets are the spell's or ability's targets from-th to to-th (from
+// 0), such as the two of "tap up to two target creatures": one effect
+// acts on all of them at once.
+func TheTargets(from, to int) Subject { return targetsSubject{from, to} }
 
 type sourceSubject struct{}
 

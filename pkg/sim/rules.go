@@ -27,6 +27,7 @@ const (
 	RuleOneLandPerTurn
 	RuleCastSpell
 	RuleChooseTargets
+	RuleSameTargetOnce
 	RulePayCost
 	RuleActivateAbility
 	RuleOnlyControllerActivates
@@ -166,6 +167,7 @@ var ruleNumbers = map[Rule]string{
 	RuleOneLandPerTurn:              "305.2",
 	RuleCastSpell:                   "601.2",
 	RuleChooseTargets:               "601.2c",
+	RuleSameTargetOnce:              "115.3",
 	RulePayCost:                     "601.2h",
 	RuleActivateAbility:             "602.2",
 	RuleOnlyControllerActivates:     "602.2",

@@ -26,11 +26,14 @@ func (it *StackItem) clone() *StackItem {
 	return &c
 }
 
-// Targets lists the item's chosen targets.
+// Targets lists the item's chosen targets ("up to" targets left unchosen
+// are none).
 func (it *StackItem) Targets() []Target {
-	out := make([]Target, len(it.targets))
-	for i, t := range it.targets {
-		out[i] = t.Target
+	out := []Target{}
+	for _, t := range it.targets {
+		if !t.IsNone() {
+			out = append(out, t.Target)
+		}
 	}
 	return out
 }
@@ -103,15 +106,19 @@ func (g *Game) resolve(it *StackItem) error {
 		}
 	}
 	specs := it.targetSpecs(g)
-	legal := 0
+	legal, chosen := 0, 0
 	for i, t := range it.targets {
-		if g.targetProblem(specs[i], t, it.Controller, g.itemSourceChars(it)) == nil {
+		switch {
+		case t.IsNone():
+			continue
+		case g.targetProblem(specs[i], t, it.Controller, g.itemSourceChars(it)) == nil:
 			legal++
-		} else {
+		default:
 			r.illegal = append(r.illegal, i)
 		}
+		chosen++
 	}
-	if len(it.targets) > 0 && legal == 0 {
+	if chosen > 0 && legal == 0 {
 		g.logf("resolve", RuleResolveTargetCheck, "%s does not resolve: every target is illegal", name)
 		if it.Spell {
 			g.move(it.Object, Graveyard, it.Controller)
@@ -243,7 +250,7 @@ func (g *Game) itemSourceChars(it *StackItem) *Characteristics {
 // each object the new stack item targets (ward, 702.21a).
 func (g *Game) fireTargeted(it *StackItem) {
 	for _, t := range it.targets {
-		if !t.IsPlayer() {
+		if !t.IsPlayer() && !t.IsNone() {
 			g.fire(event{kind: evBecameTarget, object: t.Object, player: it.Controller, item: it.ID})
 		}
 	}

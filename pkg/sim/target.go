@@ -1,5 +1,7 @@
 package sim
 
+import "slices"
+
 // Target is a chosen target: a player, or an object (Player is NoPlayer).
 type Target struct {
 	Player PlayerID
@@ -14,6 +16,12 @@ func ObjectTarget(id ObjectID) Target { return Target{Player: NoPlayer, Object: 
 
 // IsPlayer reports whether the target is a player.
 func (t Target) IsPlayer() bool { return t.Player != NoPlayer }
+
+// NoTarget is an "up to" target left unchosen (601.2c).
+var NoTarget = Target{Player: NoPlayer}
+
+// IsNone reports whether the target was left unchosen.
+func (t Target) IsNone() bool { return t == NoTarget }
 
 // chosenTarget is a target as chosen: an object target remembers the object
 // it was (400.7), so a card that changed zones is no longer that target.
@@ -69,6 +77,10 @@ func (g *Game) targetProblem(spec TargetSpec, t chosenTarget, controller PlayerI
 // chooseTargets checks the targets proposed for a spell or ability against
 // its target specs (601.2c) and records them as chosen.
 func (g *Game) chooseTargets(specs []TargetSpec, proposed []Target, controller PlayerID, src *Characteristics) ([]chosenTarget, []Reason) {
+	// "up to" targets left out at the end are left unchosen (601.2c).
+	for len(proposed) < len(specs) && specs[len(proposed)].UpTo && !slices.ContainsFunc(specs[len(proposed):], func(s TargetSpec) bool { return !s.UpTo }) {
+		proposed = append(slices.Clone(proposed), NoTarget)
+	}
 	if len(proposed) != len(specs) {
 		descr := make([]string, len(specs))
 		for i, s := range specs {
@@ -81,15 +93,38 @@ func (g *Game) chooseTargets(specs []TargetSpec, proposed []Target, controller P
 	chosen := make([]chosenTarget, len(proposed))
 	for i, t := range proposed {
 		c := chosenTarget{Target: t}
-		if !t.IsPlayer() {
-			c.incarnation = g.objects[t.Object].Incarnation
+		chosen[i] = c
+		if t.IsNone() {
+			if !specs[i].UpTo {
+				reasons = append(reasons, reason([]Rule{RuleChooseTargets}, "%s must be chosen: only an \"up to\" target may be left unchosen", specs[i].Description))
+			}
+			continue
 		}
-		if r := g.targetProblem(specs[i], c, controller, src); r != nil {
+		if !t.IsPlayer() {
+			chosen[i].incarnation = g.objects[t.Object].Incarnation
+		}
+		if r := g.targetProblem(specs[i], chosen[i], controller, src); r != nil {
 			reasons = append(reasons, *r)
 		}
-		chosen[i] = c
+		if chosenForWord(specs, chosen[:i], specs[i].Word, t) {
+			reasons = append(reasons, reason([]Rule{RuleSameTargetOnce}, "%s is chosen twice for %s", g.describeTarget(t), specs[i].Description))
+		}
 	}
 	return chosen, reasons
+}
+
+// chosenForWord reports whether t is already among the targets chosen for
+// the same "target" word (115.3).
+func chosenForWord(specs []TargetSpec, chosen []chosenTarget, word int, t Target) bool {
+	if word == 0 {
+		return false
+	}
+	for i, c := range chosen {
+		if specs[i].Word == word && c.Target == t {
+			return true
+		}
+	}
+	return false
 }
 
 // describeTarget names a target with where it is, for refusals.

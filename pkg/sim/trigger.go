@@ -415,23 +415,36 @@ func (g *Game) stackTrigger(t pendingTrigger) error {
 // choices.
 func (g *Game) chooseTriggerTargets(t pendingTrigger, name string) ([]chosenTarget, bool, error) {
 	var out []chosenTarget
-	for _, spec := range t.ability.Targets {
-		legal := g.legalTargets(spec, t.controller, t.lki.lkiChars)
-		if len(legal) == 0 {
+	specs := t.ability.Targets
+	for _, spec := range specs {
+		legal := slices.DeleteFunc(g.legalTargets(spec, t.controller, t.lki.lkiChars), func(c chosenTarget) bool {
+			return chosenForWord(specs, out, spec.Word, c.Target) // 115.3
+		})
+		if len(legal) == 0 && !spec.UpTo {
 			return nil, false, nil
 		}
 		labels := make([]string, len(legal))
 		for i, c := range legal {
 			labels[i] = g.TargetLabel(c.Target)
 		}
+		if spec.UpTo {
+			labels = append(labels, NoTargetLabel) // 601.2c
+		}
 		i, err := g.decide(Decision{Player: t.controller, Question: fmt.Sprintf("%s for %s", spec.Description, name), Options: labels, Rule: RuleTriggerTargets})
 		if err != nil {
 			return nil, false, err
+		}
+		if i == len(legal) {
+			out = append(out, chosenTarget{Target: NoTarget})
+			continue
 		}
 		out = append(out, legal[i])
 	}
 	return out, true, nil
 }
+
+// NoTargetLabel is the answer that leaves an "up to" target unchosen.
+const NoTargetLabel = "none"
 
 // legalTargets lists every legal choice for spec: players in turn order,
 // then objects in creation order.

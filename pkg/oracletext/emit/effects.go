@@ -77,6 +77,7 @@ type bodyWriter struct {
 	// thatPlayer: "that player" is the player the trigger's event names.
 	thatPlayer bool
 	targets    []*yaml.Node
+	specs      int         // the targets the items of targets name
 	last       grammar.Obj // the last target, for "it" and "that creature"
 }
 
@@ -468,9 +469,25 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		if i := strings.LastIndex(strings.ToLower(o.Text), strings.ToLower(strings.TrimPrefix(o.Phrase, "another "))); o.Phrase != "" && i >= 0 {
 			where += i
 		}
-		b.targets = append(b.targets, targetSpec(o, at{p.line, b.cols(where)}))
+		spec := targetSpec(o, at{p.line, b.cols(where)})
+		first := b.specs + 1
+		b.specs += max(o.Count, 1)
+		if o.Count > 1 || o.UpTo {
+			// one "target" word naming several, or "up to" (115.3, 601.2c)
+			spec = p.kv("target", spec)
+			if o.Count > 1 {
+				spec.Content = append(spec.Content, p.str("count"), p.num(o.Count))
+			}
+			if o.UpTo {
+				spec.Content = append(spec.Content, p.str("up_to"), p.yes())
+			}
+		}
+		b.targets = append(b.targets, spec)
 		b.last = o
-		return p.str(targetRef(len(b.targets))), nil
+		if o.Count > 1 {
+			return p.str(fmt.Sprintf("targets %d-%d", first, b.specs)), nil
+		}
+		return p.str(targetRef(b.specs)), nil
 	case grammar.ObjIt:
 		if len(b.targets) == 0 && b.itIsSelf && o.Text == "it" {
 			return p.str("this"), nil
@@ -487,7 +504,10 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		if len(b.targets) == 0 || shorthands[b.last.Types[0]] {
 			return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q names no earlier target creature or permanent", o.Text)}
 		}
-		return p.str(targetRef(len(b.targets))), nil
+		if b.last.Count > 1 {
+			return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q after several targets", o.Text)}
+		}
+		return p.str(targetRef(b.specs)), nil
 	case grammar.ObjSelf:
 		b.named = "this"
 		return p.str("this"), nil

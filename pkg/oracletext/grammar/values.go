@@ -72,6 +72,31 @@ type Obj struct {
 	// Phrase is the object phrase of a target ("creature you control") or
 	// of a group, for the card language's filter.
 	Phrase string
+	// Count is how many targets one "target" word names ("two target
+	// creatures"), 0 for one; UpTo is "up to" (601.2c).
+	Count int
+	UpTo  bool
+}
+
+// targetWords are the ways a target is introduced, with how many targets
+// the word names and whether they may be left unchosen.
+var targetWords = []struct {
+	text  string
+	count int
+	upTo  bool
+}{
+	{"target ", 0, false}, {"up to one target ", 0, true}, {"up to two target ", 2, true},
+	{"up to three target ", 3, true}, {"two target ", 2, false}, {"three target ", 3, false},
+}
+
+// targetWord reads the words that introduce a target at i ("target ", "up
+// to two target ") and calls read with the offset after them.
+func targetWord(sc *scanner, i int, read func(j, count int, upTo bool)) {
+	for _, w := range targetWords {
+		if j, ok := sc.lit(i, w.text); ok {
+			read(j, w.count, w.upTo)
+		}
+	}
 }
 
 func (o Obj) String() string { return o.Text }
@@ -133,18 +158,16 @@ func graveyardCard(sc *scanner, i int) []cand {
 // targetEnding reads "target PHRASE" where the phrase ends with one of
 // endings: a target of the kind typ, named by its object phrase.
 func targetEnding(sc *scanner, i int, typ string, endings ...string) []cand {
-	j, ok := sc.lit(i, "target ")
-	if !ok {
-		return nil
-	}
 	var out []cand
-	for _, p := range objectPhrase(sc, j, true) {
-		if slices.ContainsFunc(endings, func(e string) bool { return strings.HasSuffix(p.lower, e) }) {
-			out = append(out, cand{Obj{Kind: ObjTarget, Types: []string{typ}, Text: sc.s[i:p.end], Phrase: p.orig}, p.end})
-		} else {
-			sc.fail(j)
+	targetWord(sc, i, func(j, count int, upTo bool) {
+		for _, p := range objectPhrase(sc, j, true) {
+			if slices.ContainsFunc(endings, func(e string) bool { return strings.HasSuffix(p.lower, e) }) {
+				out = append(out, cand{Obj{Kind: ObjTarget, Types: []string{typ}, Text: sc.s[i:p.end], Phrase: p.orig, Count: count, UpTo: upTo}, p.end})
+			} else {
+				sc.fail(j)
+			}
 		}
-	}
+	})
 	return out
 }
 
@@ -472,29 +495,15 @@ var targetShorthands = []string{"player or planeswalker", "opponent or planeswal
 // battlefield is not a permanent ("target creature card in your
 // graveyard").
 func targetPermanent(sc *scanner, i int) []cand {
-	another := ""
+	var out []cand
+	if j, ok := sc.lit(i, "another target "); ok {
+		return targetPermanentPhrase(sc, i, j, Obj{Phrase: "another "})
+	}
+	targetWord(sc, i, func(j, count int, upTo bool) {
+		out = append(out, targetPermanentPhrase(sc, i, j, Obj{Count: count, UpTo: upTo})...)
+	})
 	j, ok := sc.lit(i, "target ")
 	if !ok {
-		if j, ok = sc.lit(i, "another target "); !ok {
-			return nil
-		}
-		another = "another "
-	}
-	for _, t := range targetShorthands {
-		if hasWord(sc.s[j:], t) {
-			return nil // a player is no permanent
-		}
-	}
-	var out []cand
-	for _, p := range objectPhrase(sc, j, true) {
-		if hasAnyWord(p.lower, "card", "cards", "spell", "spells") {
-			sc.fail(j)
-			continue
-		}
-		o := Obj{Kind: ObjTarget, Types: []string{"permanent"}, Text: sc.s[i:p.end], Phrase: another + p.orig}
-		out = append(out, cand{o, p.end})
-	}
-	if another != "" {
 		return out
 	}
 	// "artifact or enchantment": two card types, which no object phrase
@@ -506,6 +515,27 @@ func targetPermanent(sc *scanner, i int) []cand {
 				out = append(out, cand{o, c.end})
 			}
 		}
+	}
+	return out
+}
+
+// targetPermanentPhrase reads the object phrase of a target permanent at
+// j, the target word having started at i; o says how many and "another".
+func targetPermanentPhrase(sc *scanner, i, j int, o Obj) []cand {
+	for _, t := range targetShorthands {
+		if hasWord(sc.s[j:], t) {
+			return nil // a player is no permanent
+		}
+	}
+	var out []cand
+	for _, p := range objectPhrase(sc, j, true) {
+		if hasAnyWord(p.lower, "card", "cards", "spell", "spells") {
+			sc.fail(j)
+			continue
+		}
+		t := o
+		t.Kind, t.Types, t.Text, t.Phrase = ObjTarget, []string{"permanent"}, sc.s[i:p.end], o.Phrase+p.orig
+		out = append(out, cand{t, p.end})
 	}
 	return out
 }
