@@ -64,6 +64,11 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [{target: artifacts, count: 2}], effects: [{destroy: targets 1-2}, {draw: {who: you, count: 1}}]}"},
 		{"Creature — Elf", "When this creature enters, put a +1/+1 counter on up to one target creature.", "triggered",
 			"{trigger: enters, targets: [{target: creature, up_to: true}], effects: [{put_counters: {on: target, kind: +1/+1, count: 1}}]}"},
+		// delayed triggered abilities (603.7)
+		{"Sorcery", "Create two 1/1 red Goblin creature tokens with haste. Sacrifice them at the beginning of the next end step.", "spell",
+			"{effects: [{create_tokens: {count: 2, token: {name: Goblin, color_indicator: [red], type_line: Creature — Goblin, power: \"1\", toughness: \"1\", oracle_text: Haste, abilities: [{oracle: Haste, keyword: [haste]}]}}}, {at_next: {step: end_step, of: created, in: battlefield, effects: [{sacrifice: them}]}}]}"},
+		{"Instant", "Exile target creature you control. Return that card to the battlefield under its owner's control at the beginning of the next end step.", "spell",
+			"{targets: [creature you control], effects: [{exile: target}, {at_next: {step: end_step, of: target, in: exile, effects: [{return_to_battlefield: them}]}}]}"},
 		// reflexive triggers (603.12)
 		{"Creature — Dragon", "When ~ enters, you may pay {2}{R}. When you do, it deals 3 damage to any target.", "triggered",
 			"{trigger: enters, effects: [{may: {text: 'pay {2}{R}', pay: '{2}{R}', when_you_do: {targets: [any], effects: [{damage: {amount: 3, to: target}}]}}}]}"},

@@ -34,7 +34,7 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		spell := g.spellAbility(id)
 		modes, modeReasons := chooseModes(spell, opts.Modes)
 		reasons = append(reasons, modeReasons...)
-		chosen, targetReasons := g.chooseTargets(g.castTargets(id, modes), opts.Targets, p, g.Chars(id))
+		chosen, targetReasons := g.chooseTargets(g.castTargets(id, modes), opts.Targets, id, p, g.Chars(id))
 		reasons = append(reasons, targetReasons...)
 		x, xReasons := announceX(o.Card.ManaCost, opts)
 		reasons = append(reasons, xReasons...)
@@ -235,7 +235,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		}
 		reasons = append(reasons, g.symbolCostReasons(o, ability.Cost)...)
 		reasons = append(reasons, g.otherCostReasons(p, o, ability.Cost)...)
-		chosen, targetReasons := g.chooseTargets(ability.Targets, opts.Targets, p, g.Chars(id))
+		chosen, targetReasons := g.chooseTargets(ability.Targets, opts.Targets, id, p, g.Chars(id))
 		reasons = append(reasons, targetReasons...)
 		x, xReasons := announceX(ability.Cost.Mana, opts)
 		reasons = append(reasons, xReasons...)

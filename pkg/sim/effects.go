@@ -35,6 +35,10 @@ type resolution struct {
 	sacrificedCouldProduce typeSet
 	// trigger is the event a triggered ability triggered on, or nil.
 	trigger *event
+	// remembered are the objects a delayed triggered ability acts on
+	// (603.7c); created the tokens this resolution has created.
+	remembered []objectRef
+	created    []ObjectID
 }
 
 func newResolution(controller PlayerID, source ObjectID) *resolution {
@@ -258,7 +262,12 @@ func (e ExileObject) apply(g *Game, r *resolution) error {
 
 // PutOntoBattlefield puts each card of What onto the battlefield under the
 // control of the spell's or ability's controller (110.2a).
-type PutOntoBattlefield struct{ What Subject }
+type PutOntoBattlefield struct {
+	What Subject
+	// UnderOwner: "return it to the battlefield under its owner's
+	// control"; otherwise the one who puts it there controls it.
+	UnderOwner bool
+}
 
 func (e PutOntoBattlefield) apply(g *Game, r *resolution) error {
 	ts, err := e.What.resolve(g, r)
@@ -267,6 +276,12 @@ func (e PutOntoBattlefield) apply(g *Game, r *resolution) error {
 	}
 	for _, t := range ts {
 		if t.IsPlayer() || g.objects[t.Object].Zone == Battlefield {
+			continue
+		}
+		if e.UnderOwner {
+			owner := g.objects[t.Object].Owner
+			g.move(t.Object, Battlefield, owner)
+			g.logf("enter", RuleEntersUnderPutter, "%s enters the battlefield under its owner %s's control, as the effect states", g.name(t.Object), g.players[owner].Name)
 			continue
 		}
 		g.move(t.Object, Battlefield, r.controller)

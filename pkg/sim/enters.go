@@ -81,16 +81,16 @@ func (e CreateTokens) apply(g *Game, r *resolution) error {
 		}
 		n += src.Counters[e.CountersOnSource]
 	}
-	g.createTokens(e.Token, r.controller, n)
+	r.created = append(r.created, g.createTokens(e.Token, r.controller, n)...)
 	return nil
 }
 
 // createTokens puts n new tokens onto the battlefield at once; the player
 // who creates them owns and controls them (111.2). They enter together, so
 // each sees the others enter, and the work is linear in n.
-func (g *Game) createTokens(def *CardDef, p PlayerID, n int) {
+func (g *Game) createTokens(def *CardDef, p PlayerID, n int) []ObjectID {
 	if n <= 0 {
-		return
+		return nil
 	}
 	created := make([]*Object, n)
 	for i := range created {
@@ -114,6 +114,11 @@ func (g *Game) createTokens(def *CardDef, p PlayerID, n int) {
 	}
 	g.noticeControlChanges()
 	g.checkStateTriggers()
+	ids := make([]ObjectID, len(created))
+	for i, o := range created {
+		ids[i] = o.ID
+	}
+	return ids
 }
 
 // chooseColorAsEnters asks the entering permanent's controller for a color

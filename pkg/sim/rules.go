@@ -117,6 +117,7 @@ const (
 	RuleLifeChange
 	RuleStateTrigger
 	RuleReflexiveTrigger
+	RuleDelayedTrigger
 	RuleOwnerLeavesTriggers
 	RuleCounter
 	RuleChooseOnEntering
@@ -257,6 +258,7 @@ var ruleNumbers = map[Rule]string{
 	RuleLifeChange:                  "119.3",
 	RuleStateTrigger:                "603.8",
 	RuleReflexiveTrigger:            "603.12",
+	RuleDelayedTrigger:              "603.7",
 	RuleOwnerLeavesTriggers:         "603.6c",
 	RuleCounter:                     "701.6a",
 	RuleChooseOnEntering:            "614.12",

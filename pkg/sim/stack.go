@@ -17,6 +17,8 @@ type StackItem struct {
 	sourceLKI *Object
 	// trigger is the event a triggered ability triggered on, or nil.
 	trigger *event
+	// remembered are the objects a delayed triggered ability acts on.
+	remembered []objectRef
 }
 
 func (it *StackItem) clone() *StackItem {
@@ -96,6 +98,7 @@ func (g *Game) resolve(it *StackItem) error {
 	r := withTargets(newResolution(it.Controller, it.Object), it.targets, it.X)
 	r.sourceLKI = it.sourceLKI
 	r.trigger = it.trigger
+	r.remembered = it.remembered
 	if t := it.trigger; t != nil && t.kind == evDealtDamage && t.player != NoPlayer {
 		r.chosen = t.player // "that player": the player dealt damage
 	}
@@ -111,7 +114,7 @@ func (g *Game) resolve(it *StackItem) error {
 		switch {
 		case t.IsNone():
 			continue
-		case g.targetProblem(specs[i], t, it.Controller, g.itemSourceChars(it)) == nil:
+		case g.targetProblem(specs[i], t, it.Object, it.Controller, g.itemSourceChars(it)) == nil:
 			legal++
 		default:
 			r.illegal = append(r.illegal, i)

@@ -41,7 +41,7 @@ func (g *Game) targetName(t Target) string {
 // targetProblem says why t is not a legal choice for spec of a spell or
 // ability controlled by controller whose source has characteristics src
 // (115, 601.2c, 608.2b), or returns nil when it is legal.
-func (g *Game) targetProblem(spec TargetSpec, t chosenTarget, controller PlayerID, src *Characteristics) *Reason {
+func (g *Game) targetProblem(spec TargetSpec, t chosenTarget, source ObjectID, controller PlayerID, src *Characteristics) *Reason {
 	notAllowed := func() *Reason {
 		r := reason([]Rule{RuleChooseTargets}, "%s is not a legal choice for %s", g.describeTarget(t.Target), spec.Description)
 		return &r
@@ -53,7 +53,7 @@ func (g *Game) targetProblem(spec TargetSpec, t chosenTarget, controller PlayerI
 		return nil
 	}
 	o := g.objects[t.Object]
-	if o == nil || o.Incarnation != t.incarnation || spec.Objects == nil || !spec.Objects.matches(g.filterContextNow(0, controller), t.Object) {
+	if o == nil || o.Incarnation != t.incarnation || spec.Objects == nil || !spec.Objects.matches(g.filterContextNow(source, controller), t.Object) {
 		return notAllowed()
 	}
 	if o.Zone != Battlefield {
@@ -76,7 +76,7 @@ func (g *Game) targetProblem(spec TargetSpec, t chosenTarget, controller PlayerI
 
 // chooseTargets checks the targets proposed for a spell or ability against
 // its target specs (601.2c) and records them as chosen.
-func (g *Game) chooseTargets(specs []TargetSpec, proposed []Target, controller PlayerID, src *Characteristics) ([]chosenTarget, []Reason) {
+func (g *Game) chooseTargets(specs []TargetSpec, proposed []Target, source ObjectID, controller PlayerID, src *Characteristics) ([]chosenTarget, []Reason) {
 	// "up to" targets left out at the end are left unchosen (601.2c).
 	for len(proposed) < len(specs) && specs[len(proposed)].UpTo && !slices.ContainsFunc(specs[len(proposed):], func(s TargetSpec) bool { return !s.UpTo }) {
 		proposed = append(slices.Clone(proposed), NoTarget)
@@ -103,7 +103,7 @@ func (g *Game) chooseTargets(specs []TargetSpec, proposed []Target, controller P
 		if !t.IsPlayer() {
 			chosen[i].incarnation = g.objects[t.Object].Incarnation
 		}
-		if r := g.targetProblem(specs[i], chosen[i], controller, src); r != nil {
+		if r := g.targetProblem(specs[i], chosen[i], source, controller, src); r != nil {
 			reasons = append(reasons, *r)
 		}
 		if chosenForWord(specs, chosen[:i], specs[i].Word, t) {

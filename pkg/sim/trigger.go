@@ -340,6 +340,9 @@ type pendingTrigger struct {
 	lki        *Object // the source when it triggered
 	controller PlayerID
 	event      event
+	// remembered are the objects a delayed triggered ability acts on
+	// (603.7c).
+	remembered []objectRef
 }
 
 // abilityName names an ability for the log and for scenarios: its flavor
@@ -405,7 +408,7 @@ func (g *Game) stackTrigger(t pendingTrigger) error {
 		g.logf("trigger removed", RuleTriggerNoTarget, "%s is removed from the stack: it has no legal target", name)
 		return nil
 	}
-	g.push(&StackItem{Object: t.source, Ability: t.ability, Controller: t.controller, targets: targets, sourceLKI: t.lki, trigger: &t.event})
+	g.push(&StackItem{Object: t.source, Ability: t.ability, Controller: t.controller, targets: targets, sourceLKI: t.lki, trigger: &t.event, remembered: t.remembered})
 	g.logf("stack", RuleTriggerOrder, "%s's triggered ability %s goes on the stack%s", g.players[t.controller].Name, name, g.targetsText(targets))
 	g.fireTargeted(g.stack[len(g.stack)-1])
 	return nil
@@ -417,7 +420,7 @@ func (g *Game) chooseTriggerTargets(t pendingTrigger, name string) ([]chosenTarg
 	var out []chosenTarget
 	specs := t.ability.Targets
 	for _, spec := range specs {
-		legal := slices.DeleteFunc(g.legalTargets(spec, t.controller, t.lki.lkiChars), func(c chosenTarget) bool {
+		legal := slices.DeleteFunc(g.legalTargets(spec, t.source, t.controller, t.lki.lkiChars), func(c chosenTarget) bool {
 			return chosenForWord(specs, out, spec.Word, c.Target) // 115.3
 		})
 		if len(legal) == 0 && !spec.UpTo {
@@ -448,18 +451,18 @@ const NoTargetLabel = "none"
 
 // legalTargets lists every legal choice for spec: players in turn order,
 // then objects in creation order.
-func (g *Game) legalTargets(spec TargetSpec, controller PlayerID, src *Characteristics) []chosenTarget {
+func (g *Game) legalTargets(spec TargetSpec, source ObjectID, controller PlayerID, src *Characteristics) []chosenTarget {
 	var out []chosenTarget
 	for _, p := range g.players {
 		c := chosenTarget{Target: PlayerTarget(p.ID)}
-		if g.targetProblem(spec, c, controller, src) == nil {
+		if g.targetProblem(spec, c, source, controller, src) == nil {
 			out = append(out, c)
 		}
 	}
 	for _, id := range g.Objects() {
 		o := g.objects[id]
 		c := chosenTarget{Target: ObjectTarget(id), incarnation: o.Incarnation}
-		if g.targetProblem(spec, c, controller, src) == nil {
+		if g.targetProblem(spec, c, source, controller, src) == nil {
 			out = append(out, c)
 		}
 	}

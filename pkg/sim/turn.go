@@ -199,6 +199,7 @@ func (g *Game) beginStep() error {
 		return g.cleanup()
 	}
 	g.fire(event{kind: evStepBegan})
+	g.triggerDelayed()
 	return g.atPriority()
 }
 

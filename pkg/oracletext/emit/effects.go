@@ -78,6 +78,7 @@ type bodyWriter struct {
 	thatPlayer bool
 	targets    []*yaml.Node
 	specs      int         // the targets the items of targets name
+	created    bool        // an effect so far created tokens ("sacrifice them")
 	last       grammar.Obj // the last target, for "it" and "that creature"
 }
 
@@ -124,6 +125,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return "x"
 		}
 		return num(k)
+	}
+	if what, ok := strings.CutPrefix(ph.Kind, "delayed/"); ok {
+		return b.delayed(ph, what)
 	}
 	switch ph.Kind {
 	case "draw", "mill", "discard":
@@ -228,6 +232,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		return []*yaml.Node{p.kv("lose_life", p.kv("who", s, "amount", num(1))), p.kv("gain_life", p.kv("who", "you", "amount", num(2)))}, nil
 	case "create", "create_per_counter":
+		b.created = true
 		t := ph.Args[0].(grammar.Token)
 		tok, err := tokenCard(t, ph.At[0], p)
 		if err != nil {
@@ -302,6 +307,11 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	case "may_pay_when_you_do", "may_when_you_do":
 		return b.whenYouDo(ph)
 	case "may", "may_if_you_do":
+		if strings.HasPrefix(ph.Args[0].(grammar.Phrase).Kind, "delayed/") {
+			// "you may return that card ... at the beginning of the next
+			// end step": the choice is the delayed ability's, made later.
+			return nil, &Problem{Offset: ph.At[0], Why: "\"you may\" in a delayed triggered ability (603.7)"}
+		}
 		// "You may draw a card. If you do, ..." (608.2d): the controller
 		// chooses as the ability resolves.
 		n := p.kv("text", ph.Args[0].String())
@@ -485,7 +495,7 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		b.targets = append(b.targets, spec)
 		b.last = o
 		if o.Count > 1 {
-			return p.str(fmt.Sprintf("targets %d-%d", first, b.specs)), nil
+			return p.str(targetsRef(first, b.specs)), nil
 		}
 		return p.str(targetRef(b.specs)), nil
 	case grammar.ObjIt:
@@ -555,6 +565,9 @@ var playerVerbs = map[string]string{"player_draws": "draw", "player_mills": "mil
 var selfEvents = map[string]bool{"enters": true, "attacks": true, "blocks": true, "becomes_blocked": true, "is_dealt_damage": true,
 	"becomes_tapped": true, "enters_or_attacks": true, "deals_combat_damage_to_player": true,
 	"becomes_target/any": true, "becomes_target/opponent": true}
+
+// targetsRef names the targets first to last of one "target" word.
+func targetsRef(first, last int) string { return fmt.Sprintf("targets %d-%d", first, last) }
 
 func targetRef(n int) string {
 	if n == 1 {

@@ -56,6 +56,7 @@ const (
 	ObjController                // its controller (of the attached creature)
 	ObjGroup                     // an object phrase: "creatures you control"
 	ObjThatPlayer                // "that player": the player a trigger's event names
+	ObjThem                      // "them", "those tokens": the objects of the effect before
 )
 
 // Obj is a reference to an object or a player.
