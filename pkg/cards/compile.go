@@ -273,6 +273,14 @@ func compileCost(r *source.Reader, n *yaml.Node) (sim.Cost, bool) {
 		r.Errorf(n, "cost %q: %v", s, err)
 		return cost, false
 	}
+	// "Sacrifice a Goblin", "Tap an untapped Elf you control": a
+	// capitalized word is a subtype, which must be one (205.3).
+	for _, w := range []string{cost.Sacrifice, cost.TapUntapped} {
+		if isSubtypeWord(w) && !subtypeNames[w] {
+			r.Errorf(n, "cost %q: %q is not a subtype of the Comprehensive Rules (205.3)", s, w)
+			return cost, false
+		}
+	}
 	return cost, true
 }
 

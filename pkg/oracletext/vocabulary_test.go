@@ -64,6 +64,13 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [{target: artifacts, count: 2}], effects: [{destroy: targets 1-2}, {draw: {who: you, count: 1}}]}"},
 		{"Creature — Elf", "When this creature enters, put a +1/+1 counter on up to one target creature.", "triggered",
 			"{trigger: enters, targets: [{target: creature, up_to: true}], effects: [{put_counters: {on: target, kind: +1/+1, count: 1}}]}"},
+		// three card types; subtype and tapping costs
+		{"Artifact", "{1}, {T}: Tap target artifact, creature, or land.", "activated",
+			"{cost: '{1}, {T}', targets: [{types: [artifact, creature, land]}], effects: [{tap: target}]}"},
+		{"Creature — Goblin", "{1}{R}, Sacrifice a Goblin: This creature deals 4 damage to target creature.", "activated",
+			"{cost: '{1}{R}, Sacrifice a Goblin', targets: [creature], effects: [{damage: {amount: 4, to: target}}]}"},
+		{"Creature — Elf", "Tap an untapped creature you control: This creature gets +1/+1 until end of turn.", "activated",
+			"{cost: Tap an untapped creature you control, effects: [{pump: {of: this, power: 1, toughness: 1, until: end_of_turn}}]}"},
 		// delayed triggered abilities (603.7)
 		{"Sorcery", "Create two 1/1 red Goblin creature tokens with haste. Sacrifice them at the beginning of the next end step.", "spell",
 			"{effects: [{create_tokens: {count: 2, token: {name: Goblin, color_indicator: [red], type_line: Creature — Goblin, power: \"1\", toughness: \"1\", oracle_text: Haste, abilities: [{oracle: Haste, keyword: [haste]}]}}}, {at_next: {step: end_step, of: created, in: battlefield, effects: [{sacrifice: them}]}}]}"},

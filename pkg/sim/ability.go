@@ -95,10 +95,15 @@ type Cost struct {
 	// RemoveCounter is the kind of counter of "Remove a KIND counter from
 	// this permanent", or "".
 	RemoveCounter string
-	// Sacrifice is the card type of "Sacrifice a TYPE", or ""; with
-	// SacrificeAnother, "Sacrifice another TYPE" (not the source itself).
+	// Sacrifice is the card type (lower case) or subtype (capitalized) of
+	// "Sacrifice a TYPE", or ""; with SacrificeAnother, "Sacrifice another
+	// TYPE" (not the source itself).
 	Sacrifice        string
 	SacrificeAnother bool
+	// TapUntapped is the type or subtype of "Tap an untapped TYPE you
+	// control", or "": any such permanent, even one that came under its
+	// controller's control this turn (302.6 restricts only {T}).
+	TapUntapped string
 	// SacrificeSelf is "Sacrifice this [permanent]" (701.21a).
 	SacrificeSelf bool
 	// Discard is the number of cards of "Discard a card" (701.9a);
@@ -131,6 +136,7 @@ var (
 	payLifeCost       = regexp.MustCompile(`^Pay (\d+) life$`)
 	removeCounterCost = regexp.MustCompile(`^Remove an? (\S+) counter from this (?:\S+)$`)
 	sacrificeCost     = regexp.MustCompile(`^Sacrifice (an?|another) (\w+)$`)
+	tapUntappedCost   = regexp.MustCompile(`^Tap an untapped (\w+) you control$`)
 )
 
 // ParseCost reads an activation cost as printed before the colon, such as
@@ -165,8 +171,12 @@ func ParseCost(s string) (Cost, error) {
 			continue
 		}
 		if m := sacrificeCost.FindStringSubmatch(part); m != nil {
-			c.Sacrifice = strings.ToLower(m[2])
+			c.Sacrifice = m[2]
 			c.SacrificeAnother = m[1] == "another"
+			continue
+		}
+		if m := tapUntappedCost.FindStringSubmatch(part); m != nil {
+			c.TapUntapped = m[1]
 			continue
 		}
 		syms, err := splitSymbols(part)
@@ -209,6 +219,9 @@ func (c Cost) String() string {
 	}
 	if c.RemoveCounter != "" {
 		parts = append(parts, "Remove a "+c.RemoveCounter+" counter from this permanent")
+	}
+	if c.TapUntapped != "" {
+		parts = append(parts, "Tap an untapped "+c.TapUntapped+" you control")
 	}
 	if c.Sacrifice != "" && c.SacrificeAnother {
 		parts = append(parts, "Sacrifice another "+c.Sacrifice)

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"slices"
+	"unicode"
 )
 
 // otherCostReasons checks the costs besides mana, {T} and {Q}: life
@@ -17,6 +18,9 @@ func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 	}
 	if c.RemoveCounter != "" && o.Counters[c.RemoveCounter] < 1 {
 		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s has no %s counter to remove", o.Card.Name, c.RemoveCounter))
+	}
+	if c.TapUntapped != "" && len(g.untappedOfType(p, c.TapUntapped)) == 0 {
+		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s controls no untapped %s to tap", g.players[p].Name, c.TapUntapped))
 	}
 	if c.Sacrifice != "" && len(g.sacrificeCandidates(p, o, c)) == 0 {
 		reasons = append(reasons, reason([]Rule{RuleSacrifice}, "%s controls no %s to sacrifice", g.players[p].Name, c.Sacrifice))
@@ -33,12 +37,22 @@ func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 
 func (g *Game) permanentsOfType(p PlayerID, cardType string) []ObjectID {
 	var out []ObjectID
+	subtype := cardType != "" && unicode.IsUpper([]rune(cardType)[0]) // "a Goblin"
 	for _, id := range g.battlefield {
-		if o := g.objects[id]; g.Controller(o.ID) == p && g.Chars(o.ID).HasType(cardType) {
+		if g.Controller(id) != p {
+			continue
+		}
+		if c := g.Chars(id); !subtype && c.HasType(cardType) || subtype && c.HasSubtype(cardType) {
 			out = append(out, id)
 		}
 	}
 	return out
+}
+
+// untappedOfType lists the untapped permanents of a type or subtype that p
+// controls, for "Tap an untapped creature you control".
+func (g *Game) untappedOfType(p PlayerID, typ string) []ObjectID {
+	return slices.DeleteFunc(g.permanentsOfType(p, typ), func(id ObjectID) bool { return g.objects[id].Tapped })
 }
 
 // payOtherCosts pays those costs. What a sacrificed land could produce is
@@ -71,19 +85,20 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 		g.move(o.ID, Graveyard, NoPlayer)
 		g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, o.Card.Name)
 	}
+	if c.TapUntapped != "" {
+		id, err := g.chooseObject(p, g.untappedOfType(p, c.TapUntapped), fmt.Sprintf("an untapped %s to tap to pay for %s", c.TapUntapped, o.Card.Name), RulePayCost)
+		if err != nil {
+			return err
+		}
+		g.tap(id, RulePayCost)
+	}
 	if c.Sacrifice == "" {
 		return nil
 	}
-	candidates := g.sacrificeCandidates(p, o, c)
-	labels := make([]string, len(candidates))
-	for i, id := range candidates {
-		labels[i] = g.Label(id)
-	}
-	i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("a %s to sacrifice to pay for %s", c.Sacrifice, o.Card.Name), Options: labels, Rule: RuleSacrifice})
+	victim, err := g.chooseObject(p, g.sacrificeCandidates(p, o, c), fmt.Sprintf("a %s to sacrifice to pay for %s", c.Sacrifice, o.Card.Name), RuleSacrifice)
 	if err != nil {
 		return err
 	}
-	victim := candidates[i]
 	r.sacrificedCouldProduce = g.couldProduceAll()[victim]
 	g.move(victim, Graveyard, NoPlayer)
 	g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, g.name(victim))
@@ -98,4 +113,18 @@ func (g *Game) sacrificeCandidates(p PlayerID, o *Object, c Cost) []ObjectID {
 		out = slices.DeleteFunc(out, func(id ObjectID) bool { return id == o.ID })
 	}
 	return out
+}
+
+// chooseObject asks p to choose one of candidates (labelled as the
+// scenario names them), for question under rule.
+func (g *Game) chooseObject(p PlayerID, candidates []ObjectID, question string, rule Rule) (ObjectID, error) {
+	labels := make([]string, len(candidates))
+	for i, id := range candidates {
+		labels[i] = g.Label(id)
+	}
+	i, err := g.decide(Decision{Player: p, Question: question, Options: labels, Rule: rule})
+	if err != nil {
+		return 0, err
+	}
+	return candidates[i], nil
 }

@@ -32,26 +32,22 @@ func (e SacrificeChosen) apply(g *Game, r *resolution) error {
 			if len(candidates) == 0 {
 				break
 			}
-			labels := make([]string, len(candidates))
-			for i, id := range candidates {
-				labels[i] = g.Label(id)
-			}
-			var i int
 			verb, rule := "sacrifice", RuleSacrifice
 			if e.ToHand {
 				verb, rule = "return to its owner's hand", RuleChoiceOnResolution
 			}
-			i, err = g.decide(Decision{Player: p, Question: fmt.Sprintf("%s to %s", e.What.Phrase, verb), Options: labels, Rule: rule})
+			var chosen ObjectID
+			chosen, err = g.chooseObject(p, candidates, fmt.Sprintf("%s to %s", e.What.Phrase, verb), rule)
 			if err != nil {
 				return err
 			}
 			if e.ToHand {
-				g.move(candidates[i], Hand, NoPlayer)
-				g.logf("zone", RuleOwnersZone, "%s returns %s to its owner's hand", g.players[p].Name, g.name(candidates[i]))
+				g.move(chosen, Hand, NoPlayer)
+				g.logf("zone", RuleOwnersZone, "%s returns %s to its owner's hand", g.players[p].Name, g.name(chosen))
 				continue
 			}
-			g.move(candidates[i], Graveyard, NoPlayer)
-			g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, g.name(candidates[i]))
+			g.move(chosen, Graveyard, NoPlayer)
+			g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, g.name(chosen))
 		}
 	}
 	return err

@@ -64,7 +64,7 @@ func (a *Ability) Print() string {
 		for i, w := range a.Words {
 			ws[i] = string(w)
 		}
-		return "Enchant " + strings.Join(ws, " or ")
+		return "Enchant " + joinTypes(ws)
 	case Equip:
 		return "Equip " + a.Cost.String()
 	case Mana:
@@ -181,10 +181,9 @@ func enchantLine(sc *scanner) *Ability {
 	for _, c := range typeList(sc, i, permanentTypes) {
 		if c.end == len(sc.s) {
 			a := &Ability{Kind: Enchant}
-			at := i
-			for _, t := range strings.Split(string(c.v.(Word)), " or ") {
-				a.Words, a.WordsAt = append(a.Words, Word(t)), append(a.WordsAt, at)
-				at += len(t) + len(" or ")
+			types, at := listedTypes(string(c.v.(Word)))
+			for k, t := range types {
+				a.Words, a.WordsAt = append(a.Words, Word(t)), append(a.WordsAt, i+at[k])
 			}
 			return a
 		}

@@ -74,10 +74,15 @@ func costPart(sc *scanner, i int) (*CostPart, int) {
 	}
 	for _, art := range []string{"Sacrifice a ", "Sacrifice an ", "Sacrifice another "} {
 		if j, ok := sc.lit(i, art); ok {
-			for _, t := range []string{"creature", "artifact", "land", "enchantment"} {
-				if hasWord(sc.s[j:], t) {
-					return &CostPart{Kind: "sacrifice", Text: sc.s[i : j+len(t)], Value: t}, j + len(t)
-				}
+			if t := costType(sc, j); t != "" {
+				return &CostPart{Kind: "sacrifice", Text: sc.s[i : j+len(t)], Value: t}, j + len(t)
+			}
+		}
+	}
+	if j, ok := sc.lit(i, "Tap an untapped "); ok {
+		if t := costType(sc, j); t != "" {
+			if k, ok := sc.lit(j+len(t), " you control"); ok {
+				return &CostPart{Kind: "tap_untapped", Text: sc.s[i:k], Value: t}, k
 			}
 		}
 	}
@@ -105,6 +110,23 @@ func costPart(sc *scanner, i int) (*CostPart, int) {
 		}
 	}
 	return nil, i
+}
+
+// costType reads the permanent a cost names at i: a card type, or a
+// subtype ("Sacrifice a Goblin"), which the card language checks.
+func costType(sc *scanner, i int) string {
+	for _, t := range []string{"creature", "artifact", "land", "enchantment"} {
+		if hasWord(sc.s[i:], t) {
+			return t
+		}
+	}
+	w, _, _ := strings.Cut(sc.s[i:], " ")
+	w = strings.TrimRight(w, ",:")
+	if isCapitalized(w) {
+		return w
+	}
+	sc.fail(i)
+	return ""
 }
 
 // manaSymbols reads a run of symbols such as "{2}{G}" at i, each a number or

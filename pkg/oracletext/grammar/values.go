@@ -153,7 +153,11 @@ func manaCost(sc *scanner, i int) []cand {
 // graveyardCard reads "target creature card from your graveyard": a target
 // card in a graveyard (a card there is no permanent).
 func graveyardCard(sc *scanner, i int) []cand {
-	return targetEnding(sc, i, "card", "card from your graveyard", "card from a graveyard")
+	// "target artifact card with mana value 1 or less from your
+	// graveyard": the card word may come before a "with" clause.
+	return slices.DeleteFunc(targetEnding(sc, i, "card", " from your graveyard", " from a graveyard"), func(c cand) bool {
+		return !hasAnyWord(strings.ToLower(c.v.(Obj).Phrase), "card", "cards")
+	})
 }
 
 // targetEnding reads "target PHRASE" where the phrase ends with one of
@@ -322,11 +326,59 @@ func typeList(sc *scanner, i int, types []string) []cand {
 				}
 			}
 		}
+		// "artifact, enchantment, or land": three types
+		if j, ok := sc.lit(one.end, ", "); ok {
+			for _, u := range types {
+				if u == t || !hasWord(sc.s[j:], u) {
+					continue
+				}
+				if k, ok := sc.lit(j+len(u), ", or "); ok {
+					for _, v := range types {
+						if v != t && v != u && hasWord(sc.s[k:], v) {
+							out = append(out, cand{Word(t + ", " + u + ", or " + v), k + len(v)})
+						}
+					}
+				}
+			}
+		}
 	}
 	if out == nil {
 		sc.fail(i)
 	}
 	return out
+}
+
+// listedTypes splits a type list read by typeList ("artifact or
+// enchantment", "artifact, creature, or land") into its types, each with
+// its offset in the list.
+func listedTypes(list string) ([]string, []int) {
+	var types []string
+	var at []int
+	for i := 0; i < len(list); {
+		end := len(list)
+		for _, sep := range []string{", or ", ", ", " or "} {
+			if k := strings.Index(list[i:], sep); k >= 0 && i+k < end {
+				end = i + k
+			}
+		}
+		types, at = append(types, list[i:end]), append(at, i)
+		i = end
+		for _, sep := range []string{", or ", ", ", " or "} {
+			if strings.HasPrefix(list[i:], sep) {
+				i += len(sep)
+				break
+			}
+		}
+	}
+	return types, at
+}
+
+// joinTypes writes types as Oracle text lists them: "a or b", "a, b, or c".
+func joinTypes(types []string) string {
+	if len(types) < 3 {
+		return strings.Join(types, " or ")
+	}
+	return strings.Join(types[:len(types)-1], ", ") + ", or " + types[len(types)-1]
 }
 
 // phraseEnds are words that end an object phrase: verbs, conjunctions
@@ -340,7 +392,7 @@ var phraseEnds = map[string]bool{"gets": true, "get": true, "gains": true, "gain
 	"loses": true, "lose": true}
 
 // maxPhraseWords bounds an object phrase.
-const maxPhraseWords = 10
+const maxPhraseWords = 14
 
 // objectPhrase reads an object phrase such as "nonblack creature you
 // control": every way of ending it before a word of the sentence (a verb,
@@ -510,7 +562,7 @@ func targetPermanent(sc *scanner, i int) []cand {
 	// "artifact or enchantment": two card types, which no object phrase
 	// of the filter joins.
 	for _, t := range typeList(sc, j, permanentTypes) {
-		if types := strings.Split(string(t.v.(Word)), " or "); len(types) == 2 {
+		if types, _ := listedTypes(string(t.v.(Word))); len(types) > 1 {
 			for _, c := range control(sc, t.end) {
 				o := Obj{Kind: ObjTarget, Types: types, Control: c.who, Text: sc.s[i:c.end]}
 				out = append(out, cand{o, c.end})
