@@ -140,6 +140,7 @@ var triggerEvents = map[string]sim.TriggerEvent{
 	"deals_combat_damage_to_player":   sim.WhenDealsCombatDamageToPlayer,
 	"deals_combat_damage_to_creature": sim.WhenDealsCombatDamageToCreature,
 	"becomes_tapped":                  sim.WhenBecomesTapped,
+	"becomes_untapped":                sim.WhenBecomesUntapped,
 	"enters_or_attacks":               sim.WhenEntersOrAttacks,
 }
 

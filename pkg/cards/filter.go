@@ -202,6 +202,7 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			if err := p.comparison(f, sim.StatManaValue); err != nil {
 				return err
 			}
+		case p.counterOnIt(f):
 		case p.accept("with"):
 			k, err := sim.ParseKeyword(p.peek(0))
 			if err != nil {
@@ -227,6 +228,31 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 		}
 	}
 	return nil
+}
+
+// counterOnIt reads "with a +1/+1 counter on it", "with one or more
+// +1/+1 counters on it" and "with a counter on it" (any kind).
+func (p *filterParser) counterOnIt(f *sim.Filter) bool {
+	start := p.i
+	switch {
+	case p.accept("with a counter on it"), p.accept("with one or more counters on it"):
+		f.Counter = sim.AnyCounter
+		return true
+	case p.accept("with a"), p.accept("with an"):
+		if kind := p.peek(0); kind != "" && p.peek(1) == "counter" && p.peek(2) == "on" && p.peek(3) == "it" {
+			f.Counter = kind
+			p.i += 4
+			return true
+		}
+	case p.accept("with one or more"):
+		if kind := p.peek(0); kind != "" && p.peek(1) == "counters" && p.peek(2) == "on" && p.peek(3) == "it" {
+			f.Counter = kind
+			p.i += 4
+			return true
+		}
+	}
+	p.i = start
+	return false
 }
 
 // comparison reads "N or less", "N or greater", "N".

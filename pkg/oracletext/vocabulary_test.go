@@ -71,6 +71,13 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{1}{R}, Sacrifice a Goblin', targets: [creature], effects: [{damage: {amount: 4, to: target}}]}"},
 		{"Creature — Elf", "Tap an untapped creature you control: This creature gets +1/+1 until end of turn.", "activated",
 			"{cost: Tap an untapped creature you control, effects: [{pump: {of: this, power: 1, toughness: 1, until: end_of_turn}}]}"},
+		// untapping, counters in a filter, returning itself from the graveyard
+		{"Creature — Minotaur", "Whenever this creature becomes untapped, you gain 2 life and draw a card.", "triggered",
+			"{trigger: becomes_untapped, effects: [{gain_life: {who: you, amount: 2}}, {draw: {who: you, count: 1}}]}"},
+		{"Enchantment", "At the beginning of your upkeep, destroy target creature with a -1/-1 counter on it.", "triggered",
+			"{trigger: {at: upkeep, whose: your}, targets: [creature with a -1/-1 counter on it], effects: [{destroy: target}]}"},
+		{"Creature — Phoenix", "{1}{R}{R}{R}: Return this card from your graveyard to your hand.", "activated",
+			"{cost: '{1}{R}{R}{R}', effects: [{return_self: {from: graveyard, to: hand}}]}"},
 		// delayed triggered abilities (603.7)
 		{"Sorcery", "Create two 1/1 red Goblin creature tokens with haste. Sacrifice them at the beginning of the next end step.", "spell",
 			"{effects: [{create_tokens: {count: 2, token: {name: Goblin, color_indicator: [red], type_line: Creature — Goblin, power: \"1\", toughness: \"1\", oracle_text: Haste, abilities: [{oracle: Haste, keyword: [haste]}]}}}, {at_next: {step: end_step, of: created, in: battlefield, effects: [{sacrifice: them}]}}]}"},
@@ -188,6 +195,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Elf", "When this creature enters, draw X cards.", "X cards"},
 		// discarding X cards is not read
 		{"Sorcery", "Target player discards X cards.", "X cards"},
+		// a triggered ability would have to trigger from the graveyard (113.6k)
+		{"Creature — Phoenix", "Whenever you gain life, return this card from your graveyard to your hand.", "~ from your graveyard to your"},
 		// "When you do" after an action the engine can't see happen (603.12)
 		{"Creature — Ant", "Whenever this creature attacks, you may tap target creature. When you do, draw a card.", "tap target creature"},
 	} {

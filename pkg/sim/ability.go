@@ -125,6 +125,9 @@ func (a *Ability) functionsFrom() Zone {
 	case a.Cost.ExileSelfFromGraveyard:
 		return Graveyard
 	}
+	if z, ok := a.returnsSelfFrom(); ok {
+		return z // "Return this card from your graveyard to your hand" (113.6m)
+	}
 	return Battlefield
 }
 

@@ -206,6 +206,9 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		case ability.functionsFrom() != Battlefield:
 			if zone := ability.functionsFrom(); o.Zone != zone || o.Owner != p {
 				rules := []Rule{RuleFunctionsFromZone}
+				if _, ok := ability.returnsSelfFrom(); ok {
+					rules = []Rule{RuleMovesItselfFrom}
+				}
 				if ability.Name == "cycling" {
 					rules = append(rules, RuleCycling)
 				}
@@ -270,7 +273,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 			return g.atPriority() // the activating player still has priority
 
 		}
-		g.push(&StackItem{Object: id, Ability: ability, Controller: p, X: x, targets: chosen})
+		g.push(&StackItem{Object: id, Ability: ability, Controller: p, X: x, targets: chosen, sourceRef: o.ref()})
 		g.logf("activate", RuleActivateAbility, "%s activates %s's ability %q%s", g.players[p].Name, o.Card.Name, ability.Text, g.targetsText(chosen))
 		g.fireTargeted(g.stack[len(g.stack)-1])
 		return g.atPriority()

@@ -39,6 +39,9 @@ type resolution struct {
 	// (603.7c); created the tokens this resolution has created.
 	remembered []objectRef
 	created    []ObjectID
+	// sourceRef is an activated ability's source as it was activated: a
+	// card that has changed zones since is a new object (400.7).
+	sourceRef objectRef
 }
 
 func newResolution(controller PlayerID, source ObjectID) *resolution {
@@ -363,6 +366,7 @@ func (g *Game) untap(id ObjectID, rule Rule) {
 		o.Tapped = false
 		g.invalidate()
 		g.logf("untap", rule, "%s becomes untapped", o.Card.Name)
+		g.fire(event{kind: evUntapped, object: id})
 	}
 }
 

@@ -45,7 +45,13 @@ type Filter struct {
 	// TargetsSource: a spell or ability that targets the source ("a
 	// spell that targets this creature").
 	TargetsSource bool
+	// Counter: with at least one counter of this kind on it, or of any
+	// kind (AnyCounter): "creature with a +1/+1 counter on it".
+	Counter string
 }
+
+// AnyCounter is the Counter of "with a counter on it".
+const AnyCounter = "any"
 
 // Comparison is a numeric condition on an object: Stat Op N.
 type Comparison struct {
@@ -152,6 +158,9 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 		return false
 	}
 	if f.TargetsSource && !g.targetsObject(id, ctx.source) {
+		return false
+	}
+	if f.Counter != "" && !hasCounter(o, f.Counter) {
 		return false
 	}
 	c := ctx.chars(id)
@@ -261,6 +270,20 @@ func (g *Game) targetsObject(id, target ObjectID) bool {
 	}
 	for _, t := range it.targets {
 		if !t.IsPlayer() && t.Object == target {
+			return true
+		}
+	}
+	return false
+}
+
+// hasCounter reports whether o has a counter of the kind, or any counter
+// for AnyCounter.
+func hasCounter(o *Object, kind string) bool {
+	if kind != AnyCounter {
+		return o.Counters[kind] > 0
+	}
+	for _, n := range o.Counters {
+		if n > 0 {
 			return true
 		}
 	}

@@ -118,6 +118,8 @@ const (
 	RuleStateTrigger
 	RuleReflexiveTrigger
 	RuleDelayedTrigger
+	RuleNewObject
+	RuleMovesItselfFrom
 	RuleOwnerLeavesTriggers
 	RuleCounter
 	RuleChooseOnEntering
@@ -259,6 +261,8 @@ var ruleNumbers = map[Rule]string{
 	RuleStateTrigger:                "603.8",
 	RuleReflexiveTrigger:            "603.12",
 	RuleDelayedTrigger:              "603.7",
+	RuleNewObject:                   "400.7",
+	RuleMovesItselfFrom:             "113.6m",
 	RuleOwnerLeavesTriggers:         "603.6c",
 	RuleCounter:                     "701.6a",
 	RuleChooseOnEntering:            "614.12",

@@ -19,6 +19,8 @@ type StackItem struct {
 	trigger *event
 	// remembered are the objects a delayed triggered ability acts on.
 	remembered []objectRef
+	// sourceRef is an activated ability's source as it was activated.
+	sourceRef objectRef
 }
 
 func (it *StackItem) clone() *StackItem {
@@ -99,6 +101,7 @@ func (g *Game) resolve(it *StackItem) error {
 	r.sourceLKI = it.sourceLKI
 	r.trigger = it.trigger
 	r.remembered = it.remembered
+	r.sourceRef = it.sourceRef
 	if t := it.trigger; t != nil && t.kind == evDealtDamage && t.player != NoPlayer {
 		r.chosen = t.player // "that player": the player dealt damage
 	}

@@ -60,6 +60,9 @@ const (
 	WhenDealsCombatDamageToCreature
 	// WhenBecomesTapped: a permanent becomes tapped (701.26a).
 	WhenBecomesTapped
+	// WhenBecomesUntapped: a permanent becomes untapped (701.26b),
+	// in its controller's untap step or by an effect.
+	WhenBecomesUntapped
 	// WhenEntersOrAttacks: "whenever this creature enters or attacks":
 	// either event.
 	WhenEntersOrAttacks
@@ -133,6 +136,7 @@ const (
 	evBecameTarget
 	evState
 	evTapped
+	evUntapped
 )
 
 // triggerEvents maps each event kind to the trigger events it can match.
@@ -144,6 +148,7 @@ var triggerEvents = map[evKind][]TriggerEvent{
 	evDealtDamage:     {WhenDealtDamage, WhenDealsCombatDamageToPlayer, WhenDealsCombatDamageToCreature},
 	evAttacks:         {WhenAttacks, WhenEntersOrAttacks},
 	evTapped:          {WhenBecomesTapped},
+	evUntapped:        {WhenBecomesUntapped},
 	evBlocks:          {WhenBlocks},
 	evBecomesBlocked:  {WhenBecomesBlocked},
 	evCast:            {WhenCast},

@@ -13,7 +13,7 @@ import (
 // body writes the targets and effects of a spell, an activated or a
 // triggered ability, or a mode.
 func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
-	b := &bodyWriter{p: p, cols: cols, spell: a.Kind == grammar.Spell || a.Kind == grammar.Mode}
+	b := &bodyWriter{p: p, cols: cols, spell: a.Kind == grammar.Spell || a.Kind == grammar.Mode, activated: a.Kind == grammar.Activated}
 	if a.Trigger != nil && selfEvents[a.Trigger.Kind] {
 		b.itIsSelf = true
 	}
@@ -53,9 +53,10 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 
 // bodyWriter numbers the targets of one ability as its effects name them.
 type bodyWriter struct {
-	p     at
-	cols  Cols
-	spell bool // the body of a spell or a mode, which may add mana
+	p         at
+	cols      Cols
+	spell     bool // the body of a spell or a mode, which may add mana
+	activated bool // the body of an activated ability
 	// itIsSelf: in "Whenever ~ attacks, it gets +1/+0", "it" before any
 	// target is the object itself, the only one the line has named.
 	itIsSelf bool
@@ -128,6 +129,19 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	if what, ok := strings.CutPrefix(ph.Kind, "delayed/"); ok {
 		return b.delayed(ph, what)
+	}
+	if to, ok := strings.CutPrefix(ph.Kind, "return_self/"); ok {
+		// "Return this card from your graveyard to your hand": an
+		// activated ability that works from the graveyard (113.6m); a
+		// triggered one would have to trigger from there (113.6k).
+		if !b.activated {
+			return nil, &Problem{Offset: ph.At[0], Why: "returning this card from your graveyard in a triggered or spell ability: abilities that trigger from the graveyard are not supported (113.6k)"}
+		}
+		n := p.kv("from", "graveyard", "to", strings.TrimSuffix(to, "_tapped"))
+		if strings.HasSuffix(to, "_tapped") {
+			n.Content = append(n.Content, p.str("tapped"), p.yes())
+		}
+		return []*yaml.Node{p.kv("return_self", n)}, nil
 	}
 	switch ph.Kind {
 	case "draw", "mill", "discard":
@@ -413,6 +427,12 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("prevent_damage", p.kv("to", s, "amount", num(0)))}, nil
+	case "gain_life_and_draw":
+		n, err := amount(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("gain_life", p.kv("who", "you", "amount", n)), p.kv("draw", p.kv("who", "you", "count", num(1)))}, nil
 	case "draw_then_discard":
 		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", num(0))), p.kv("discard", p.kv("who", "you", "count", num(1)))}, nil
 	case "cant_this_turn/block", "cant_this_turn/attack", "cant_this_turn/be_blocked", "cant_this_turn/attack,block":
@@ -563,7 +583,7 @@ var playerVerbs = map[string]string{"player_draws": "draw", "player_mills": "mil
 // selfEvents are the triggers on an event of the object itself while it is
 // on the battlefield, after which "it" is that object.
 var selfEvents = map[string]bool{"enters": true, "attacks": true, "blocks": true, "becomes_blocked": true, "is_dealt_damage": true,
-	"becomes_tapped": true, "enters_or_attacks": true, "deals_combat_damage_to_player": true,
+	"becomes_tapped": true, "becomes_untapped": true, "enters_or_attacks": true, "deals_combat_damage_to_player": true,
 	"becomes_target/any": true, "becomes_target/opponent": true}
 
 // targetsRef names the targets first to last of one "target" word.

@@ -71,12 +71,16 @@ var effects = []*template{
 	tmpl("discard", "discard {cards}"),
 	tmpl("player_discards", "{player} discards {cards}"),
 	tmpl("draw_then_discard", "draw {cards}, then discard {cards}"),
+	tmpl("gain_life_and_draw", "you gain {amount} life and draw {cards}"),
 	tmpl("gain_life_each", "you gain 1 life for each {object}"),
 	tmpl("lose_life_each", "you lose 1 life for each {object}"),
 	tmpl("damage_each", "~ deals 1 damage to {recipient} for each {object}"),
 	tmpl("mill", "mill {cards}"),
 	tmpl("player_mills", "{player} mills {cards}"),
 	tmpl("surveil", "surveil {n}"),
+	tmpl("return_self/hand", "return {self} from your graveyard to your hand"),
+	tmpl("return_self/battlefield", "return {self} from your graveyard to the battlefield"),
+	tmpl("return_self/battlefield_tapped", "return {self} from your graveyard to the battlefield tapped"),
 	tmpl("return_card_to_hand", "return {gravecard} to your hand"),
 	tmpl("return_card_to_battlefield", "return {gravecard} to the battlefield"),
 	tmpl("becomes", "{permanent} becomes {form} until end of turn. It's still a land"),
@@ -108,6 +112,7 @@ var effects = []*template{
 
 func init() {
 	holes["effect"] = effect
+	holes["self"] = func(sc *scanner, i int) []cand { return oneOf(sc, i, fixedObjs[:1]) } // "~"
 	holes["spell"] = targetSpell
 	holes["quoted"] = quoted // a quoted ability is a line of its own: read by Parse
 }
@@ -178,6 +183,7 @@ var triggers = []*template{
 	tmpl("deals_combat_damage_to_player", "Whenever ~ deals combat damage to a player"),
 	tmpl("deals_combat_damage_to_creature", "Whenever ~ deals combat damage to a creature"),
 	tmpl("becomes_tapped", "Whenever ~ becomes tapped"),
+	tmpl("becomes_untapped", "Whenever ~ becomes untapped"),
 	tmpl("becomes_target/any", "Whenever ~ becomes the target of a spell or ability"),
 	tmpl("becomes_target/opponent", "Whenever ~ becomes the target of a spell or ability an opponent controls"),
 	tmpl("enters_or_attacks", "Whenever ~ enters or attacks"),

@@ -448,6 +448,9 @@ func endsPhrase(s string, j, k int) bool {
 	if !phraseEnds[s[j:k]] || comparative(s[j:]) || strings.HasPrefix(s[j:], "don't control") {
 		return false
 	}
+	if strings.HasPrefix(s[j:], "on it") && (strings.HasSuffix(s[:j], "counter ") || strings.HasSuffix(s[:j], "counters ")) {
+		return false // "with a +1/+1 counter on it"
+	}
 	if s[j:k] != "or" || j < 1 {
 		return true
 	}
