@@ -528,7 +528,14 @@ func compileModify(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 	if _, ok := r.Fields(n, "modify",
 		source.Field{Key: "of", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
 		source.Field{Key: "effects", Read: func(v *yaml.Node) { e.Mods = compileModifications(r, v) }},
-		source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = CompileDuration(r, v) }},
+		source.Field{Key: "until", Read: func(v *yaml.Node) {
+			// "it doesn't untap during its controller's next untap step"
+			if v.Value == "controllers_next_untap_step" {
+				e.Until = sim.ThroughNextUntapStep
+				return
+			}
+			e.Until = CompileDuration(r, v)
+		}},
 	); !ok {
 		return nil
 	}

@@ -14,6 +14,11 @@ const (
 	UntilEndOfTurn
 	// UntilEndOfCombat effects end when the combat phase ends (511.2).
 	UntilEndOfCombat
+	// ThroughNextUntapStep: "it doesn't untap during its controller's next
+	// untap step": the effect, on one permanent, lasts until the next untap
+	// step of whoever controls it then has ended (502.3); it tracks the
+	// permanent, not its controller.
+	ThroughNextUntapStep
 )
 
 // continuousEffect is one continuous effect from a resolved spell or
@@ -60,6 +65,25 @@ func (g *Game) endEffects(d Duration) {
 		g.logf("effects end", RuleCleanupDamageAndEffects, "\"until end of turn\" effects end")
 	}
 	g.changed()
+}
+
+// endUntapStepEffects ends the ThroughNextUntapStep effects on the
+// permanents of the player whose untap step has just been performed, and
+// those on permanents that are gone.
+func (g *Game) endUntapStepEffects(p PlayerID) {
+	n := len(g.effects)
+	g.effects = slices.DeleteFunc(slices.Clone(g.effects), func(e *continuousEffect) bool {
+		if e.until != ThroughNextUntapStep {
+			return false
+		}
+		a := e.affected[0]
+		o := g.objects[a.id]
+		return o == nil || o.Incarnation != a.incarnation || o.Zone != Battlefield || g.Controller(a.id) == p
+	})
+	if len(g.effects) < n {
+		g.logf("effects end", RuleUntapStep, "effects that lasted through %s's untap step end", g.players[p].Name)
+		g.changed()
+	}
 }
 
 // changed is called after every change to what the layer system reads: the

@@ -399,6 +399,8 @@ func (d Duration) suffix() string {
 		return " until end of turn"
 	case UntilEndOfCombat:
 		return " until end of combat"
+	case ThroughNextUntapStep:
+		return " during its controller's next untap step"
 	}
 	return ""
 }

@@ -25,7 +25,15 @@ func (e ApplyModifications) apply(g *Game, r *resolution) error {
 		}
 		text += m.String()
 	}
-	g.addEffect(&continuousEffect{source: r.source, affected: g.refs(ids), until: e.Until, mods: e.Mods, text: text + e.Until.suffix()})
+	if e.Until == ThroughNextUntapStep {
+		// one effect for each permanent: each ends with the next untap step
+		// of whoever controls that permanent then
+		for _, id := range ids {
+			g.addEffect(&continuousEffect{source: r.source, affected: g.refs([]ObjectID{id}), until: e.Until, mods: e.Mods, text: text + e.Until.suffix()})
+		}
+	} else {
+		g.addEffect(&continuousEffect{source: r.source, affected: g.refs(ids), until: e.Until, mods: e.Mods, text: text + e.Until.suffix()})
+	}
 	for _, id := range ids {
 		g.logf("effect", ruleOr(e.Rule, RuleEffectDuration), "%s %s%s", g.name(id), text, e.Until.suffix())
 	}

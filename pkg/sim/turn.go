@@ -181,6 +181,7 @@ func (g *Game) beginStep() error {
 			}
 			g.untap(id, RuleUntapStep)
 		}
+		g.endUntapStepEffects(active)
 		return nil // no player receives priority in the untap step (502.4)
 	case DrawStep:
 		if g.turn.Number == 1 && len(g.players) == 2 {

@@ -442,6 +442,14 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		_, what, _ := strings.Cut(ph.Kind, "/")
 		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", p.list(p.kv("cant", restrictions(what, p))), "until", "end_of_turn"))}, nil
+	case "freeze":
+		// "It doesn't untap during its controller's next untap step"
+		// (502.3): a restriction that lasts through that untap step.
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", p.list(p.kv("cant", restrictions("untap_during_untap_step", p))), "until", "controllers_next_untap_step"))}, nil
 	case "add_mana":
 		if !b.spell {
 			// An activated or triggered ability that adds mana is a mana
