@@ -42,6 +42,8 @@ type store struct {
 	chunk   int      // lines per member
 	mu      sync.Mutex
 	members map[int][]string // inflated members
+	zr      io.Reader        // the inflater, reset for each member (under mu)
+	text    bytes.Buffer     // a member's text being inflated (under mu)
 }
 
 // newStore reads an index: a first line with the number of lines of a
@@ -103,22 +105,23 @@ func (st *store) line(n int) (string, error) {
 	defer st.mu.Unlock()
 	lines, ok := st.members[m]
 	if !ok {
-		data, err := io.ReadAll(st.member(m))
-		if err != nil {
+		src := bytes.NewReader(st.data[st.offsets[m]:st.offsets[m+1]])
+		if st.zr == nil {
+			st.zr = flate.NewReaderDict(src, st.dict)
+		} else if err := st.zr.(flate.Resetter).Reset(src, st.dict); err != nil {
 			return "", fmt.Errorf("the built-in data: %v", err)
 		}
-		lines = strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+		st.text.Reset()
+		if _, err := st.text.ReadFrom(st.zr); err != nil {
+			return "", fmt.Errorf("the built-in data: %v", err)
+		}
+		lines = strings.Split(strings.TrimSuffix(st.text.String(), "\n"), "\n")
 		st.members[m] = lines
 	}
 	if n-m*st.chunk >= len(lines) {
 		return "", fmt.Errorf("the built-in index names line %d, which is not in the data", n)
 	}
 	return lines[n-m*st.chunk], nil
-}
-
-// member is the text of member m, inflated as it is read.
-func (st *store) member(m int) io.Reader {
-	return flate.NewReaderDict(bytes.NewReader(st.data[st.offsets[m]:st.offsets[m+1]]), st.dict)
 }
 
 // all is the whole JSON Lines file, inflated member by member as it is
