@@ -88,8 +88,9 @@ func entryLines(e string) (first, n int) {
 
 // find is the entry of a folded name.
 func (st *store) find(key string) (string, bool) {
-	i := sort.Search(len(st.entries), func(i int) bool { return st.entries[i] >= key+"\t" })
-	if i < len(st.entries) && strings.HasPrefix(st.entries[i], key+"\t") {
+	prefix := key + "\t"
+	i := sort.Search(len(st.entries), func(i int) bool { return st.entries[i] >= prefix })
+	if i < len(st.entries) && strings.HasPrefix(st.entries[i], prefix) {
 		return st.entries[i], true
 	}
 	return "", false
