@@ -47,7 +47,7 @@ func checkCovers(scenarios []*scenario.Scenario, lib *cards.Library, rulings []o
 	}
 	in := coverage.Input{Rulings: rulings, Scenarios: scenarios}
 	in.Library = lib.Names()
-	rep, err := coverage.Build(in)
+	unknown, err := coverage.Unknown(in)
 	if err != nil {
 		return nil, &exitError{code: ExitInternal, msg: err.Error()}
 	}
@@ -56,7 +56,7 @@ func checkCovers(scenarios []*scenario.Scenario, lib *cards.Library, rulings []o
 		byID[s.ID] = s
 	}
 	var out source.Diagnostics
-	for _, u := range rep.Unknown {
+	for _, u := range unknown {
 		s := byID[u.Scenario]
 		what := "no ruling of the seed catalogue"
 		if rulings != nil {

@@ -191,7 +191,7 @@ func (c *corpus) loadFile(file string) ([]*scenario.Scenario, source.Diagnostics
 	if !c.sel.coversReported && len(scs) > 0 {
 		bad, err := checkCovers(scs, c.lib, c.rulingsRead, c.sel.rulings)
 		if err != nil {
-			panic(err) // coverage.Build fails only on a broken built-in seed catalogue
+			panic(err) // coverage.Unknown fails only on a broken built-in seed catalogue
 		}
 		diags = append(diags, bad...)
 	}

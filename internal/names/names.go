@@ -34,11 +34,48 @@ func Fold(s string) string {
 	}
 	var b strings.Builder
 	b.Grow(len(s))
+	if isASCII(s) {
+		foldASCII(&b, s)
+		return b.String()
+	}
 	f := folder{rest: s}
 	for r, ok := f.next(); ok; r, ok = f.next() {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// isASCII reports whether s is ASCII only.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// foldASCII writes the key of an ASCII name to b, as the folder yields it
+// (the folder's per-rune Unicode tables are for other names): lower case,
+// spaces trimmed and each run of them one ' '.
+func foldASCII(b *strings.Builder, s string) {
+	space := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case ' ', '\t', '\n', '\v', '\f', '\r': // unicode.IsSpace below utf8.RuneSelf
+			space = b.Len() > 0
+			continue
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteByte(c)
+	}
 }
 
 // Equal reports whether a and b have the same key (Fold(a) == Fold(b)),

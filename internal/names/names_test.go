@@ -63,3 +63,28 @@ func TestEqual(t *testing.T) {
 		t.Errorf("Fold of a folded name allocates %v times", n)
 	}
 }
+
+// TestFoldASCIIIsFolders checks the ASCII fast path of Fold against the
+// folder every other name goes through, on every string of up to five
+// characters from an alphabet of the cases that matter.
+func TestFoldASCIIIsFolders(t *testing.T) {
+	alphabet := []byte{'a', 'Z', ' ', '\t', '\n', '\v', '\f', '\r', '\'', '-', '0', 0}
+	var walk func(s []byte)
+	walk = func(s []byte) {
+		var b strings.Builder
+		f := folder{rest: string(s)}
+		for r, ok := f.next(); ok; r, ok = f.next() {
+			b.WriteRune(r)
+		}
+		if got := Fold(string(s)); got != b.String() {
+			t.Fatalf("Fold(%q) = %q, the folder gives %q", s, got, b.String())
+		}
+		if len(s) == 5 {
+			return
+		}
+		for _, c := range alphabet {
+			walk(append(s, c))
+		}
+	}
+	walk(nil)
+}

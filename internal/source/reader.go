@@ -41,7 +41,15 @@ func (r *Reader) Map(n *yaml.Node, what string, known []string) ([]KeyValue, boo
 		return nil, false
 	}
 	var out []KeyValue
-	seen := map[string]bool{}
+	if len(n.Content) >= 2 {
+		out = make([]KeyValue, 0, len(n.Content)/2)
+	}
+	// Most maps have a few keys: the keys kept so far are looked through
+	// instead of making a set for each map.
+	var seen map[string]bool
+	if len(n.Content) > 2*smallMap {
+		seen = map[string]bool{}
+	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		if !r.checkKind(k, yaml.ScalarNode, "a key") {
@@ -54,15 +62,21 @@ func (r *Reader) Map(n *yaml.Node, what string, known []string) ([]KeyValue, boo
 			r.Errorf(k, "unknown key %q in %s%s; known keys: %s", k.Value, what, names.DidYouMean(k.Value, known), strings.Join(known, ", "))
 			continue
 		}
-		if seen[k.Value] {
+		if seen[k.Value] || seen == nil && HasKey(out, k.Value) {
 			r.Errorf(k, "duplicate key %q in %s", k.Value, what)
 			continue
 		}
-		seen[k.Value] = true
+		if seen != nil {
+			seen[k.Value] = true
+		}
 		out = append(out, KeyValue{Key: k.Value, KeyN: k, Value: v})
 	}
 	return out, true
 }
+
+// smallMap is the most keys a map read by Map may have for its duplicates
+// to be found by looking through the keys kept.
+const smallMap = 16
 
 // Field says what to do with the value of one key of a map read by Fields.
 type Field struct {
@@ -76,14 +90,18 @@ type Field struct {
 // returns the entries read, for HasKey, and false when n is not a map.
 func (r *Reader) Fields(n *yaml.Node, what string, fields ...Field) ([]KeyValue, bool) {
 	keys := make([]string, len(fields))
-	read := make(map[string]func(*yaml.Node), len(fields))
 	for i, f := range fields {
 		keys[i] = f.Key
-		read[f.Key] = f.Read
 	}
 	kvs, ok := r.Map(n, what, keys)
 	for _, kv := range kvs {
-		read[kv.Key](kv.Value)
+		// Map kept only keys of fields; the last field of a key reads it.
+		for i := len(fields) - 1; i >= 0; i-- {
+			if fields[i].Key == kv.Key {
+				fields[i].Read(kv.Value)
+				break
+			}
+		}
 	}
 	return kvs, ok
 }

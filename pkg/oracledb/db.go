@@ -3,7 +3,7 @@ package oracledb
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
+	"compress/flate"
 	_ "embed"
 	"fmt"
 	"io"
@@ -17,33 +17,40 @@ import (
 )
 
 var (
-	//go:embed cards.jsonl.gz
-	cardsGz []byte
+	//go:embed cards.jsonl.deflate
+	cardsData []byte
+	//go:embed cards.dict
+	cardsDict []byte
 	//go:embed cards.index
 	cardsIndex string
-	//go:embed rulings.jsonl.gz
-	rulingsGz []byte
+	//go:embed rulings.jsonl.deflate
+	rulingsData []byte
+	//go:embed rulings.dict
+	rulingsDict []byte
 	//go:embed rulings.index
 	rulingsIndex string
 )
 
-// store is a JSON Lines file embedded as gzip members of a fixed number of
-// lines, with a sorted index whose entries start with a folded name and a
-// line number.
+// store is a JSON Lines file embedded as raw DEFLATE members of a fixed
+// number of lines, each compressed with the same preset dictionary, with a
+// sorted index whose entries start with a folded name and a line number.
 type store struct {
-	gz      []byte
+	data    []byte
+	dict    []byte
 	offsets []int    // byte offset of each member, and the end
 	entries []string // "folded\tline\t...", sorted
 	chunk   int      // lines per member
 	mu      sync.Mutex
 	members map[int][]string // inflated members
+	zr      io.Reader        // the inflater, reset for each member (under mu)
+	text    bytes.Buffer     // a member's text being inflated (under mu)
 }
 
 // newStore reads an index: a first line with the number of lines of a
 // member and the offset of each member (and the end), then the entries.
-func newStore(gz []byte, index string) (*store, error) {
+func newStore(data, dict []byte, index string) (*store, error) {
 	head, rest, _ := strings.Cut(index, "\n")
-	st := &store{gz: gz, members: map[int][]string{}}
+	st := &store{data: data, dict: dict, members: map[int][]string{}}
 	for i, f := range strings.Fields(head) {
 		o, err := strconv.Atoi(f)
 		if err != nil {
@@ -81,8 +88,9 @@ func entryLines(e string) (first, n int) {
 
 // find is the entry of a folded name.
 func (st *store) find(key string) (string, bool) {
-	i := sort.Search(len(st.entries), func(i int) bool { return st.entries[i] >= key+"\t" })
-	if i < len(st.entries) && strings.HasPrefix(st.entries[i], key+"\t") {
+	prefix := key + "\t"
+	i := sort.Search(len(st.entries), func(i int) bool { return st.entries[i] >= prefix })
+	if i < len(st.entries) && strings.HasPrefix(st.entries[i], prefix) {
 		return st.entries[i], true
 	}
 	return "", false
@@ -98,21 +106,62 @@ func (st *store) line(n int) (string, error) {
 	defer st.mu.Unlock()
 	lines, ok := st.members[m]
 	if !ok {
-		zr, err := gzip.NewReader(bytes.NewReader(st.gz[st.offsets[m]:st.offsets[m+1]]))
-		if err != nil {
+		src := bytes.NewReader(st.data[st.offsets[m]:st.offsets[m+1]])
+		if st.zr == nil {
+			st.zr = flate.NewReaderDict(src, st.dict)
+		} else if err := st.zr.(flate.Resetter).Reset(src, st.dict); err != nil {
 			return "", fmt.Errorf("the built-in data: %v", err)
 		}
-		data, err := io.ReadAll(zr)
-		if err != nil {
+		st.text.Reset()
+		if _, err := st.text.ReadFrom(st.zr); err != nil {
 			return "", fmt.Errorf("the built-in data: %v", err)
 		}
-		lines = strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+		lines = strings.Split(strings.TrimSuffix(st.text.String(), "\n"), "\n")
 		st.members[m] = lines
 	}
 	if n-m*st.chunk >= len(lines) {
 		return "", fmt.Errorf("the built-in index names line %d, which is not in the data", n)
 	}
 	return lines[n-m*st.chunk], nil
+}
+
+// all is the whole JSON Lines file, inflated member by member as it is
+// read.
+func (st *store) all() io.Reader {
+	return &membersReader{st: st}
+}
+
+// membersReader reads every member of a store in turn, with one inflater.
+type membersReader struct {
+	st   *store
+	next int       // the member after the one being read
+	r    io.Reader // the member being read; nil before the first and after the end of one
+	zr   io.Reader // the inflater, reset for each member
+}
+
+func (mr *membersReader) Read(p []byte) (int, error) {
+	for {
+		if mr.r == nil {
+			if mr.next+1 >= len(mr.st.offsets) {
+				return 0, io.EOF
+			}
+			src := bytes.NewReader(mr.st.data[mr.st.offsets[mr.next]:mr.st.offsets[mr.next+1]])
+			if mr.zr == nil {
+				mr.zr = flate.NewReaderDict(src, mr.st.dict)
+			} else if err := mr.zr.(flate.Resetter).Reset(src, mr.st.dict); err != nil {
+				return 0, err
+			}
+			mr.r = mr.zr
+			mr.next++
+		}
+		n, err := mr.r.Read(p)
+		if err == io.EOF {
+			mr.r, err = nil, nil // the next member follows
+		}
+		if n > 0 || err != nil || len(p) == 0 {
+			return n, err
+		}
+	}
 }
 
 // lazyStore is a store read on first use.
@@ -122,15 +171,15 @@ type lazyStore struct {
 	err  error
 }
 
-func (l *lazyStore) get(gz []byte, index string) (*store, error) {
-	l.once.Do(func() { l.st, l.err = newStore(gz, index) })
+func (l *lazyStore) get(data, dict []byte, index string) (*store, error) {
+	l.once.Do(func() { l.st, l.err = newStore(data, dict, index) })
 	return l.st, l.err
 }
 
 var cardStore, rulingStore = &lazyStore{}, &lazyStore{}
 
-func cardsDB() (*store, error)   { return cardStore.get(cardsGz, cardsIndex) }
-func rulingsDB() (*store, error) { return rulingStore.get(rulingsGz, rulingsIndex) }
+func cardsDB() (*store, error)   { return cardStore.get(cardsData, cardsDict, cardsIndex) }
+func rulingsDB() (*store, error) { return rulingStore.get(rulingsData, rulingsDict, rulingsIndex) }
 
 // Reset forgets the indexes and the inflated members, as at start-up; for
 // benchmarks that measure a cold lookup.
@@ -179,11 +228,11 @@ func Names() ([]string, error) {
 
 // Cards reads every card of the database, in order (by name).
 func Cards() ([]*oracle.Card, error) {
-	r, err := gzip.NewReader(bytes.NewReader(cardsGz))
+	cs, err := cardsDB()
 	if err != nil {
 		return nil, err
 	}
-	return oracle.ReadCards(bufio.NewReaderSize(r, 1<<20))
+	return oracle.ReadCards(bufio.NewReaderSize(cs.all(), 1<<20))
 }
 
 // RulingsOf reads the built-in official rulings of the named cards only

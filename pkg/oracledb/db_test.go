@@ -2,9 +2,12 @@ package oracledb
 
 import (
 	"bytes"
-	"compress/gzip"
+	"io"
+	"os"
+	"strings"
 	"testing"
 
+	"github.com/rulecheck/rulecheck/internal/refdata"
 	"github.com/rulecheck/rulecheck/pkg/oracle"
 )
 
@@ -91,9 +94,42 @@ func TestRulingsOf(t *testing.T) {
 // allRulings reads every built-in ruling at once, the baseline of
 // RulingsOf.
 func allRulings() ([]oracle.Ruling, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(rulingsGz))
+	rs, err := rulingsDB()
 	if err != nil {
 		return nil, err
 	}
-	return oracle.ReadRulings(zr, nil)
+	return oracle.ReadRulings(rs.all(), nil)
+}
+
+// TestStoresHoldTheReferenceData checks that the members, inflated in turn
+// and one by one, are the reference files byte for byte, when they are
+// beside the repository.
+func TestStoresHoldTheReferenceData(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		db   func() (*store, error)
+	}{{"data/cards.jsonl", cardsDB}, {"data/rulings.jsonl", rulingsDB}} {
+		path := refdata.Find(tc.file)
+		if path == "" {
+			t.Skipf("no shared/%s beside the repository", tc.file)
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := tc.db()
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := io.ReadAll(st.all())
+		if err != nil || !bytes.Equal(got, want) {
+			t.Errorf("%s: all members inflated are %d bytes (%v), want the file's %d", tc.file, len(got), err, len(want))
+		}
+		lines := strings.SplitAfter(string(want), "\n")
+		for _, n := range []int{0, st.chunk - 1, st.chunk, len(lines) / 2, len(lines) - 2} {
+			if line, err := st.line(n); err != nil || line+"\n" != lines[n] {
+				t.Errorf("%s: line %d is %q (%v), want %q", tc.file, n, line, err, lines[n])
+			}
+		}
+	}
 }

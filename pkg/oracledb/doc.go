@@ -8,10 +8,14 @@
 // shared/data/rulings.jsonl (Gatherer rulings carried by MTGJSON, CC0).
 // Card text and rulings are Wizards of the Coast's.
 //
-// cards.jsonl.gz holds the cards as gzip members of a few dozen cards each
-// (it is still an ordinary gzip file of the JSON Lines), and
-// cards.index.gz where each card and each face of a multi-part card is:
-// a lookup inflates the index and one member, never the whole database.
+// cards.jsonl.deflate holds the cards as raw DEFLATE members of 16 cards
+// each, all compressed with the preset dictionary cards.dict (sample lines
+// of the file, so that small members compress as well as large ones), and
+// cards.index where each card and each face of a multi-part card is: a
+// lookup inflates one member of 16 lines, never the whole database.
+// rulings.jsonl.deflate, rulings.dict and rulings.index are the rulings,
+// the same way.
+//
 // Regenerate with `go generate ./pkg/oracledb` when the reference data
 // changes.
 package oracledb

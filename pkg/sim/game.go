@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 )
 
@@ -239,24 +240,49 @@ func (g *Game) transact(f func() error) error {
 		err = g.fault
 	}
 	if err != nil {
-		*g = *saved
+		g.restore(saved)
 		g.invalidate()
 		return err
 	}
 	return nil
 }
 
-// snapshot is a deep copy of the mutable state (card definitions and
-// abilities are immutable and shared).
-func (g *Game) snapshot() *Game {
-	c := *g
+// savedGame is a deep copy of the mutable state (card definitions and
+// abilities are immutable and shared), made before each action and used
+// only when the action is refused.
+type savedGame struct {
+	game Game // without its objects
+	// objects are copies of the objects, in ID order, in one array: the
+	// copy is made for every action, and the map of them only for the
+	// rare refused one.
+	objects []Object
+}
+
+// restore puts the game back as it was when s was made.
+func (g *Game) restore(s *savedGame) {
+	*g = s.game
+	g.objects = make(map[ObjectID]*Object, len(s.objects))
+	for i := range s.objects {
+		g.objects[s.objects[i].ID] = &s.objects[i]
+	}
+}
+
+// snapshot copies the mutable state for restore.
+func (g *Game) snapshot() *savedGame {
+	s := &savedGame{objects: make([]Object, 0, len(g.objects))}
+	for id := ObjectID(1); id < g.nextID && len(s.objects) < len(g.objects); id++ {
+		if o, ok := g.objects[id]; ok {
+			s.objects = append(s.objects, *o)
+			last := &s.objects[len(s.objects)-1]
+			last.Counters = maps.Clone(o.Counters) // nil stays nil
+		}
+	}
+	s.game = *g
+	c := &s.game
+	c.objects = nil
 	c.players = make([]*Player, len(g.players))
 	for i, p := range g.players {
 		c.players[i] = p.clone()
-	}
-	c.objects = make(map[ObjectID]*Object, len(g.objects))
-	for id, o := range g.objects {
-		c.objects[id] = o.clone()
 	}
 	c.battlefield = slices.Clone(g.battlefield)
 	c.stack = make([]*StackItem, len(g.stack))
@@ -271,15 +297,15 @@ func (g *Game) snapshot() *Game {
 	c.dueReturns = slices.Clone(g.dueReturns)
 	c.activatedThisTurn = slices.Clone(g.activatedThisTurn)
 	c.damageShields = make([]*damageShield, len(g.damageShields))
-	for i, s := range g.damageShields {
-		d := *s
+	for i, ds := range g.damageShields {
+		d := *ds
 		c.damageShields[i] = &d
 	}
 	c.combat = g.combat.clone()
 	// The log only grows: the copy keeps its length, and what a refused
 	// action appended past it is dropped with the restore.
 	c.view = nil
-	return &c
+	return s
 }
 
 // Players lists the players in turn order.

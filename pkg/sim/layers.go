@@ -59,8 +59,12 @@ func (l layer) writes() charBits {
 // view is the characteristics of every object at one moment, indexed by
 // ObjectID, and the continuous effects that produced them.
 type view struct {
-	chars   []*Characteristics
+	chars []*Characteristics
+	// effects are the layer system's effects as it left them; applied is
+	// made from them when first asked for (only traces and pages ask).
+	effects []*layerEffect
 	applied []*AppliedEffect
+	listed  bool // applied is made
 	// triggerSources are the permanents with a triggered ability, in
 	// order of entry: only they can trigger, so an event looks at them
 	// alone, however large the battlefield.
@@ -79,7 +83,30 @@ type AppliedEffect struct {
 
 // ContinuousEffects lists the continuous effects in force that affect at
 // least one object, in the order the layer system applied them.
-func (g *Game) ContinuousEffects() []*AppliedEffect { return g.currentView().applied }
+func (g *Game) ContinuousEffects() []*AppliedEffect {
+	v := g.currentView()
+	if !v.listed {
+		v.applied, v.listed = appliedEffects(v.effects), true
+	}
+	return v.applied
+}
+
+// appliedEffects describes the effects that started and affect something.
+func appliedEffects(effects []*layerEffect) []*AppliedEffect {
+	var out []*AppliedEffect
+	for _, e := range effects {
+		if e.started && len(e.affected) > 0 {
+			a := &AppliedEffect{Timestamp: e.timestamp, Source: e.source, Text: e.text, Affected: e.affected}
+			for l := range layerCount {
+				if len(e.modsIn(l)) > 0 {
+					a.Layers = append(a.Layers, l.String())
+				}
+			}
+			out = append(out, a)
+		}
+	}
+	return out
+}
 
 // layerEffect is one continuous effect as the layer system handles it: from
 // a static ability (whose affected objects are found at each moment,
@@ -136,17 +163,7 @@ func (g *Game) computeView() *view {
 			v.triggerSources = append(v.triggerSources, id)
 		}
 	}
-	for _, e := range effects {
-		if e.started && len(e.affected) > 0 {
-			a := &AppliedEffect{Timestamp: e.timestamp, Source: e.source, Text: e.text, Affected: e.affected}
-			for l := range layerCount {
-				if len(e.modsIn(l)) > 0 {
-					a.Layers = append(a.Layers, l.String())
-				}
-			}
-			v.applied = append(v.applied, a)
-		}
-	}
+	v.effects = effects
 	return v
 }
 

@@ -1,15 +1,16 @@
 // Command gen writes the embedded Oracle database of package oracledb from
-// the reference JSON Lines files: cards.jsonl.gz (the cards, as gzip members
-// of chunkSize lines each, so one card is read without inflating the
-// rest; the whole file is still an ordinary gzip of cards.jsonl),
-// cards.index (each folded name, sorted, with its card's line and the name) and rulings.jsonl.gz.
+// the reference JSON Lines files: cards.jsonl.deflate (the cards, as raw
+// DEFLATE members of chunkSize lines each, all compressed with the preset
+// dictionary cards.dict, so one card is read by inflating a few lines),
+// cards.index (each folded name, sorted, with its card's line and the name),
+// and rulings.jsonl.deflate, rulings.dict and rulings.index likewise.
 //
 //	go run ./gen ../../../shared/data
 package main
 
 import (
 	"bytes"
-	"compress/gzip"
+	"compress/flate"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -21,8 +22,14 @@ import (
 	"github.com/rulecheck/rulecheck/internal/names"
 )
 
-// chunkSize is the number of cards of one gzip member.
-const chunkSize = 128
+// chunkSize is the number of lines of one member: few, so that a lookup
+// inflates little. The preset dictionary is what keeps members this small
+// compressed as well as gzip compressed 128 lines at a time.
+const chunkSize = 16
+
+// dictSamples is how many lines, evenly spread over the file, make up the
+// preset dictionary (DEFLATE uses at most its last 32 KiB).
+const dictSamples = 200
 
 func main() {
 	if len(os.Args) != 2 {
@@ -35,32 +42,37 @@ func main() {
 	}
 }
 
-// chunked reads a JSON Lines file into its lines and writes them as gzip
-// members of chunkSize lines; header is the first line of its index: the
-// chunk size and each member's offset, and the end.
-func chunked(path string) (lines []string, gz *bytes.Buffer, header string, err error) {
-	data, err := os.ReadFile(path)
+// chunked reads a JSON Lines file into its lines and writes them as raw
+// DEFLATE members of chunkSize lines compressed with a preset dictionary of
+// sample lines; header is the first line of its index: the chunk size and
+// each member's offset, and the end.
+func chunked(path string) (lines []string, data *bytes.Buffer, dict []byte, header string, err error) {
+	text, err := os.ReadFile(path)
 	if err != nil {
-		return nil, nil, "", err
+		return nil, nil, nil, "", err
 	}
-	lines = strings.SplitAfter(string(data), "\n")
+	lines = strings.SplitAfter(string(text), "\n")
 	if lines[len(lines)-1] == "" {
 		lines = lines[:len(lines)-1]
 	}
-	gz = &bytes.Buffer{}
+	for i := 0; i < len(lines); i += max(1, len(lines)/dictSamples) {
+		dict = append(dict, lines[i]...)
+	}
+	dict = dict[max(0, len(dict)-32<<10):]
+	data = &bytes.Buffer{}
 	offsets := []string{strconv.Itoa(chunkSize)}
 	for start := 0; start < len(lines); start += chunkSize {
-		offsets = append(offsets, strconv.Itoa(gz.Len()))
-		if err := gzipTo(gz, []byte(strings.Join(lines[start:min(start+chunkSize, len(lines))], ""))); err != nil {
-			return nil, nil, "", err
+		offsets = append(offsets, strconv.Itoa(data.Len()))
+		if err := deflateTo(data, []byte(strings.Join(lines[start:min(start+chunkSize, len(lines))], "")), dict); err != nil {
+			return nil, nil, nil, "", err
 		}
 	}
-	offsets = append(offsets, strconv.Itoa(gz.Len()))
-	return lines, gz, strings.Join(offsets, " ") + "\n", nil
+	offsets = append(offsets, strconv.Itoa(data.Len()))
+	return lines, data, dict, strings.Join(offsets, " ") + "\n", nil
 }
 
 func run(dir string) error {
-	lines, cards, header, err := chunked(filepath.Join(dir, "cards.jsonl"))
+	lines, cards, dict, header, err := chunked(filepath.Join(dir, "cards.jsonl"))
 	if err != nil {
 		return err
 	}
@@ -101,7 +113,10 @@ func run(dir string) error {
 	}
 	sort.Strings(entries)
 	index.WriteString(strings.Join(entries, ""))
-	if err := os.WriteFile("cards.jsonl.gz", cards.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile("cards.jsonl.deflate", cards.Bytes(), 0o644); err != nil {
+		return err
+	}
+	if err := os.WriteFile("cards.dict", dict, 0o644); err != nil {
 		return err
 	}
 	if err := os.WriteFile("cards.index", []byte(index.String()), 0o644); err != nil {
@@ -110,11 +125,12 @@ func run(dir string) error {
 	return writeRulings(dir)
 }
 
-// writeRulings writes rulings.jsonl.gz (members of chunkSize lines) and
+// writeRulings writes rulings.jsonl.deflate (members of chunkSize lines),
+// rulings.dict and
 // rulings.index: each folded card name with the line of its first ruling
 // and their number (a card's rulings are contiguous in the file).
 func writeRulings(dir string) error {
-	lines, rs, header, err := chunked(filepath.Join(dir, "rulings.jsonl"))
+	lines, rs, dict, header, err := chunked(filepath.Join(dir, "rulings.jsonl"))
 	if err != nil {
 		return err
 	}
@@ -149,12 +165,16 @@ func writeRulings(dir string) error {
 	if err := os.WriteFile("rulings.index", []byte(index.String()), 0o644); err != nil {
 		return err
 	}
-	return os.WriteFile("rulings.jsonl.gz", rs.Bytes(), 0o644)
+	if err := os.WriteFile("rulings.dict", dict, 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile("rulings.jsonl.deflate", rs.Bytes(), 0o644)
 }
 
-// gzipTo appends one gzip member holding data to w.
-func gzipTo(w *bytes.Buffer, data []byte) error {
-	zw, err := gzip.NewWriterLevel(w, gzip.BestCompression)
+// deflateTo appends one raw DEFLATE member holding data, compressed with
+// the preset dictionary dict, to w.
+func deflateTo(w *bytes.Buffer, data, dict []byte) error {
+	zw, err := flate.NewWriterDict(w, flate.BestCompression, dict)
 	if err != nil {
 		return err
 	}
