@@ -369,31 +369,44 @@ func isTargetWord(n *yaml.Node) bool {
 	return false
 }
 
-// compileTargetWord reads {target, count?, up_to?}: one "target" word that
-// names count targets ("two target creatures"; all of them the same kind,
-// none chosen twice, 115.3), each of which may be left unchosen with up_to
-// ("up to two target creatures", 601.2c). word numbers the word.
+// compileTargetWord reads {target, count?, up_to? or min?}: one "target"
+// word that names count targets ("two target creatures"; all of them the
+// same kind, none chosen twice, 115.3), each of which may be left unchosen
+// with up_to ("up to two target creatures", 601.2c), or all but the first
+// min ("one, two, or three targets" is count 3, min 1). word numbers the
+// word.
 func compileTargetWord(r *source.Reader, n *yaml.Node, word int) []sim.TargetSpec {
 	var spec sim.TargetSpec
 	count, upTo, read := 1, false, false
-	if _, ok := r.Fields(n, "a target word",
+	least := -1
+	kvs, ok := r.Fields(n, "a target word",
 		source.Field{Key: "target", Read: func(v *yaml.Node) { spec, read = compileTarget(r, v) }},
 		source.Field{Key: "count", Read: func(v *yaml.Node) { count, _ = r.NonNegInt(v, "count") }},
 		source.Field{Key: "up_to", Read: func(v *yaml.Node) { upTo, _ = r.Bool(v, "up_to") }},
-	); !ok || !read {
+		source.Field{Key: "min", Read: func(v *yaml.Node) { least, _ = r.NonNegInt(v, "min") }},
+	)
+	if !ok || !read {
 		return nil
 	}
-	if count < 1 {
+	switch {
+	case count < 1:
 		r.Errorf(n, "a target word names at least one target (count: 1 or more)")
 		return nil
+	case source.HasKey(kvs, "min") && (upTo || least > count):
+		r.Errorf(n, "min is how many of count must be chosen (at most count, and not with up_to)")
+		return nil
+	case upTo:
+		least = 0
+	case least < 0:
+		least = count
 	}
-	spec.UpTo = upTo
 	if count > 1 {
 		spec.Word = word
 	}
 	out := make([]sim.TargetSpec, count)
 	for i := range out {
 		out[i] = spec
+		out[i].UpTo = i >= least // the first min must be chosen
 	}
 	return out
 }

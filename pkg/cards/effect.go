@@ -19,6 +19,7 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 			source.Field{Key: "amount", Read: func(v *yaml.Node) { e.Amount = compileAmount(r, v, targets) }},
 			source.Field{Key: "to", Read: func(v *yaml.Node) { e.To = compileSubject(r, v, targets) }},
 			source.Field{Key: "from", Read: func(v *yaml.Node) { e.From = compileSubject(r, v, targets) }},
+			source.Field{Key: "divided", Read: func(v *yaml.Node) { e.Divided, _ = r.Bool(v, "divided") }},
 		); !ok {
 			return nil
 		}

@@ -80,6 +80,9 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{1}{R}{R}{R}', effects: [{return_self: {from: graveyard, to: hand}}]}"},
 		{"Instant", "Tap target creature. It doesn't untap during its controller's next untap step.", "spell",
 			"{targets: [creature], effects: [{tap: target}, {modify: {of: target, effects: [{cant: [untap_during_untap_step]}], until: controllers_next_untap_step}}]}"},
+		// damage divided among targets (601.2d)
+		{"Sorcery", "Test Card deals 3 damage divided as you choose among one, two, or three targets.", "spell",
+			"{targets: [{target: any, count: 3, min: 1}], effects: [{damage: {amount: 3, to: targets 1-3, divided: true}}]}"},
 		// delayed triggered abilities (603.7)
 		{"Sorcery", "Create two 1/1 red Goblin creature tokens with haste. Sacrifice them at the beginning of the next end step.", "spell",
 			"{effects: [{create_tokens: {count: 2, token: {name: Goblin, color_indicator: [red], type_line: Creature — Goblin, power: \"1\", toughness: \"1\", oracle_text: Haste, abilities: [{oracle: Haste, keyword: [haste]}]}}}, {at_next: {step: end_step, of: created, in: battlefield, effects: [{sacrifice: them}]}}]}"},

@@ -17,8 +17,8 @@ import (
 // ones (by, choose, expect_error).
 var verbOptions = map[string][]string{
 	"mana":     {"ability"},
-	"activate": {"ability", "targets", "x"},
-	"cast":     {"targets", "modes", "x", "from"},
+	"activate": {"ability", "targets", "x", "divide"},
+	"cast":     {"targets", "modes", "x", "from", "divide"},
 	"play":     nil,
 	"resolve":  nil,
 	"advance":  {"next_turn", "turn"},
@@ -222,6 +222,9 @@ func (l *loader) loadVerb(a *Action, v *yaml.Node, options map[string]*yaml.Node
 	if n := options["modes"]; n != nil {
 		a.Modes, _ = l.modeList(n)
 	}
+	if n := options["divide"]; n != nil {
+		a.Divide = l.division(n)
+	}
 	if n := options["from"]; n != nil {
 		a.From, _ = l.OneOf(n, "zone", []string{"hand", "graveyard", "exile", "library"})
 		a.FromPos = l.Pos(n)
@@ -403,4 +406,22 @@ func (l *loader) modeList(n *yaml.Node) ([]int, bool) {
 		modes = append(modes, m)
 	}
 	return modes, true
+}
+
+// division reads divide: the damage each chosen target gets of a divided
+// amount, in the order of the targets (601.2d), such as [2, 1].
+func (l *loader) division(n *yaml.Node) []int {
+	items, ok := l.List(n, "divide (a list of amounts, one for each target)")
+	if !ok {
+		return nil
+	}
+	out := []int{}
+	for _, item := range items {
+		v, ok := l.IntIn(item, "an amount of damage", 1, MaxX)
+		if !ok {
+			return nil
+		}
+		out = append(out, v)
+	}
+	return out
 }

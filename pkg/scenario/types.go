@@ -95,6 +95,7 @@ type Action struct {
 	Targets  []Ref
 	Modes    []int
 	X        *int
+	Divide   []int // divided damage, one amount for each target (601.2d)
 	From     string
 	FromPos  source.Pos
 

@@ -167,7 +167,7 @@ func (r *runner) activate(a *Action) error {
 
 func (r *runner) castOptions(a *Action) (sim.CastOptions, error) {
 	ts, err := r.targets(a.Targets)
-	opts := sim.CastOptions{Targets: ts, Modes: a.Modes}
+	opts := sim.CastOptions{Targets: ts, Modes: a.Modes, Divide: a.Divide}
 	if a.X != nil {
 		opts.X, opts.XSet = *a.X, true
 	}

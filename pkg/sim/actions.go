@@ -16,6 +16,9 @@ type CastOptions struct {
 	// announced.
 	X    int
 	XSet bool
+	// Divide is the damage each chosen target gets of a divided amount,
+	// in the order of the targets (601.2d).
+	Divide []int
 }
 
 // CastSpell has p cast the card id from their hand (601.2): it moves to the
@@ -38,6 +41,8 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		reasons = append(reasons, targetReasons...)
 		x, xReasons := announceX(o.Card.ManaCost, opts)
 		reasons = append(reasons, xReasons...)
+		division, divideReasons := g.announceDivision(spell, modes, opts.Divide, chosen, x, id, p)
+		reasons = append(reasons, divideReasons...)
 		reasons = append(reasons, g.otherCostReasons(p, o, o.Card.AdditionalCost)...)
 		if len(reasons) == 0 && !canPayMana(g.spendable(p, o.Card), o.Card.ManaCost, x) {
 			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, g.poolText(p), costWithX(o.Card.ManaCost, x)))
@@ -46,7 +51,7 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 			return err
 		}
 		g.move(id, Stack, p)
-		g.push(&StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen})
+		g.push(&StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen, division: division})
 		if err := g.payMana(p, o.Card.ManaCost, x, o.Card.Name, o.Card); err != nil {
 			return err
 		}
@@ -242,6 +247,8 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		reasons = append(reasons, targetReasons...)
 		x, xReasons := announceX(ability.Cost.Mana, opts)
 		reasons = append(reasons, xReasons...)
+		division, divideReasons := g.announceDivision(ability, nil, opts.Divide, chosen, x, id, p)
+		reasons = append(reasons, divideReasons...)
 		if !canPayMana(g.spendable(p, nil), ability.Cost.Mana, x) {
 			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, g.poolText(p), costWithX(ability.Cost.Mana, x)))
 		}
@@ -273,7 +280,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 			return g.atPriority() // the activating player still has priority
 
 		}
-		g.push(&StackItem{Object: id, Ability: ability, Controller: p, X: x, targets: chosen, sourceRef: o.ref()})
+		g.push(&StackItem{Object: id, Ability: ability, Controller: p, X: x, targets: chosen, sourceRef: o.ref(), division: division})
 		g.logf("activate", RuleActivateAbility, "%s activates %s's ability %q%s", g.players[p].Name, o.Card.Name, ability.Text, g.targetsText(chosen))
 		g.fireTargeted(g.stack[len(g.stack)-1])
 		return g.atPriority()

@@ -42,6 +42,9 @@ type resolution struct {
 	// sourceRef is an activated ability's source as it was activated: a
 	// card that has changed zones since is a new object (400.7).
 	sourceRef objectRef
+	// division is the damage each target gets of a divided amount
+	// (601.2d), in the order of targets.
+	division []int
 }
 
 func newResolution(controller PlayerID, source ObjectID) *resolution {
@@ -167,6 +170,11 @@ type DealDamage struct {
 	Amount Amount
 	To     Subject
 	From   Subject // nil: the spell's or ability's source
+	// Divided: "N damage divided as you choose among ... targets"
+	// (601.2d): each target of To is dealt the amount the division gave
+	// it as the spell or ability was put on the stack; a target that has
+	// become illegal is dealt none, and the rest is not moved (608.2b).
+	Divided bool
 }
 
 func (e DealDamage) apply(g *Game, r *resolution) error {
@@ -188,12 +196,26 @@ func (e DealDamage) apply(g *Game, r *resolution) error {
 	n := e.Amount.value(g, r)
 	return g.simultaneousDamage(func() error {
 		for _, t := range to {
+			if e.Divided {
+				n = r.divisionFor(t)
+			}
 			if err := g.dealDamage(src, t, n, RuleNone); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
+}
+
+// divisionFor is the damage the division announced gave a target (0 for
+// the targets of the ability's other "target" words).
+func (r *resolution) divisionFor(t Target) int {
+	for i, c := range r.targets {
+		if c.Target == t && i < len(r.division) && r.division[i] > 0 {
+			return r.division[i]
+		}
+	}
+	return 0
 }
 
 // Destroy destroys each permanent of What (701.8a); with NoRegeneration

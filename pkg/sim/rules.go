@@ -120,6 +120,7 @@ const (
 	RuleDelayedTrigger
 	RuleNewObject
 	RuleMovesItselfFrom
+	RuleDivide
 	RuleOwnerLeavesTriggers
 	RuleCounter
 	RuleChooseOnEntering
@@ -263,6 +264,7 @@ var ruleNumbers = map[Rule]string{
 	RuleDelayedTrigger:              "603.7",
 	RuleNewObject:                   "400.7",
 	RuleMovesItselfFrom:             "113.6m",
+	RuleDivide:                      "601.2d",
 	RuleOwnerLeavesTriggers:         "603.6c",
 	RuleCounter:                     "701.6a",
 	RuleChooseOnEntering:            "614.12",

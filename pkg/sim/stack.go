@@ -21,11 +21,14 @@ type StackItem struct {
 	remembered []objectRef
 	// sourceRef is an activated ability's source as it was activated.
 	sourceRef objectRef
+	// division is the damage divided among the targets (601.2d).
+	division []int
 }
 
 func (it *StackItem) clone() *StackItem {
 	c := *it
 	c.targets = slices.Clone(it.targets)
+	c.division = slices.Clone(it.division)
 	c.Modes = slices.Clone(it.Modes)
 	return &c
 }
@@ -102,6 +105,7 @@ func (g *Game) resolve(it *StackItem) error {
 	r.trigger = it.trigger
 	r.remembered = it.remembered
 	r.sourceRef = it.sourceRef
+	r.division = it.division
 	if t := it.trigger; t != nil && t.kind == evDealtDamage && t.player != NoPlayer {
 		r.chosen = t.player // "that player": the player dealt damage
 	}

@@ -442,6 +442,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		_, what, _ := strings.Cut(ph.Kind, "/")
 		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", p.list(p.kv("cant", restrictions(what, p))), "until", "end_of_turn"))}, nil
+	case "damage_divided":
+		return b.dividedDamage(ph)
 	case "freeze":
 		// "It doesn't untap during its controller's next untap step"
 		// (502.3): a restriction that lasts through that untap step.
@@ -516,7 +518,10 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 			if o.Count > 1 {
 				spec.Content = append(spec.Content, p.str("count"), p.num(o.Count))
 			}
-			if o.UpTo {
+			switch {
+			case o.Divided:
+				spec.Content = append(spec.Content, p.str("min"), p.num(1)) // 601.2d
+			case o.UpTo:
 				spec.Content = append(spec.Content, p.str("up_to"), p.yes())
 			}
 		}

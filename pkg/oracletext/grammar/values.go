@@ -77,6 +77,9 @@ type Obj struct {
 	// creatures"), 0 for one; UpTo is "up to" (601.2c).
 	Count int
 	UpTo  bool
+	// Divided: the targets damage is divided among (601.2d), at least one
+	// chosen; Count 0 is "any number of".
+	Divided bool
 }
 
 // targetWords are the ways a target is introduced, with how many targets
