@@ -57,6 +57,9 @@ func TestEmitVocabulary(t *testing.T) {
 			"{effects: [{search_library: {what: a basic land card, to: battlefield, tapped: true}}]}"},
 		{"Sorcery", "Search your library for a creature card, reveal it, put it into your hand, then shuffle.", "spell",
 			"{effects: [{search_library: {what: a creature card, to: hand}}]}"},
+		// looking at the top cards of the library (701.20e); more shapes in dig_test.go
+		{"Instant", "Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.", "spell",
+			"{effects: [{dig: {count: 3, take: [{count: 1, to: hand}], rest: bottom}}]}"},
 		{"Enchantment", "Creatures you control have \"{T}: Add {G}.\"", "static",
 			"{continuous: {affected: Creatures you control, effects: [{add_abilities: [{oracle: '{T}: Add {G}.', mana: {cost: '{T}', add: '{G}'}}]}]}}"},
 		{"Creature — Human Soldier", "Whenever you cast a spell that targets this creature, put a +1/+1 counter on this creature.", "triggered",
@@ -158,6 +161,14 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Sorcery", "Target player discards X cards.", "X cards"},
 		// "When you do" is a reflexive trigger, not "If you do"
 		{"Creature — Ant", "Whenever this creature attacks, you may pay {1}. When you do, draw a card.", "When you do"},
+		// the top cards of the library (701.20): X of a trigger is no X paid
+		// (107.3); "it" is one card; "the other" is the one left of two; the
+		// card was not put into the hand; any number of cards is not one
+		{"Creature — Elf", "When this creature enters, look at the top X cards of your library, then put them back in any order.", "look at the top X cards"},
+		{"Sorcery", "Look at the top two cards of your library. If it's a land card, put it onto the battlefield.", "Look at the top two cards"},
+		{"Sorcery", "Look at the top three cards of your library. Put one of them into your hand and the other into your graveyard.", "the other into your graveyard"},
+		{"Enchantment", "{1}: Look at the top card of your library. If it's a land card, you may put it onto the battlefield. If you don't put the card into your hand, you may put it into your graveyard.", ". If you don't put the"},
+		{"Sorcery", "Look at the top five cards of your library. You may reveal any number of creature cards from among them and put it into your hand. Put the rest into your graveyard.", "any number of creature cards from"},
 	} {
 		c := Compile(&oracle.Card{Name: "Test Card", TypeLine: tc.typeLine, OracleText: tc.line})
 		l := c.Lines[0]

@@ -140,6 +140,9 @@ const (
 	RuleSearch
 	RulePreventNext
 	RulePreventAll
+	RuleLookAt
+	RuleReveal
+	RuleLibraryOrder
 	ruleCount // not a rule: the number of rules
 )
 
@@ -278,6 +281,9 @@ var ruleNumbers = map[Rule]string{
 	RulePreventNext:                 "615.7",
 	RulePreventAll:                  "615.1a",
 	RuleDraw104:                     "104.4a",
+	RuleLookAt:                      "701.20e",
+	RuleReveal:                      "701.20a",
+	RuleLibraryOrder:                "401.4",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -124,6 +124,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		return num(k)
 	}
+	if strings.HasPrefix(ph.Kind, "dig/") {
+		return b.dig(ph)
+	}
 	switch ph.Kind {
 	case "draw", "mill", "discard":
 		return []*yaml.Node{p.kv(ph.Kind, p.kv("who", "you", "count", cards(0)))}, nil

@@ -1,0 +1,111 @@
+package cards
+
+import (
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+	"go.yaml.in/yaml/v3"
+)
+
+// dig: {count, reveal?, take?: [TAKE...], rest}: "Look at the top three
+// cards of your library. You may reveal a creature card from among them
+// and put it into your hand. Put the rest on the bottom of your library in
+// a random order." (701.20). A take is {what?, count?, all?, may?,
+// reveal?, to, tapped?}; rest is {to: top|bottom|graveyard|hand|exile,
+// order?: any|random, may?, otherwise?}.
+func init() {
+	effectKinds["dig"] = compileDig
+}
+
+func compileDig(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+	e := sim.Dig{Count: sim.AmountOf(1), Rest: sim.DigRest{To: sim.Library}}
+	kvs, ok := r.Fields(n, "dig",
+		source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count = compileAmount(r, v, targets) }},
+		source.Field{Key: "reveal", Read: func(v *yaml.Node) { e.Reveal, _ = r.Bool(v, "reveal") }},
+		source.Field{Key: "take", Read: func(v *yaml.Node) {
+			items, _ := r.ListOrOne(v, "take")
+			for _, item := range items {
+				if t, ok := compileDigTake(r, item); ok {
+					e.Takes = append(e.Takes, t)
+				}
+			}
+		}},
+		source.Field{Key: "rest", Read: func(v *yaml.Node) { e.Rest = compileDigRest(r, v) }},
+	)
+	if !ok {
+		return nil
+	}
+	if !source.HasKey(kvs, "rest") {
+		r.Errorf(n, "dig needs rest: where the cards not taken go (top, bottom, graveyard, hand, exile)")
+		return nil
+	}
+	return e
+}
+
+// digZones are where a take may put a card.
+var digZones = []string{"hand", "battlefield", "graveyard", "exile"}
+
+func compileDigTake(r *source.Reader, n *yaml.Node) (sim.DigTake, bool) {
+	t := sim.DigTake{Count: 1}
+	kvs, ok := r.Fields(n, "a take",
+		source.Field{Key: "what", Read: func(v *yaml.Node) {
+			if t.What = compileFilterField(r, v); t.What != nil {
+				t.What.Zones = []sim.Zone{sim.Library}
+			}
+		}},
+		source.Field{Key: "count", Read: func(v *yaml.Node) { t.Count, _ = r.NonNegInt(v, "count") }},
+		source.Field{Key: "all", Read: func(v *yaml.Node) { t.All, _ = r.Bool(v, "all") }},
+		source.Field{Key: "may", Read: func(v *yaml.Node) { t.May, _ = r.Bool(v, "may") }},
+		source.Field{Key: "reveal", Read: func(v *yaml.Node) { t.Reveal, _ = r.Bool(v, "reveal") }},
+		source.Field{Key: "to", Read: func(v *yaml.Node) {
+			if z, ok := r.OneOf(v, "where the card goes", digZones); ok {
+				t.To, _ = sim.ParseZone(z)
+			}
+		}},
+		source.Field{Key: "tapped", Read: func(v *yaml.Node) { t.Tapped, _ = r.Bool(v, "tapped") }},
+	)
+	if !ok {
+		return t, false
+	}
+	if !source.HasKey(kvs, "to") {
+		r.Errorf(n, "a take needs to: one of hand, battlefield, graveyard, exile")
+		return t, false
+	}
+	if t.All && t.What == nil {
+		r.Errorf(n, "a take of all the cards needs what: the cards it takes")
+		return t, false
+	}
+	return t, true
+}
+
+// restZones are where the rest may go.
+var restZones = []string{"top", "bottom", "graveyard", "hand", "exile"}
+
+func compileDigRest(r *source.Reader, n *yaml.Node) sim.DigRest {
+	rest := sim.DigRest{To: sim.Library}
+	to := func(v *yaml.Node) {
+		z, ok := r.OneOf(v, "where the rest go", restZones)
+		switch {
+		case !ok:
+		case z == "top":
+			rest.To = sim.Library
+		case z == "bottom":
+			rest.To, rest.Bottom = sim.Library, true
+		default:
+			rest.To, _ = sim.ParseZone(z)
+		}
+	}
+	if n.Kind == yaml.ScalarNode {
+		to(n)
+		return rest
+	}
+	r.Fields(n, "rest",
+		source.Field{Key: "to", Read: to},
+		source.Field{Key: "order", Read: func(v *yaml.Node) {
+			o, _ := r.OneOf(v, "order", []string{"any", "random"})
+			rest.Random = o == "random"
+		}},
+		source.Field{Key: "may", Read: func(v *yaml.Node) { rest.May, _ = r.Bool(v, "may") }},
+		source.Field{Key: "otherwise", Read: func(v *yaml.Node) { rest.Otherwise, _ = r.Bool(v, "otherwise") }},
+	)
+	return rest
+}

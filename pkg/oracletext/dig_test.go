@@ -1,0 +1,36 @@
+package oracletext
+
+import "testing"
+
+// TestDig checks the card-language ability of each shape of "look at /
+// reveal the top N cards of your library" (701.20).
+func TestDig(t *testing.T) {
+	for _, tc := range []struct {
+		typeLine, line, key, body string
+	}{
+		{"Sorcery", "Look at the top three cards of your library. You may reveal a creature or land card from among them and put it into your hand. Put the rest on the bottom of your library in any order.", "spell",
+			"{effects: [{dig: {count: 3, take: [{what: a creature or land card, may: true, reveal: true, to: hand}], rest: bottom}}]}"},
+		{"Sorcery", "Look at the top five cards of your library. You may reveal a white card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.", "spell",
+			"{effects: [{dig: {count: 5, take: [{what: a white card, may: true, reveal: true, to: hand}], rest: {to: bottom, order: random}}}]}"},
+		{"Sorcery", "Reveal the top five cards of your library. You may put a creature card from among them into your hand. Put the rest into your graveyard.", "spell",
+			"{effects: [{dig: {count: 5, reveal: true, take: [{what: a creature card, may: true, to: hand}], rest: graveyard}}]}"},
+		{"Instant", "Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.", "spell",
+			"{effects: [{dig: {count: 3, take: [{count: 1, to: hand}], rest: graveyard}}]}"},
+		{"Creature — Elf", "When this creature enters, look at the top two cards of your library. Put one of them into your hand and the other into your graveyard.", "triggered",
+			"{trigger: enters, effects: [{dig: {count: 2, take: [{count: 1, to: hand}], rest: graveyard}}]}"},
+		{"Sorcery", "Reveal the top three cards of your library. Put all creature cards revealed this way into your hand and the rest into your graveyard.", "spell",
+			"{effects: [{dig: {count: 3, reveal: true, take: [{what: creature cards, all: true, to: hand}], rest: graveyard}}]}"},
+		{"Creature — Wizard", "When this creature enters, look at the top four cards of your library, then put them back in any order.", "triggered",
+			"{trigger: enters, effects: [{dig: {count: 4, rest: top}}]}"},
+		{"Enchantment", "{2}{G}{G}: Reveal the top card of your library. If it's a creature card, put it onto the battlefield. Otherwise, put it into your graveyard.", "activated",
+			"{cost: '{2}{G}{G}', effects: [{dig: {count: 1, reveal: true, take: [{what: a creature card, to: battlefield}], rest: {to: graveyard}}}]}"},
+		{"Enchantment", "At the beginning of your upkeep, look at the top card of your library. If it's a land card, you may put it onto the battlefield.", "triggered",
+			"{trigger: {at: upkeep, whose: your}, effects: [{dig: {count: 1, take: [{what: a land card, may: true, to: battlefield}], rest: top}}]}"},
+		{"Creature — Scout", "Whenever this creature becomes tapped, look at the top card of your library. If it's a land card, you may reveal it and put it into your hand. If you don't put the card into your hand, you may put it into your graveyard.", "triggered",
+			"{trigger: becomes_tapped, effects: [{dig: {count: 1, take: [{what: a land card, may: true, reveal: true, to: hand}], rest: {to: graveyard, may: true}}}]}"},
+		{"Enchantment", "{1}: Reveal the top card of your library. If it's a land card, you may put it onto the battlefield tapped. Otherwise, put it into your hand.", "activated",
+			"{cost: '{1}', effects: [{dig: {count: 1, reveal: true, take: [{what: a land card, may: true, to: battlefield, tapped: true}], rest: {to: hand, otherwise: true}}}]}"},
+	} {
+		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
+	}
+}

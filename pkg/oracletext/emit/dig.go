@@ -1,0 +1,176 @@
+package emit
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
+	"go.yaml.in/yaml/v3"
+)
+
+// dig writes "look at the top N cards of your library" and what happens to
+// them (701.20) as the effect dig: {count, reveal, take, rest}.
+func (b *bodyWriter) dig(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	look := ph.Args[0].(grammar.DigLook)
+	n := p.kv()
+	switch {
+	case look.N.Text == "X" && !b.hasX:
+		return nil, &Problem{Offset: ph.At[0], Why: "X: this ability has no X paid for it (107.3)"}
+	case look.N.Text == "X":
+		n.Content = append(n.Content, p.str("count"), p.str("x"))
+	default:
+		n.Content = append(n.Content, p.str("count"), p.num(look.N.N))
+	}
+	if look.Reveal {
+		n.Content = append(n.Content, p.str("reveal"), p.yes())
+	}
+	one := look.N.Text == "card" // "the top card": "it" is that card
+	word := func(k int) string { return string(ph.Args[k].(grammar.Word)) }
+	what := func(k int) (string, error) {
+		w := ph.Args[k].(grammar.Obj).Phrase
+		if !strings.HasPrefix(w, "a ") && !strings.HasPrefix(w, "an ") {
+			return "", &Problem{Offset: ph.At[k], Why: fmt.Sprintf("%q: only one card of a kind is supported", w)}
+		}
+		return w, nil
+	}
+	var take, rest *yaml.Node
+	switch kind := strings.TrimPrefix(ph.Kind, "dig/"); kind {
+	case "reveal_put", "may_put":
+		// "You may reveal a creature card from among them and put it into
+		// your hand. Put the rest on the bottom of your library in any
+		// order."
+		w, err := what(1)
+		if err != nil {
+			return nil, err
+		}
+		to, restAt := "hand", 2
+		take = p.kv("what", w, "may", p.yes())
+		if kind == "reveal_put" {
+			take.Content = append(take.Content, p.str("reveal"), p.yes())
+		} else {
+			if to, restAt = digZone(word(2)), 3; to != "hand" && to != "battlefield" {
+				return nil, &Problem{Offset: ph.At[2], Why: fmt.Sprintf("putting a card %s from among them: not read", word(2))}
+			}
+		}
+		take.Content = append(take.Content, p.str("to"), p.str(to))
+		if kind == "may_put" && strings.HasSuffix(word(2), " tapped") {
+			take.Content = append(take.Content, p.str("tapped"), p.yes())
+		}
+		if strings.HasPrefix(word(restAt), "the other") {
+			return nil, &Problem{Offset: ph.At[restAt], Why: "\"the other\" after a card that may not have been put anywhere"}
+		}
+		rest = digRest(word(restAt), p)
+	case "put_n":
+		// "Put one of them into your hand and the rest into your
+		// graveyard": the player must choose (608.2d); "the other" is the
+		// one card left of two.
+		k := ph.Args[1].(grammar.Num).N
+		if k < 1 || look.N.Text != "X" && k >= look.N.N {
+			return nil, &Problem{Offset: ph.At[1], Why: fmt.Sprintf("putting %d of the top %s cards: no rest", k, look.N.Text)}
+		}
+		if strings.HasPrefix(word(2), "the other") && (look.N.N != 2 || k != 1) {
+			return nil, &Problem{Offset: ph.At[2], Why: "\"the other\" is not the one card left"}
+		}
+		take = p.kv("count", k, "to", "hand")
+		rest = digRest(word(2), p)
+	case "put_all":
+		// "Put all creature cards revealed this way into your hand and the
+		// rest into your graveyard."
+		take = p.kv("what", ph.Args[1].(grammar.Obj).Phrase, "all", p.yes(), "to", "hand")
+		rest = digRest(word(2), p)
+	case "back":
+		// "look at the top three cards of your library, then put them back
+		// in any order" (401.4)
+		if !look.Reveal && one {
+			return nil, &Problem{Offset: ph.At[0], Why: "putting one card back: nothing to order"}
+		}
+		rest = p.str("top")
+	case "if", "if_may", "if_may_reveal":
+		// "Reveal the top card of your library. If it's a land card, put
+		// it onto the battlefield. Otherwise, put it into your hand."
+		if !one {
+			return nil, &Problem{Offset: ph.At[0], Why: "\"if it's\" after looking at more than one card"}
+		}
+		w, err := what(1)
+		if err != nil {
+			return nil, err
+		}
+		to, elseAt := "hand", 2
+		if kind != "if_may_reveal" {
+			to, elseAt = digZone(word(2)), 3
+		}
+		take = p.kv("what", w)
+		if kind != "if" {
+			take.Content = append(take.Content, p.str("may"), p.yes())
+		}
+		if kind == "if_may_reveal" {
+			take.Content = append(take.Content, p.str("reveal"), p.yes())
+		}
+		take.Content = append(take.Content, p.str("to"), p.str(to))
+		if elseAt == 3 && strings.HasSuffix(word(2), " tapped") {
+			take.Content = append(take.Content, p.str("tapped"), p.yes())
+		}
+		var err2 error
+		if rest, err2 = digElse(word(elseAt), to, kind == "if", ph.At[elseAt], p); err2 != nil {
+			return nil, err2
+		}
+	default:
+		return nil, &Problem{Why: fmt.Sprintf("no card-language effect for %q", ph.Kind)}
+	}
+	if take != nil {
+		n.Content = append(n.Content, p.str("take"), p.list(take))
+	}
+	n.Content = append(n.Content, p.str("rest"), rest)
+	return []*yaml.Node{p.kv("dig", n)}, nil
+}
+
+// digZone is the card language's word for where a card is put.
+func digZone(dest string) string {
+	switch {
+	case strings.Contains(dest, "hand"):
+		return "hand"
+	case strings.Contains(dest, "battlefield"):
+		return "battlefield"
+	case strings.Contains(dest, "graveyard"):
+		return "graveyard"
+	case strings.Contains(dest, "bottom"):
+		return "bottom"
+	}
+	return ""
+}
+
+// digRest writes where the rest go.
+func digRest(text string, p at) *yaml.Node {
+	to := digZone(text)
+	if strings.HasSuffix(text, "in a random order") {
+		return p.kv("to", to, "order", "random")
+	}
+	return p.str(to)
+}
+
+// digElse writes what happens to the top card that was not put anywhere:
+// "Otherwise" is the card not of the kind (after a take that must put a
+// card of the kind, every card not put); "If you don't put the card into
+// your hand" is any card not put, and must name where the take puts it.
+func digElse(text, takeTo string, mustTake bool, offset int, p at) (*yaml.Node, error) {
+	if text == "" {
+		return p.str("top"), nil
+	}
+	first, then, _ := strings.Cut(text, ", ")
+	rest := p.kv("to", digZone(then))
+	if strings.HasPrefix(then, "you may ") {
+		rest.Content = append(rest.Content, p.str("may"), p.yes())
+	}
+	if strings.Contains(first, "Otherwise") {
+		if !mustTake {
+			// a card of the kind the player chose not to put stays on top
+			rest.Content = append(rest.Content, p.str("otherwise"), p.yes())
+		}
+		return rest, nil
+	}
+	if digZone(first) != takeTo {
+		return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q: the card was put elsewhere", first)}
+	}
+	return rest, nil
+}

@@ -1,0 +1,139 @@
+package grammar
+
+import (
+	"strings"
+)
+
+// The library manipulations that look at or reveal the top cards of the
+// library (701.20a, 701.20e), then put some of them somewhere and the rest
+// somewhere else: "Look at the top three cards of your library. You may
+// reveal a creature card from among them and put it into your hand. Put the
+// rest on the bottom of your library in any order." Each is one effect of
+// several sentences, since "them" and "the rest" mean nothing alone.
+func init() {
+	holes["digtop"] = digTop
+	holes["digcard"] = phraseBefore(" from among")
+	holes["digall"] = phraseBefore(" revealed this way")
+	holes["digit"] = phraseBefore(",")
+	holes["digrest"] = closedList(digRests)
+	holes["digto"] = closedList(digDestinations)
+	holes["digelse"] = closedList(digElses)
+	effects = append(effects,
+		tmpl("dig/reveal_put", "{digtop}. You may reveal {digcard} from among them and put it into your hand. Put {digrest}"),
+		tmpl("dig/reveal_put", "{digtop}. You may reveal {digcard} from among them and put it into your hand. Then put {digrest}"),
+		tmpl("dig/reveal_put", "{digtop}. You may reveal {digcard} from among them and put that card into your hand. Put {digrest}"),
+		tmpl("dig/may_put", "{digtop}. You may put {digcard} from among them {digto}. Put {digrest}"),
+		tmpl("dig/may_put", "{digtop}. You may put {digcard} from among them {digto}. Then put {digrest}"),
+		tmpl("dig/put_n", "{digtop}. Put {n} of them into your hand and {digrest}"),
+		tmpl("dig/put_n", "{digtop}. Put {n} of those cards into your hand and {digrest}"),
+		tmpl("dig/put_all", "{digtop}. Put all {digall} revealed this way into your hand and {digrest}"),
+		tmpl("dig/back", "{digtop}, then put them back in any order"),
+		tmpl("dig/if", "{digtop}. If it's {digit}, put it {digto}{digelse}"),
+		tmpl("dig/if_may", "{digtop}. If it's {digit}, you may put it {digto}{digelse}"),
+		tmpl("dig/if_may_reveal", "{digtop}. If it's {digit}, you may reveal it and put it into your hand{digelse}"),
+	)
+}
+
+// DigLook is "look at the top three cards of your library" or "reveal the
+// top card of your library": how many (N is 1 for "the top card"; X is
+// written "X") and whether they are revealed.
+type DigLook struct {
+	N      Num
+	Reveal bool
+	Text   string
+}
+
+func (d DigLook) String() string { return d.Text }
+
+// digTop reads "look at the top N cards of your library", "reveal the top
+// card of your library".
+func digTop(sc *scanner, i int) []cand {
+	var reveal bool
+	j, ok := sc.lit(i, "look at the top ")
+	if !ok {
+		if j, ok = sc.lit(i, "reveal the top "); !ok {
+			return nil
+		}
+		reveal = true
+	}
+	if k, ok := sc.lit(j, "card of your library"); ok {
+		return []cand{{DigLook{Num{1, "card"}, reveal, sc.s[i:k]}, k}}
+	}
+	var out []cand
+	for _, c := range amount(sc, j) {
+		n := c.v.(Num)
+		if n.N == 1 || n.N == 0 || n.Text == "that much" {
+			continue
+		}
+		if k, ok := sc.lit(c.end, " cards of your library"); ok {
+			out = append(out, cand{DigLook{n, reveal, sc.s[i:k]}, k})
+		}
+	}
+	return out
+}
+
+// phraseBefore reads an object phrase that runs up to end ("a creature
+// card" before " from among them"), for the card language's filter to
+// read: a word it does not know makes the line unsupported with that word.
+func phraseBefore(end string) hole {
+	return func(sc *scanner, i int) []cand {
+		k := strings.Index(sc.s[i:], end)
+		if k <= 0 || strings.ContainsAny(sc.s[i:i+k], ".,;:\"—") {
+			sc.fail(i)
+			return nil
+		}
+		return []cand{{Obj{Kind: ObjGroup, Text: sc.s[i : i+k], Phrase: sc.orig[i : i+k]}, i + k}}
+	}
+}
+
+// closedList reads one of a list of phrases, as a Word.
+func closedList(list []string) hole {
+	return func(sc *scanner, i int) []cand {
+		var out []cand
+		for _, w := range list {
+			if j, ok := sc.lit(i, w); ok {
+				out = append(out, cand{Word(w), j})
+			}
+		}
+		return out
+	}
+}
+
+// digRests are where "the rest" go: the cards looked at that no
+// instruction put anywhere. "the other" is the rest of two cards.
+var digRests = []string{
+	"the rest on the bottom of your library in any order",
+	"the rest on the bottom of your library in a random order",
+	"the rest into your graveyard",
+	"the other into your graveyard",
+	"the other on the bottom of your library",
+}
+
+// digDestinations are where a card looked at is put.
+var digDestinations = []string{
+	"into your hand",
+	"onto the battlefield tapped",
+	"onto the battlefield",
+	"into your graveyard",
+	"on the bottom of your library",
+}
+
+// digElses say what happens to the top card when it was not put anywhere:
+// when it is not of the kind ("Otherwise"), or when it was not put ("If
+// you don't put the card ..."); "" leaves it on top.
+var digElses = []string{
+	"",
+	". Otherwise, put it into your hand",
+	". Otherwise, put that card into your hand",
+	". Otherwise, put it into your graveyard",
+	". Otherwise, put that card into your graveyard",
+	". Otherwise, you may put that card on the bottom of your library",
+	". Otherwise, you may put it on the bottom of your library",
+	". Otherwise, you may put it into your graveyard",
+	". If you don't put the card into your hand, you may put it into your graveyard",
+	". If you don't put the card into your hand, put it on the bottom of your library",
+	". If you don't put the card into your hand, you may put it on the bottom of your library",
+	". If you don't put the card onto the battlefield, put it into your hand",
+	". If you don't put the card onto the battlefield, you may put it on the bottom of your library",
+	". If you don't put the card onto the battlefield, you may put it into your graveyard",
+}
