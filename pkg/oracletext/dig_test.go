@@ -30,6 +30,13 @@ func TestDig(t *testing.T) {
 			"{trigger: becomes_tapped, effects: [{dig: {count: 1, take: [{what: a land card, may: true, reveal: true, to: hand}], rest: {to: graveyard, may: true}}}]}"},
 		{"Enchantment", "{1}: Reveal the top card of your library. If it's a land card, you may put it onto the battlefield tapped. Otherwise, put it into your hand.", "activated",
 			"{cost: '{1}', effects: [{dig: {count: 1, reveal: true, take: [{what: a land card, may: true, to: battlefield, tapped: true}], rest: {to: hand, otherwise: true}}}]}"},
+		// explore (701.44a), and the Map token that makes a creature explore (111.10s)
+		{"Creature — Merfolk", "When this creature enters, it explores, then it explores again.", "triggered",
+			"{trigger: enters, effects: [{explore: this}, {explore: this}]}"},
+		{"Creature — Bat", "When this creature dies, target creature you control explores.", "triggered",
+			"{trigger: dies, targets: [creature you control], effects: [{explore: target}]}"},
+		{"Enchantment", "Whenever a creature you control enters, it explores.", "triggered",
+			"{trigger: {event: enters, object: a creature you control}, effects: [{explore: that object}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

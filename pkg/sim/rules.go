@@ -143,6 +143,7 @@ const (
 	RuleLookAt
 	RuleReveal
 	RuleLibraryOrder
+	RuleExplore
 	ruleCount // not a rule: the number of rules
 )
 
@@ -284,6 +285,7 @@ var ruleNumbers = map[Rule]string{
 	RuleLookAt:                      "701.20e",
 	RuleReveal:                      "701.20a",
 	RuleLibraryOrder:                "401.4",
+	RuleExplore:                     "701.44a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

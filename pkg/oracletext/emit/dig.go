@@ -174,3 +174,17 @@ func digElse(text, takeTo string, mustTake bool, offset int, p at) (*yaml.Node, 
 	}
 	return rest, nil
 }
+
+// explore writes "it explores" (701.44a), once or twice ("then it explores
+// again": the same permanent).
+func (b *bodyWriter) explore(ph grammar.Phrase) ([]*yaml.Node, error) {
+	s, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
+	if err != nil {
+		return nil, err
+	}
+	out := []*yaml.Node{b.p.kv("explore", s)}
+	if ph.Kind == "explore_twice" {
+		out = append(out, b.p.kv("explore", b.p.str(s.Value)))
+	}
+	return out, nil
+}

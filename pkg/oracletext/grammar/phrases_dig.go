@@ -137,3 +137,14 @@ var digElses = []string{
 	". If you don't put the card onto the battlefield, you may put it on the bottom of your library",
 	". If you don't put the card onto the battlefield, you may put it into your graveyard",
 }
+
+// Explore (701.44a) reveals the top card of the library too. "explores"
+// ends the phrase of the permanent that explores.
+func init() {
+	phraseEnds["explores"] = true
+	PredefinedTokens["Map"] = "{1}, {T}, Sacrifice this artifact: Target creature you control explores. Activate only as a sorcery." // 111.10s
+	effects = append(effects,
+		tmpl("explore", "{permanent} explores"),
+		tmpl("explore_twice", "{permanent} explores, then it explores again"),
+	)
+}
