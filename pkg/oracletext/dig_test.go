@@ -37,6 +37,13 @@ func TestDig(t *testing.T) {
 			"{trigger: dies, targets: [creature you control], effects: [{explore: target}]}"},
 		{"Enchantment", "Whenever a creature you control enters, it explores.", "triggered",
 			"{trigger: {event: enters, object: a creature you control}, effects: [{explore: that object}]}"},
+		// exiling the top cards to play them (406.3, 601.3)
+		{"Creature — Human Monk", "When this creature enters, exile the top card of your library. Until end of turn, you may play that card.", "triggered",
+			"{trigger: enters, effects: [{exile_top: {count: 1, play_until: end_of_turn}}]}"},
+		{"Sorcery", "Exile the top two cards of your library. Until the end of your next turn, you may play those cards.", "spell",
+			"{effects: [{exile_top: {count: 2, play_until: end_of_your_next_turn}}]}"},
+		{"Artifact", "{T}: Exile the top three cards of your library.", "activated",
+			"{cost: '{T}', effects: [{exile_top: {count: 3}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

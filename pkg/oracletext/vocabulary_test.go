@@ -169,6 +169,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Sorcery", "Look at the top three cards of your library. Put one of them into your hand and the other into your graveyard.", "the other into your graveyard"},
 		{"Enchantment", "{1}: Look at the top card of your library. If it's a land card, you may put it onto the battlefield. If you don't put the card into your hand, you may put it into your graveyard.", ". If you don't put the"},
 		{"Sorcery", "Look at the top five cards of your library. You may reveal any number of creature cards from among them and put it into your hand. Put the rest into your graveyard.", "any number of creature cards from"},
+		// "that card" is not the three cards exiled
+		{"Sorcery", "Exile the top three cards of your library. Until end of turn, you may play that card.", "Until end of turn"},
 	} {
 		c := Compile(&oracle.Card{Name: "Test Card", TypeLine: tc.typeLine, OracleText: tc.line})
 		l := c.Lines[0]

@@ -39,6 +39,9 @@ type Game struct {
 	// exiledUntil are the cards exiled until a permanent leaves the
 	// battlefield; dueReturns those whose permanent has left (610.3).
 	exiledUntil, dueReturns []exiledUntil
+	// playPermissions are the cards in exile a player may play (601.3,
+	// 305.1): "Until end of turn, you may play that card."
+	playPermissions []playPermission
 	// activatedThisTurn lists the "once each turn" abilities activated
 	// this turn (602.5b).
 	activatedThisTurn []activation
@@ -267,6 +270,7 @@ func (g *Game) snapshot() *Game {
 	c.shields = slices.Clone(g.shields)
 	c.exiledUntil = slices.Clone(g.exiledUntil) // links are never changed once made
 	c.dueReturns = slices.Clone(g.dueReturns)
+	c.playPermissions = slices.Clone(g.playPermissions) // never changed once made
 	c.activatedThisTurn = slices.Clone(g.activatedThisTurn)
 	c.damageShields = make([]*damageShield, len(g.damageShields))
 	for i, s := range g.damageShields {

@@ -144,6 +144,7 @@ const (
 	RuleReveal
 	RuleLibraryOrder
 	RuleExplore
+	RuleExileTop
 	ruleCount // not a rule: the number of rules
 )
 
@@ -286,6 +287,7 @@ var ruleNumbers = map[Rule]string{
 	RuleReveal:                      "701.20a",
 	RuleLibraryOrder:                "401.4",
 	RuleExplore:                     "701.44a",
+	RuleExileTop:                    "406.3",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

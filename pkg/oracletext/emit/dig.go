@@ -13,14 +13,9 @@ import (
 func (b *bodyWriter) dig(ph grammar.Phrase) ([]*yaml.Node, error) {
 	p := b.p
 	look := ph.Args[0].(grammar.DigLook)
-	n := p.kv()
-	switch {
-	case look.N.Text == "X" && !b.hasX:
-		return nil, &Problem{Offset: ph.At[0], Why: "X: this ability has no X paid for it (107.3)"}
-	case look.N.Text == "X":
-		n.Content = append(n.Content, p.str("count"), p.str("x"))
-	default:
-		n.Content = append(n.Content, p.str("count"), p.num(look.N.N))
+	n, err := b.topCount(look.N, ph.At[0])
+	if err != nil {
+		return nil, err
 	}
 	if look.Reveal {
 		n.Content = append(n.Content, p.str("reveal"), p.yes())
@@ -187,4 +182,41 @@ func (b *bodyWriter) explore(ph grammar.Phrase) ([]*yaml.Node, error) {
 		out = append(out, b.p.kv("explore", b.p.str(s.Value)))
 	}
 	return out, nil
+}
+
+// exileTop writes "exile the top N cards of your library", and "you may
+// play those cards" for a while (601.3), as exile_top: {count,
+// play_until}.
+func (b *bodyWriter) exileTop(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	top := ph.Args[0].(grammar.ExileTop)
+	n, err := b.topCount(top.N, ph.At[0])
+	if err != nil {
+		return nil, err
+	}
+	if ph.Kind == "exile_top_play" {
+		when := string(ph.Args[1].(grammar.Word))
+		one := strings.Contains(when, "that card") || strings.Contains(when, " it ")
+		if one != (top.N.Text == "card") {
+			return nil, &Problem{Offset: ph.At[1], Why: fmt.Sprintf("%q: not the cards exiled", when)}
+		}
+		until := "end_of_turn"
+		if strings.Contains(when, "your next turn") {
+			until = "end_of_your_next_turn"
+		}
+		n.Content = append(n.Content, p.str("play_until"), p.str(until))
+	}
+	return []*yaml.Node{p.kv("exile_top", n)}, nil
+}
+
+// topCount starts the map of an effect on the top cards of the library
+// with their count: a number, or the X paid (107.3).
+func (b *bodyWriter) topCount(n grammar.Num, offset int) (*yaml.Node, error) {
+	switch {
+	case n.Text == "X" && !b.hasX:
+		return nil, &Problem{Offset: offset, Why: "X: this ability has no X paid for it (107.3)"}
+	case n.Text == "X":
+		return b.p.kv("count", "x"), nil
+	}
+	return b.p.kv("count", n.N), nil
 }

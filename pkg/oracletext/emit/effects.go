@@ -130,6 +130,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if strings.HasPrefix(ph.Kind, "explore") {
 		return b.explore(ph)
 	}
+	if strings.HasPrefix(ph.Kind, "exile_top") {
+		return b.exileTop(ph)
+	}
 	switch ph.Kind {
 	case "draw", "mill", "discard":
 		return []*yaml.Node{p.kv(ph.Kind, p.kv("who", "you", "count", cards(0)))}, nil

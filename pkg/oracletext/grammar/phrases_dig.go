@@ -148,3 +148,59 @@ func init() {
 		tmpl("explore_twice", "{permanent} explores, then it explores again"),
 	)
 }
+
+// Exiling the top cards of the library (406.3), and playing them from
+// exile for a while (601.3, 305.1): "impulse draw".
+func init() {
+	holes["exiletop"] = exileTop
+	holes["playwhen"] = closedList(playWhens)
+	effects = append(effects,
+		tmpl("exile_top", "{exiletop}"),
+		tmpl("exile_top_play", "{exiletop}. {playwhen}"),
+	)
+}
+
+// ExileTop is "exile the top card of your library" or "exile the top three
+// cards of your library".
+type ExileTop struct {
+	N    Num
+	Text string
+}
+
+func (e ExileTop) String() string { return e.Text }
+
+func exileTop(sc *scanner, i int) []cand {
+	j, ok := sc.lit(i, "exile the top ")
+	if !ok {
+		return nil
+	}
+	if k, ok := sc.lit(j, "card of your library"); ok {
+		return []cand{{ExileTop{Num{1, "card"}, sc.s[i:k]}, k}}
+	}
+	var out []cand
+	for _, c := range amount(sc, j) {
+		if n := c.v.(Num); n.N > 1 || n.Text == "X" {
+			if k, ok := sc.lit(c.end, " cards of your library"); ok {
+				out = append(out, cand{ExileTop{n, sc.s[i:k]}, k})
+			}
+		}
+	}
+	return out
+}
+
+// playWhens are the sentences that let the player play the exiled cards,
+// for one card ("that card", "it") or several ("those cards", "them").
+var playWhens = []string{
+	"Until end of turn, you may play that card",
+	"Until end of turn, you may play those cards",
+	"You may play that card this turn",
+	"You may play it this turn",
+	"You may play those cards this turn",
+	"You may play them this turn",
+	"Until the end of your next turn, you may play that card",
+	"Until the end of your next turn, you may play those cards",
+	"You may play that card until the end of your next turn",
+	"You may play it until the end of your next turn",
+	"You may play those cards until the end of your next turn",
+	"You may play them until the end of your next turn",
+}
