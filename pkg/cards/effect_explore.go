@@ -13,3 +13,12 @@ func init() {
 		return requireSubject(r, n, sim.Explore{What: what}, what, "the permanent that explores")
 	}
 }
+
+// put_on_bottom: SUBJECT: "Put target card from your graveyard on the
+// bottom of your library."
+func init() {
+	effectKinds["put_on_bottom"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		what := compileSubject(r, n, targets)
+		return requireSubject(r, n, sim.PutOnLibraryBottom{What: what}, what, "what is put on the bottom")
+	}
+}

@@ -44,6 +44,16 @@ func TestDig(t *testing.T) {
 			"{effects: [{exile_top: {count: 2, play_until: end_of_your_next_turn}}]}"},
 		{"Artifact", "{T}: Exile the top three cards of your library.", "activated",
 			"{cost: '{T}', effects: [{exile_top: {count: 3}}]}"},
+		// "then shuffle and put that card on top" (701.24b)
+		{"Instant", "Search your library for a card, then shuffle and put that card on top. You lose 2 life.", "spell",
+			"{effects: [{search_library: {what: a card, to: top}}, {lose_life: {who: you, amount: 2}}]}"},
+		{"Sorcery", "Search your library for a creature card, reveal it, then shuffle and put that card on top.", "spell",
+			"{effects: [{search_library: {what: a creature card, to: top}}]}"},
+		// a card from your graveyard to your library (400.3)
+		{"Sorcery", "Put target card from your graveyard on top of your library.", "spell",
+			"{targets: [card from your graveyard], effects: [{put_on_library: target}]}"},
+		{"Artifact Creature — Golem", "{2}: Put target card from your graveyard on the bottom of your library.", "activated",
+			"{cost: '{2}', targets: [card from your graveyard], effects: [{put_on_bottom: target}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

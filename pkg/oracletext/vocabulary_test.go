@@ -171,6 +171,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Sorcery", "Look at the top five cards of your library. You may reveal any number of creature cards from among them and put it into your hand. Put the rest into your graveyard.", "any number of creature cards from"},
 		// "that card" is not the three cards exiled
 		{"Sorcery", "Exile the top three cards of your library. Until end of turn, you may play that card.", "Until end of turn"},
+		// a card from another player's graveyard goes to its owner's library (400.3)
+		{"Sorcery", "Put target card from a graveyard on top of your library.", "target card from a graveyard on"},
 	} {
 		c := Compile(&oracle.Card{Name: "Test Card", TypeLine: tc.typeLine, OracleText: tc.line})
 		l := c.Lines[0]

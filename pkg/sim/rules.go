@@ -145,6 +145,7 @@ const (
 	RuleLibraryOrder
 	RuleExplore
 	RuleExileTop
+	RuleShuffleExcept
 	ruleCount // not a rule: the number of rules
 )
 
@@ -288,6 +289,7 @@ var ruleNumbers = map[Rule]string{
 	RuleLibraryOrder:                "401.4",
 	RuleExplore:                     "701.44a",
 	RuleExileTop:                    "406.3",
+	RuleShuffleExcept:               "701.24b",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -220,3 +220,22 @@ func (b *bodyWriter) topCount(n grammar.Num, offset int) (*yaml.Node, error) {
 	}
 	return b.p.kv("count", n.N), nil
 }
+
+// graveyardToLibrary writes "put target card from your graveyard on top of
+// (on the bottom of) your library": the card's owner's library is "your
+// library" only when the card is from your graveyard (400.3).
+func (b *bodyWriter) graveyardToLibrary(ph grammar.Phrase) ([]*yaml.Node, error) {
+	o := ph.Args[0].(grammar.Obj)
+	if !strings.HasSuffix(o.Phrase, "from your graveyard") {
+		return nil, &Problem{Offset: ph.At[0], Why: "a card from a graveyard not yours goes to its owner's library, not yours"}
+	}
+	s, err := b.subject(o, ph.At[0])
+	if err != nil {
+		return nil, err
+	}
+	key := "put_on_library"
+	if strings.HasSuffix(ph.Kind, "/bottom") {
+		key = "put_on_bottom"
+	}
+	return []*yaml.Node{b.p.kv(key, s)}, nil
+}

@@ -133,6 +133,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if strings.HasPrefix(ph.Kind, "exile_top") {
 		return b.exileTop(ph)
 	}
+	if strings.HasPrefix(ph.Kind, "graveyard_to_library/") {
+		return b.graveyardToLibrary(ph)
+	}
 	switch ph.Kind {
 	case "draw", "mill", "discard":
 		return []*yaml.Node{p.kv(ph.Kind, p.kv("who", "you", "count", cards(0)))}, nil
@@ -261,7 +264,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("damage", p.kv("amount", count, "to", s))}, nil
 	case "surveil":
 		return []*yaml.Node{p.kv("surveil", num(0))}, nil
-	case "search/hand", "search/battlefield", "search/battlefield/tapped":
+	case "search/hand", "search/battlefield", "search/battlefield/tapped", "search/top":
 		// "Search your library for a basic land card, put it onto the
 		// battlefield tapped, then shuffle" (701.23a): one card, so the
 		// phrase names one ("a", "an").

@@ -204,3 +204,20 @@ var playWhens = []string{
 	"You may play those cards until the end of your next turn",
 	"You may play them until the end of your next turn",
 }
+
+// "then shuffle and put that card on top" (701.24b): the card found is
+// not shuffled.
+func init() {
+	effects = append(effects,
+		tmpl("search/top", "search your library for {object}, reveal it, then shuffle and put that card on top"),
+		tmpl("search/top", "search your library for {object}, then shuffle and put that card on top"),
+	)
+}
+
+// A card from the graveyard put on top of or under the library.
+func init() {
+	effects = append(effects,
+		tmpl("graveyard_to_library/top", "put {gravecard} on top of your library"),
+		tmpl("graveyard_to_library/bottom", "put {gravecard} on the bottom of your library"),
+	)
+}
