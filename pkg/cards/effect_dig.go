@@ -6,12 +6,13 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// dig: {count, reveal?, take?: [TAKE...], rest}: "Look at the top three
+// dig: {count, reveal?, whose?, take?: [TAKE...], rest}: "Look at the top three
 // cards of your library. You may reveal a creature card from among them
 // and put it into your hand. Put the rest on the bottom of your library in
 // a random order." (701.20). A take is {what?, count?, all?, may?,
-// reveal?, to, tapped?}; rest is {to: top|bottom|graveyard|hand|exile,
-// order?: any|random, may?, otherwise?}.
+// reveal?, to, tapped?}; rest is {to: stay|top|bottom|graveyard|hand|exile,
+// order?: any|random, may?, otherwise?}; whose is a player whose library it
+// is (the controller's when absent).
 func init() {
 	effectKinds["dig"] = compileDig
 }
@@ -21,6 +22,7 @@ func compileDig(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 	kvs, ok := r.Fields(n, "dig",
 		source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count = compileAmount(r, v, targets) }},
 		source.Field{Key: "reveal", Read: func(v *yaml.Node) { e.Reveal, _ = r.Bool(v, "reveal") }},
+		source.Field{Key: "whose", Read: func(v *yaml.Node) { e.Whose = compileSubject(r, v, targets) }},
 		source.Field{Key: "take", Read: func(v *yaml.Node) {
 			items, _ := r.ListOrOne(v, "take")
 			for _, item := range items {
@@ -78,7 +80,7 @@ func compileDigTake(r *source.Reader, n *yaml.Node) (sim.DigTake, bool) {
 }
 
 // restZones are where the rest may go.
-var restZones = []string{"top", "bottom", "graveyard", "hand", "exile"}
+var restZones = []string{"stay", "top", "bottom", "graveyard", "hand", "exile"}
 
 func compileDigRest(r *source.Reader, n *yaml.Node) sim.DigRest {
 	rest := sim.DigRest{To: sim.Library}
@@ -86,6 +88,8 @@ func compileDigRest(r *source.Reader, n *yaml.Node) sim.DigRest {
 		z, ok := r.OneOf(v, "where the rest go", restZones)
 		switch {
 		case !ok:
+		case z == "stay":
+			rest.To, rest.Stay = sim.Library, true
 		case z == "top":
 			rest.To = sim.Library
 		case z == "bottom":

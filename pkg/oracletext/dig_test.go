@@ -25,7 +25,7 @@ func TestDig(t *testing.T) {
 		{"Enchantment", "{2}{G}{G}: Reveal the top card of your library. If it's a creature card, put it onto the battlefield. Otherwise, put it into your graveyard.", "activated",
 			"{cost: '{2}{G}{G}', effects: [{dig: {count: 1, reveal: true, take: [{what: a creature card, to: battlefield}], rest: {to: graveyard}}}]}"},
 		{"Enchantment", "At the beginning of your upkeep, look at the top card of your library. If it's a land card, you may put it onto the battlefield.", "triggered",
-			"{trigger: {at: upkeep, whose: your}, effects: [{dig: {count: 1, take: [{what: a land card, may: true, to: battlefield}], rest: top}}]}"},
+			"{trigger: {at: upkeep, whose: your}, effects: [{dig: {count: 1, take: [{what: a land card, may: true, to: battlefield}], rest: stay}}]}"},
 		{"Creature — Scout", "Whenever this creature becomes tapped, look at the top card of your library. If it's a land card, you may reveal it and put it into your hand. If you don't put the card into your hand, you may put it into your graveyard.", "triggered",
 			"{trigger: becomes_tapped, effects: [{dig: {count: 1, take: [{what: a land card, may: true, reveal: true, to: hand}], rest: {to: graveyard, may: true}}}]}"},
 		{"Enchantment", "{1}: Reveal the top card of your library. If it's a land card, you may put it onto the battlefield tapped. Otherwise, put it into your hand.", "activated",
@@ -54,6 +54,13 @@ func TestDig(t *testing.T) {
 			"{targets: [card from your graveyard], effects: [{put_on_library: target}]}"},
 		{"Artifact Creature — Golem", "{2}: Put target card from your graveyard on the bottom of your library.", "activated",
 			"{cost: '{2}', targets: [card from your graveyard], effects: [{put_on_bottom: target}]}"},
+		// another player's library: its cards go to its owner's graveyard (400.3)
+		{"Creature — Faerie", "When this creature enters, look at the top card of target player's library.", "triggered",
+			"{trigger: enters, targets: [player], effects: [{dig: {count: 1, whose: target, rest: stay}}]}"},
+		{"Sorcery", "Look at the top card of target player's library. You may put that card into their graveyard.", "spell",
+			"{targets: [player], effects: [{dig: {count: 1, whose: target, take: [{may: true, to: graveyard}], rest: stay}}]}"},
+		{"Artifact", "{3}: Look at the top three cards of target player's library, then put them back in any order.", "activated",
+			"{cost: '{3}', targets: [player], effects: [{dig: {count: 3, whose: target, rest: top}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

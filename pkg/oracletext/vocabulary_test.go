@@ -173,6 +173,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Sorcery", "Exile the top three cards of your library. Until end of turn, you may play that card.", "Until end of turn"},
 		// a card from another player's graveyard goes to its owner's library (400.3)
 		{"Sorcery", "Put target card from a graveyard on top of your library.", "target card from a graveyard on"},
+		// another player's card is not put into your hand
+		{"Sorcery", "Look at the top three cards of target opponent's library. Put one of them into your hand and the rest into your graveyard.", "Look at the top three cards"},
 	} {
 		c := Compile(&oracle.Card{Name: "Test Card", TypeLine: tc.typeLine, OracleText: tc.line})
 		l := c.Lines[0]

@@ -19,8 +19,12 @@ import (
 type Dig struct {
 	Count  Amount
 	Reveal bool
-	Takes  []DigTake
-	Rest   DigRest
+	// Whose is the player whose library it is ("target player's
+	// library"); nil is the controller's. The controller follows the
+	// instructions either way, and cards go to their owner's zones (400.3).
+	Whose Subject
+	Takes []DigTake
+	Rest  DigRest
 }
 
 // DigTake is one "put ... from among them into your hand" instruction.
@@ -46,8 +50,11 @@ type DigTake struct {
 // DigRest is where the cards looked at and not put anywhere by a take go.
 type DigRest struct {
 	// To is Library (Bottom says which end), Graveyard, Hand or Exile.
+	// Stay leaves them where they are, in their order ("Look at the top
+	// card of target player's library.").
 	To     Zone
 	Bottom bool
+	Stay   bool
 	// Random: "in a random order", from the game's seed; else the owner
 	// arranges them (401.4).
 	Random bool
@@ -62,14 +69,22 @@ type DigRest struct {
 
 func (e Dig) apply(g *Game, r *resolution) error {
 	p := r.controller
-	pl := g.players[p]
+	owner := p
+	if e.Whose != nil {
+		ts, err := e.Whose.resolve(g, r)
+		if err != nil || len(ts) == 0 || !ts[0].IsPlayer() {
+			return err // an illegal target: nothing to look at (608.2b)
+		}
+		owner = ts[0].Player
+	}
+	pl := g.players[owner]
 	n := min(e.Count.value(g, r), len(pl.library))
 	rule, verb := RuleLookAt, "looks at"
 	if e.Reveal {
 		rule, verb = RuleReveal, "reveals"
 	}
 	if n == 0 {
-		g.logf("dig", rule, "%s %s the top of an empty library", pl.Name, verb)
+		g.logf("dig", rule, "%s %s the top of %s's empty library", g.players[p].Name, verb, pl.Name)
 		return nil
 	}
 	seen := append([]ObjectID(nil), pl.library[:n]...)
@@ -89,9 +104,9 @@ func (e Dig) apply(g *Game, r *resolution) error {
 		return out
 	}
 	if e.Reveal {
-		g.logf("dig", rule, "%s reveals the top %s of their library: %s", pl.Name, cardsWord(n), g.names(seen))
+		g.logf("dig", rule, "%s reveals the top %s of %s's library: %s", g.players[p].Name, cardsWord(n), pl.Name, g.names(seen))
 	} else {
-		g.logf("dig", rule, "%s looks at the top %s of their library", pl.Name, cardsWord(n))
+		g.logf("dig", rule, "%s looks at the top %s of %s's library", g.players[p].Name, cardsWord(n), pl.Name)
 	}
 	ctx := g.filterContextNow(r.source, p)
 	for _, t := range e.Takes {
@@ -105,7 +120,10 @@ func (e Dig) apply(g *Game, r *resolution) error {
 			return slices.ContainsFunc(e.Takes, func(t DigTake) bool { return t.What == nil || t.What.matches(ctx, id) })
 		})
 	}
-	return g.digRest(p, e.Rest, rest)
+	if e.Rest.Stay {
+		return nil
+	}
+	return g.digRest(p, owner, e.Rest, rest)
 }
 
 // digTake follows one take: the player picks the cards one at a time
@@ -164,8 +182,8 @@ func (g *Game) digPut(p PlayerID, id ObjectID, t DigTake) {
 // digRest puts the rest where they go: on the bottom or the top of the
 // library in an order the owner chooses (401.4) or at random, or into
 // another zone.
-func (g *Game) digRest(p PlayerID, rest DigRest, ids []ObjectID) error {
-	pl := g.players[p]
+func (g *Game) digRest(p, owner PlayerID, rest DigRest, ids []ObjectID) error {
+	pl := g.players[owner]
 	where := rest.To.String()
 	if rest.To == Library {
 		where = "the top of their library"
@@ -197,7 +215,7 @@ func (g *Game) digRest(p PlayerID, rest DigRest, ids []ObjectID) error {
 		for _, id := range ids {
 			name := g.name(id)
 			g.move(id, rest.To, NoPlayer)
-			g.logf("dig", RuleLookAt, "%s puts %s into %s", pl.Name, name, rest.To)
+			g.logf("dig", RuleLookAt, "%s puts %s into %s", g.players[p].Name, name, rest.To)
 		}
 		return nil
 	}
@@ -228,7 +246,7 @@ func (g *Game) digRest(p PlayerID, rest DigRest, ids []ObjectID) error {
 	if rest.Random {
 		how = "in a random order"
 	}
-	g.logf("dig", RuleLibraryOrder, "%s puts %s on %s %s", pl.Name, cardsWord(len(ids)), where, how)
+	g.logf("dig", RuleLibraryOrder, "%s puts %s on %s %s", g.players[p].Name, cardsWord(len(ids)), strings.Replace(where, "their", pl.Name+"'s", 1), how)
 	return nil
 }
 

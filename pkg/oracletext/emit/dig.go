@@ -20,6 +20,22 @@ func (b *bodyWriter) dig(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if look.Reveal {
 		n.Content = append(n.Content, p.str("reveal"), p.yes())
 	}
+	kind := strings.TrimPrefix(ph.Kind, "dig/")
+	// Another player's library: its cards go to their owner's zones
+	// (400.3), which only "their graveyard" and "back" say.
+	theirs := strings.HasPrefix(kind, "their_")
+	if look.Whose != nil {
+		if !theirs && kind != "back" && kind != "look" {
+			return nil, &Problem{Offset: ph.At[0], Why: "another player's cards put where only your own may go"}
+		}
+		whose, err := b.subject(*look.Whose, ph.At[0])
+		if err != nil {
+			return nil, err
+		}
+		n.Content = append(n.Content, p.str("whose"), whose)
+	} else if theirs {
+		return nil, &Problem{Offset: ph.At[0], Why: "\"their graveyard\" after looking at your own library"}
+	}
 	one := look.N.Text == "card" // "the top card": "it" is that card
 	word := func(k int) string { return string(ph.Args[k].(grammar.Word)) }
 	what := func(k int) (string, error) {
@@ -30,7 +46,7 @@ func (b *bodyWriter) dig(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return w, nil
 	}
 	var take, rest *yaml.Node
-	switch kind := strings.TrimPrefix(ph.Kind, "dig/"); kind {
+	switch kind {
 	case "reveal_put", "may_put":
 		// "You may reveal a creature card from among them and put it into
 		// your hand. Put the rest on the bottom of your library in any
@@ -74,6 +90,20 @@ func (b *bodyWriter) dig(ph grammar.Phrase) ([]*yaml.Node, error) {
 		// rest into your graveyard."
 		take = p.kv("what", ph.Args[1].(grammar.Obj).Phrase, "all", p.yes(), "to", "hand")
 		rest = digRest(word(2), p)
+	case "look":
+		// "Look at the top card of target player's library.": nothing moves
+		rest = p.str("stay")
+	case "their_may_graveyard", "their_one_graveyard":
+		// "You may put that card into their graveyard" (the top card), "Put
+		// one of them into their graveyard"; the others stay where they are
+		if kind == "their_may_graveyard" && !one || kind == "their_one_graveyard" && one {
+			return nil, &Problem{Offset: ph.At[0], Why: "not the cards looked at"}
+		}
+		take = p.kv("to", "graveyard")
+		if kind == "their_may_graveyard" {
+			take = p.kv("may", p.yes(), "to", "graveyard")
+		}
+		rest = p.str("stay")
 	case "back":
 		// "look at the top three cards of your library, then put them back
 		// in any order" (401.4)
@@ -150,7 +180,7 @@ func digRest(text string, p at) *yaml.Node {
 // your hand" is any card not put, and must name where the take puts it.
 func digElse(text, takeTo string, mustTake bool, offset int, p at) (*yaml.Node, error) {
 	if text == "" {
-		return p.str("top"), nil
+		return p.str("stay"), nil
 	}
 	first, then, _ := strings.Cut(text, ", ")
 	rest := p.kv("to", digZone(then))

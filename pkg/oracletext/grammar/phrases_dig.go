@@ -31,22 +31,30 @@ func init() {
 		tmpl("dig/if", "{digtop}. If it's {digit}, put it {digto}{digelse}"),
 		tmpl("dig/if_may", "{digtop}. If it's {digit}, you may put it {digto}{digelse}"),
 		tmpl("dig/if_may_reveal", "{digtop}. If it's {digit}, you may reveal it and put it into your hand{digelse}"),
+		// another player's library: the card goes to its owner's graveyard
+		tmpl("dig/their_may_graveyard", "{digtop}. You may put that card into their graveyard"),
+		tmpl("dig/their_one_graveyard", "{digtop}. Put one of them into their graveyard"),
+		// last: looking and nothing else, tried after every longer reading
+		tmpl("dig/look", "{digtop}"),
 	)
 }
 
 // DigLook is "look at the top three cards of your library" or "reveal the
 // top card of your library": how many (N is 1 for "the top card"; X is
-// written "X") and whether they are revealed.
+// written "X"), whether they are revealed, and whose library when it is
+// not yours (Whose is the target player of "target player's library").
 type DigLook struct {
 	N      Num
 	Reveal bool
+	Whose  *Obj
 	Text   string
 }
 
 func (d DigLook) String() string { return d.Text }
 
 // digTop reads "look at the top N cards of your library", "reveal the top
-// card of your library".
+// card of your library", "look at the top card of target player's
+// library".
 func digTop(sc *scanner, i int) []cand {
 	var reveal bool
 	j, ok := sc.lit(i, "look at the top ")
@@ -56,20 +64,37 @@ func digTop(sc *scanner, i int) []cand {
 		}
 		reveal = true
 	}
-	if k, ok := sc.lit(j, "card of your library"); ok {
-		return []cand{{DigLook{Num{1, "card"}, reveal, sc.s[i:k]}, k}}
-	}
 	var out []cand
+	library := func(n Num, at int) {
+		for _, whose := range libraryOwners {
+			if k, ok := sc.lit(at, whose.text); ok {
+				out = append(out, cand{DigLook{n, reveal, whose.obj, sc.s[i:k]}, k})
+			}
+		}
+	}
+	if k, ok := sc.lit(j, "card of "); ok {
+		library(Num{1, "card"}, k)
+	}
 	for _, c := range amount(sc, j) {
 		n := c.v.(Num)
 		if n.N == 1 || n.N == 0 || n.Text == "that much" {
 			continue
 		}
-		if k, ok := sc.lit(c.end, " cards of your library"); ok {
-			out = append(out, cand{DigLook{n, reveal, sc.s[i:k]}, k})
+		if k, ok := sc.lit(c.end, " cards of "); ok {
+			library(n, k)
 		}
 	}
 	return out
+}
+
+// libraryOwners are the libraries a dig may look at.
+var libraryOwners = []struct {
+	text string
+	obj  *Obj
+}{
+	{"your library", nil},
+	{"target player's library", &Obj{Kind: ObjTarget, Types: []string{"player"}, Text: "target player"}},
+	{"target opponent's library", &Obj{Kind: ObjTarget, Types: []string{"opponent"}, Text: "target opponent"}},
 }
 
 // phraseBefore reads an object phrase that runs up to end ("a creature
