@@ -6,7 +6,7 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// dig: {count, reveal?, whose?, take?: [TAKE...], rest}: "Look at the top three
+// dig: {count, reveal?, whose?, take?: [TAKE...], rest, if_none?: [EFFECT...]}: "Look at the top three
 // cards of your library. You may reveal a creature card from among them
 // and put it into your hand. Put the rest on the bottom of your library in
 // a random order." (701.20). A take is {what?, count?, all?, may?,
@@ -15,6 +15,11 @@ import (
 // is (the controller's when absent).
 func init() {
 	effectKinds["dig"] = compileDig
+	// shuffle: SUBJECT: "Shuffle your library." (701.24a)
+	effectKinds["shuffle"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		who := compileSubject(r, n, targets)
+		return requireSubject(r, n, sim.Shuffle{Who: who}, who, "whose library is shuffled")
+	}
 }
 
 func compileDig(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
@@ -32,6 +37,7 @@ func compileDig(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 			}
 		}},
 		source.Field{Key: "rest", Read: func(v *yaml.Node) { e.Rest = compileDigRest(r, v) }},
+		source.Field{Key: "if_none", Read: func(v *yaml.Node) { e.IfNone = compileEffectList(r, v, targets) }},
 	)
 	if !ok {
 		return nil

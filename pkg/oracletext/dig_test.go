@@ -61,6 +61,12 @@ func TestDig(t *testing.T) {
 			"{targets: [player], effects: [{dig: {count: 1, whose: target, take: [{may: true, to: graveyard}], rest: stay}}]}"},
 		{"Artifact", "{3}: Look at the top three cards of target player's library, then put them back in any order.", "activated",
 			"{cost: '{3}', targets: [player], effects: [{dig: {count: 3, whose: target, rest: top}}]}"},
+		// "If you didn't put a card into your hand this way" and shuffling (701.24a)
+		{"Sorcery", "Look at the top five cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order. If you didn't put a card into your hand this way, draw a card.", "spell",
+			"{effects: [{dig: {count: 5, take: [{what: a creature card, may: true, reveal: true, to: hand}], rest: {to: bottom, order: random}, if_none: [{draw: {who: you, count: 1}}]}}]}"},
+		{"Sorcery", "Look at the top three cards of your library, then put them back in any order. You may shuffle.", "spell",
+			"{effects: [{dig: {count: 3, rest: top}}, {may: {text: shuffle, do: [{shuffle: you}]}}]}"},
+		{"Artifact Creature — Myr", "{2}, {T}: Shuffle your library.", "activated", "{cost: '{2}, {T}', effects: [{shuffle: you}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

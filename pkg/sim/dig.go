@@ -25,6 +25,9 @@ type Dig struct {
 	Whose Subject
 	Takes []DigTake
 	Rest  DigRest
+	// IfNone happens when no take put a card anywhere ("If you didn't put
+	// a card into your hand this way, draw a card."), after the rest.
+	IfNone []Effect
 }
 
 // DigTake is one "put ... from among them into your hand" instruction.
@@ -114,16 +117,22 @@ func (e Dig) apply(g *Game, r *resolution) error {
 			return err
 		}
 	}
+	taken := len(still()) < n
 	rest := still()
 	if e.Rest.Otherwise {
 		rest = slices.DeleteFunc(rest, func(id ObjectID) bool {
 			return slices.ContainsFunc(e.Takes, func(t DigTake) bool { return t.What == nil || t.What.matches(ctx, id) })
 		})
 	}
-	if e.Rest.Stay {
+	if !e.Rest.Stay {
+		if err := g.digRest(p, owner, e.Rest, rest); err != nil {
+			return err
+		}
+	}
+	if taken {
 		return nil
 	}
-	return g.digRest(p, owner, e.Rest, rest)
+	return g.applyEffects(e.IfNone, r)
 }
 
 // digTake follows one take: the player picks the cards one at a time

@@ -46,6 +46,15 @@ func (b *bodyWriter) dig(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return w, nil
 	}
 	var take, rest *yaml.Node
+	var ifNone []*yaml.Node
+	if k, ok := strings.CutSuffix(kind, "/if_none"); ok {
+		// "If you didn't put a card into your hand this way, draw a card."
+		es, err := b.effect(ph.Args[len(ph.Args)-1].(grammar.Phrase))
+		if err != nil {
+			return nil, err
+		}
+		kind, ifNone = k, es
+	}
 	switch kind {
 	case "reveal_put", "may_put":
 		// "You may reveal a creature card from among them and put it into
@@ -147,6 +156,9 @@ func (b *bodyWriter) dig(ph grammar.Phrase) ([]*yaml.Node, error) {
 		n.Content = append(n.Content, p.str("take"), p.list(take))
 	}
 	n.Content = append(n.Content, p.str("rest"), rest)
+	if ifNone != nil {
+		n.Content = append(n.Content, p.str("if_none"), p.list(ifNone...))
+	}
 	return []*yaml.Node{p.kv("dig", n)}, nil
 }
 

@@ -136,6 +136,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if strings.HasPrefix(ph.Kind, "graveyard_to_library/") {
 		return b.graveyardToLibrary(ph)
 	}
+	if ph.Kind == "shuffle" {
+		return []*yaml.Node{p.kv("shuffle", "you")}, nil
+	}
 	switch ph.Kind {
 	case "draw", "mill", "discard":
 		return []*yaml.Node{p.kv(ph.Kind, p.kv("who", "you", "count", cards(0)))}, nil

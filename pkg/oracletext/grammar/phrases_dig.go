@@ -21,6 +21,7 @@ func init() {
 	effects = append(effects,
 		tmpl("dig/reveal_put", "{digtop}. You may reveal {digcard} from among them and put it into your hand. Put {digrest}"),
 		tmpl("dig/reveal_put", "{digtop}. You may reveal {digcard} from among them and put it into your hand. Then put {digrest}"),
+		tmpl("dig/reveal_put/if_none", "{digtop}. You may reveal {digcard} from among them and put it into your hand. Put {digrest}. If you didn't put a card into your hand this way, {effect}"),
 		tmpl("dig/reveal_put", "{digtop}. You may reveal {digcard} from among them and put that card into your hand. Put {digrest}"),
 		tmpl("dig/may_put", "{digtop}. You may put {digcard} from among them {digto}. Put {digrest}"),
 		tmpl("dig/may_put", "{digtop}. You may put {digcard} from among them {digto}. Then put {digrest}"),
@@ -244,5 +245,13 @@ func init() {
 	effects = append(effects,
 		tmpl("graveyard_to_library/top", "put {gravecard} on top of your library"),
 		tmpl("graveyard_to_library/bottom", "put {gravecard} on the bottom of your library"),
+	)
+}
+
+// Shuffling the library (701.24a).
+func init() {
+	effects = append(effects,
+		tmpl("shuffle", "shuffle your library"),
+		tmpl("shuffle", "shuffle"), // "You may shuffle."
 	)
 }
