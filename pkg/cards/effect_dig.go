@@ -62,6 +62,7 @@ func compileDigTake(r *source.Reader, n *yaml.Node) (sim.DigTake, bool) {
 		}},
 		source.Field{Key: "count", Read: func(v *yaml.Node) { t.Count, _ = r.NonNegInt(v, "count") }},
 		source.Field{Key: "all", Read: func(v *yaml.Node) { t.All, _ = r.Bool(v, "all") }},
+		source.Field{Key: "any", Read: func(v *yaml.Node) { t.Any, _ = r.Bool(v, "any") }},
 		source.Field{Key: "may", Read: func(v *yaml.Node) { t.May, _ = r.Bool(v, "may") }},
 		source.Field{Key: "reveal", Read: func(v *yaml.Node) { t.Reveal, _ = r.Bool(v, "reveal") }},
 		source.Field{Key: "to", Read: func(v *yaml.Node) {
@@ -78,8 +79,12 @@ func compileDigTake(r *source.Reader, n *yaml.Node) (sim.DigTake, bool) {
 		r.Errorf(n, "a take needs to: one of hand, battlefield, graveyard, exile")
 		return t, false
 	}
-	if t.All && t.What == nil {
-		r.Errorf(n, "a take of all the cards needs what: the cards it takes")
+	if (t.All || t.Any) && t.What == nil {
+		r.Errorf(n, "a take of all or any number of the cards needs what: the cards it takes")
+		return t, false
+	}
+	if t.Any && !t.May {
+		r.Errorf(n, "any number of cards is a choice: write may: true")
 		return t, false
 	}
 	return t, true

@@ -67,6 +67,13 @@ func TestDig(t *testing.T) {
 		{"Sorcery", "Look at the top three cards of your library, then put them back in any order. You may shuffle.", "spell",
 			"{effects: [{dig: {count: 3, rest: top}}, {may: {text: shuffle, do: [{shuffle: you}]}}]}"},
 		{"Artifact Creature — Myr", "{2}, {T}: Shuffle your library.", "activated", "{cost: '{2}, {T}', effects: [{shuffle: you}]}"},
+		// several kinds, up to N, any number
+		{"Sorcery", "Reveal the top four cards of your library. You may put a creature card and/or a land card from among them into your hand. Put the rest into your graveyard.", "spell",
+			"{effects: [{dig: {count: 4, reveal: true, take: [{what: a creature card, may: true, to: hand}, {what: a land card, may: true, to: hand}], rest: graveyard}}]}"},
+		{"Instant", "Look at the top six cards of your library. Put up to two creature cards with mana value 3 or less from among them onto the battlefield. Put the rest on the bottom of your library in any order.", "spell",
+			"{effects: [{dig: {count: 6, take: [{what: creature cards with mana value 3 or less, count: 2, may: true, to: battlefield}], rest: bottom}}]}"},
+		{"Sorcery", "Look at the top five cards of your library. You may reveal any number of creature cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.", "spell",
+			"{effects: [{dig: {count: 5, take: [{what: creature cards, any: true, may: true, reveal: true, to: hand}], rest: bottom}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

@@ -36,9 +36,11 @@ type DigTake struct {
 	// them ("Put one of them into your hand").
 	What *Filter
 	// Count is how many; All is every card that passes What ("Put all
-	// creature cards revealed this way into your hand").
+	// creature cards revealed this way into your hand"); Any is any number
+	// of them, the player picking one at a time until they stop.
 	Count int
 	All   bool
+	Any   bool
 	// May: the player may put fewer, even none ("You may reveal a creature
 	// card from among them and put it into your hand"); the cards are
 	// hidden, so the player may decline even when one qualifies.
@@ -112,10 +114,16 @@ func (e Dig) apply(g *Game, r *resolution) error {
 		g.logf("dig", rule, "%s looks at the top %s of %s's library", g.players[p].Name, cardsWord(n), pl.Name)
 	}
 	ctx := g.filterContextNow(r.source, p)
-	for _, t := range e.Takes {
-		if err := g.digTake(p, t, still, ctx); err != nil {
-			return err
+	err := g.enterTogether(func() error {
+		for _, t := range e.Takes {
+			if err := g.digTake(p, t, still, ctx); err != nil {
+				return err
+			}
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	taken := len(still()) < n
 	rest := still()
@@ -151,7 +159,11 @@ func (g *Game) digTake(p PlayerID, t DigTake, still func() []ObjectID, ctx filte
 		}
 		return nil
 	}
-	for range t.Count {
+	count := t.Count
+	if t.Any {
+		count = len(candidates())
+	}
+	for range count {
 		cs := candidates()
 		if len(cs) == 0 {
 			return nil
@@ -163,7 +175,7 @@ func (g *Game) digTake(p PlayerID, t DigTake, still func() []ObjectID, ctx filte
 		for _, id := range cs {
 			options = append(options, g.Label(id))
 		}
-		i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("%s to put into your %s from among the cards looked at", phrase, t.To), Options: options, Rule: RuleLookAt})
+		i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("%s to put %s from among the cards looked at", phrase, intoZone[t.To]), Options: options, Rule: RuleLookAt})
 		if err != nil {
 			return err
 		}
@@ -258,6 +270,9 @@ func (g *Game) digRest(p, owner PlayerID, rest DigRest, ids []ObjectID) error {
 	g.logf("dig", RuleLibraryOrder, "%s puts %s on %s %s", g.players[p].Name, cardsWord(len(ids)), strings.Replace(where, "their", pl.Name+"'s", 1), how)
 	return nil
 }
+
+// intoZone says where a card is put, for questions.
+var intoZone = map[Zone]string{Hand: "into your hand", Battlefield: "onto the battlefield", Graveyard: "into its owner's graveyard", Exile: "into exile"}
 
 // cardsWord is "1 card" or "3 cards".
 func cardsWord(n int) string {

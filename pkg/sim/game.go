@@ -42,6 +42,9 @@ type Game struct {
 	// playPermissions are the cards in exile a player may play (601.3,
 	// 305.1): "Until end of turn, you may play that card."
 	playPermissions []playPermission
+	// entering collects the permanents put onto the battlefield together
+	// (enterTogether), whose enter events wait for the last of them.
+	entering *[]ObjectID
 	// activatedThisTurn lists the "once each turn" abilities activated
 	// this turn (602.5b).
 	activatedThisTurn []activation

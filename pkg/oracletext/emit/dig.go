@@ -56,30 +56,54 @@ func (b *bodyWriter) dig(ph grammar.Phrase) ([]*yaml.Node, error) {
 		kind, ifNone = k, es
 	}
 	switch kind {
-	case "reveal_put", "may_put":
+	case "reveal_put", "may_put", "must_put":
 		// "You may reveal a creature card from among them and put it into
 		// your hand. Put the rest on the bottom of your library in any
-		// order."
-		w, err := what(1)
-		if err != nil {
-			return nil, err
-		}
-		to, restAt := "hand", 2
-		take = p.kv("what", w, "may", p.yes())
+		// order." One take for each kind of card picked.
+		pick := ph.Args[1].(grammar.DigPick)
+		to, tapped := "hand", false
 		if kind == "reveal_put" {
-			take.Content = append(take.Content, p.str("reveal"), p.yes())
+			them := word(2)
+			if single := them == "it" || them == "that card"; single != (len(pick.Parts) == 1 && pick.Parts[0].Count == 1) {
+				return nil, &Problem{Offset: ph.At[2], Why: fmt.Sprintf("%q: not the cards revealed", them)}
+			}
 		} else {
-			if to, restAt = digZone(word(2)), 3; to != "hand" && to != "battlefield" {
+			if to = digZone(word(2)); to != "hand" && to != "battlefield" {
 				return nil, &Problem{Offset: ph.At[2], Why: fmt.Sprintf("putting a card %s from among them: not read", word(2))}
 			}
+			tapped = strings.HasSuffix(word(2), " tapped")
 		}
-		take.Content = append(take.Content, p.str("to"), p.str(to))
-		if kind == "may_put" && strings.HasSuffix(word(2), " tapped") {
-			take.Content = append(take.Content, p.str("tapped"), p.yes())
+		var takes []*yaml.Node
+		for _, part := range pick.Parts {
+			t := p.kv("what", part.Phrase)
+			switch {
+			case part.Any:
+				t.Content = append(t.Content, p.str("any"), p.yes())
+			case part.Count != 1:
+				t.Content = append(t.Content, p.str("count"), p.num(part.Count))
+			}
+			// "You may", "up to" and "any number" let the player take
+			// fewer; "Put a creature card" must if one is there.
+			if kind != "must_put" || part.Any || part.Count != 1 || strings.HasPrefix(pick.Text, "up to ") {
+				t.Content = append(t.Content, p.str("may"), p.yes())
+			}
+			if kind == "reveal_put" {
+				t.Content = append(t.Content, p.str("reveal"), p.yes())
+			}
+			t.Content = append(t.Content, p.str("to"), p.str(to))
+			if tapped {
+				t.Content = append(t.Content, p.str("tapped"), p.yes())
+			}
+			takes = append(takes, t)
+		}
+		restAt := len(ph.Args) - 1
+		if ifNone != nil {
+			restAt--
 		}
 		if strings.HasPrefix(word(restAt), "the other") {
 			return nil, &Problem{Offset: ph.At[restAt], Why: "\"the other\" after a card that may not have been put anywhere"}
 		}
+		n.Content = append(n.Content, p.str("take"), p.list(takes...))
 		rest = digRest(word(restAt), p)
 	case "put_n":
 		// "Put one of them into your hand and the rest into your

@@ -12,19 +12,21 @@ import (
 // several sentences, since "them" and "the rest" mean nothing alone.
 func init() {
 	holes["digtop"] = digTop
-	holes["digcard"] = phraseBefore(" from among")
+	holes["digpick"] = digPick
+	holes["digthem"] = closedList([]string{"it", "that card", "them", "those cards", "the revealed cards"})
 	holes["digall"] = phraseBefore(" revealed this way")
 	holes["digit"] = phraseBefore(",")
 	holes["digrest"] = closedList(digRests)
 	holes["digto"] = closedList(digDestinations)
 	holes["digelse"] = closedList(digElses)
 	effects = append(effects,
-		tmpl("dig/reveal_put", "{digtop}. You may reveal {digcard} from among them and put it into your hand. Put {digrest}"),
-		tmpl("dig/reveal_put", "{digtop}. You may reveal {digcard} from among them and put it into your hand. Then put {digrest}"),
-		tmpl("dig/reveal_put/if_none", "{digtop}. You may reveal {digcard} from among them and put it into your hand. Put {digrest}. If you didn't put a card into your hand this way, {effect}"),
-		tmpl("dig/reveal_put", "{digtop}. You may reveal {digcard} from among them and put that card into your hand. Put {digrest}"),
-		tmpl("dig/may_put", "{digtop}. You may put {digcard} from among them {digto}. Put {digrest}"),
-		tmpl("dig/may_put", "{digtop}. You may put {digcard} from among them {digto}. Then put {digrest}"),
+		tmpl("dig/reveal_put", "{digtop}. You may reveal {digpick} from among them and put {digthem} into your hand. Put {digrest}"),
+		tmpl("dig/reveal_put", "{digtop}. You may reveal {digpick} from among them and put {digthem} into your hand. Then put {digrest}"),
+		tmpl("dig/reveal_put/if_none", "{digtop}. You may reveal {digpick} from among them and put {digthem} into your hand. Put {digrest}. If you didn't put a card into your hand this way, {effect}"),
+		tmpl("dig/may_put", "{digtop}. You may put {digpick} from among them {digto}. Put {digrest}"),
+		tmpl("dig/may_put", "{digtop}. You may put {digpick} from among them {digto}. Then put {digrest}"),
+		tmpl("dig/must_put", "{digtop}. Put {digpick} from among them {digto}. Put {digrest}"),
+		tmpl("dig/must_put", "{digtop}. Put {digpick} from among them {digto} and {digrest}"),
 		tmpl("dig/put_n", "{digtop}. Put {n} of them into your hand and {digrest}"),
 		tmpl("dig/put_n", "{digtop}. Put {n} of those cards into your hand and {digrest}"),
 		tmpl("dig/put_all", "{digtop}. Put all {digall} revealed this way into your hand and {digrest}"),
@@ -98,6 +100,61 @@ var libraryOwners = []struct {
 	{"target opponent's library", &Obj{Kind: ObjTarget, Types: []string{"opponent"}, Text: "target opponent"}},
 }
 
+// DigPick is what the player may pick from among the cards looked at: one
+// or more kinds of card, each with how many ("a creature card and/or a
+// land card", "up to two land cards", "any number of creature cards").
+type DigPick struct {
+	Parts []DigPart
+	Text  string
+}
+
+// DigPart is one kind of card picked: Count of them, or any number (Any).
+type DigPart struct {
+	Phrase string
+	Count  int
+	Any    bool
+}
+
+func (d DigPick) String() string { return d.Text }
+
+// digPick reads the cards picked, up to " from among": the phrases are
+// the card language's filter's to read.
+func digPick(sc *scanner, i int) []cand {
+	k := strings.Index(sc.s[i:], " from among")
+	if k <= 0 || strings.ContainsAny(sc.s[i:i+k], ".;:\"—") {
+		sc.fail(i)
+		return nil
+	}
+	text, orig := sc.s[i:i+k], sc.orig[i:i+k]
+	pick := DigPick{Text: text}
+	switch {
+	case strings.HasPrefix(text, "any number of "):
+		pick.Parts = []DigPart{{Phrase: strings.TrimPrefix(orig, "any number of "), Any: true}}
+	case strings.HasPrefix(text, "up to "):
+		n := number(&scanner{s: text[len("up to "):]}, 0)
+		if len(n) == 0 || !strings.HasPrefix(text[len("up to ")+n[0].end:], " ") {
+			sc.fail(i)
+			return nil
+		}
+		pick.Parts = []DigPart{{Phrase: orig[len("up to ")+n[0].end+1:], Count: n[0].v.(Num).N}}
+	default:
+		// "a creature card and/or a land card", "an Angel card, a Demon
+		// card, and/or a Dragon card": one of each kind
+		for _, p := range strings.Split(strings.NewReplacer(", and/or ", "\x00", " and/or ", "\x00", ", ", "\x00").Replace(orig), "\x00") {
+			if !strings.HasPrefix(p, "a ") && !strings.HasPrefix(p, "an ") {
+				sc.fail(i)
+				return nil
+			}
+			pick.Parts = append(pick.Parts, DigPart{Phrase: p, Count: 1})
+		}
+		if len(pick.Parts) > 1 && !strings.Contains(text, "and/or") {
+			sc.fail(i) // "a, b" without "and/or" is no list of kinds
+			return nil
+		}
+	}
+	return []cand{{pick, i + k}}
+}
+
 // phraseBefore reads an object phrase that runs up to end ("a creature
 // card" before " from among them"), for the card language's filter to
 // read: a word it does not know makes the line unsupported with that word.
@@ -131,6 +188,7 @@ var digRests = []string{
 	"the rest on the bottom of your library in any order",
 	"the rest on the bottom of your library in a random order",
 	"the rest into your graveyard",
+	"the rest of the revealed cards into your graveyard",
 	"the other into your graveyard",
 	"the other on the bottom of your library",
 }
