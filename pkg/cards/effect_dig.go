@@ -20,6 +20,17 @@ func init() {
 		who := compileSubject(r, n, targets)
 		return requireSubject(r, n, sim.Shuffle{Who: who}, who, "whose library is shuffled")
 	}
+	// shuffle_into_library: SUBJECT: "shuffle it into its owner's library"
+	effectKinds["shuffle_into_library"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		what := compileSubject(r, n, targets)
+		return requireSubject(r, n, sim.ShuffleIntoLibrary{What: what}, what, "what is shuffled into its owner's library")
+	}
+	// shuffle_graveyard: SUBJECT: "Target player shuffles their graveyard
+	// into their library."
+	effectKinds["shuffle_graveyard"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		who := compileSubject(r, n, targets)
+		return requireSubject(r, n, sim.ShuffleGraveyard{Who: who}, who, "whose graveyard is shuffled into their library")
+	}
 }
 
 func compileDig(r *source.Reader, n *yaml.Node, targets int) sim.Effect {

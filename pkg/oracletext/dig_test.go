@@ -74,6 +74,17 @@ func TestDig(t *testing.T) {
 			"{effects: [{dig: {count: 6, take: [{what: creature cards with mana value 3 or less, count: 2, may: true, to: battlefield}], rest: bottom}}]}"},
 		{"Sorcery", "Look at the top five cards of your library. You may reveal any number of creature cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.", "spell",
 			"{effects: [{dig: {count: 5, take: [{what: creature cards, any: true, may: true, reveal: true, to: hand}], rest: bottom}}]}"},
+		// other moves into a library (400.3, 701.24a)
+		{"Artifact Creature — Construct", "{T}: Put target card from a graveyard on the bottom of its owner's library.", "activated",
+			"{cost: '{T}', targets: [card from a graveyard], effects: [{put_on_bottom: target}]}"},
+		{"Instant", "Put target creature with power 4 or greater on the bottom of its owner's library.", "spell",
+			"{targets: [creature with power 4 or greater], effects: [{put_on_bottom: target}]}"},
+		{"Creature — Dragon", "When this creature dies, shuffle it into its owner's library.", "triggered",
+			"{trigger: dies, effects: [{shuffle_into_library: new object}]}"},
+		{"Creature — Sphinx", "{U}: This creature's owner shuffles it into their library.", "activated",
+			"{cost: '{U}', effects: [{shuffle_into_library: this}]}"},
+		{"Sorcery", "Target player shuffles their graveyard into their library.", "spell",
+			"{targets: [player], effects: [{shuffle_graveyard: target}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

@@ -292,7 +292,7 @@ func (b *bodyWriter) topCount(n grammar.Num, offset int) (*yaml.Node, error) {
 // library" only when the card is from your graveyard (400.3).
 func (b *bodyWriter) graveyardToLibrary(ph grammar.Phrase) ([]*yaml.Node, error) {
 	o := ph.Args[0].(grammar.Obj)
-	if !strings.HasSuffix(o.Phrase, "from your graveyard") {
+	if !strings.Contains(ph.Kind, "/owner_") && !strings.HasSuffix(o.Phrase, "from your graveyard") {
 		return nil, &Problem{Offset: ph.At[0], Why: "a card from a graveyard not yours goes to its owner's library, not yours"}
 	}
 	s, err := b.subject(o, ph.At[0])
@@ -300,8 +300,26 @@ func (b *bodyWriter) graveyardToLibrary(ph grammar.Phrase) ([]*yaml.Node, error)
 		return nil, err
 	}
 	key := "put_on_library"
-	if strings.HasSuffix(ph.Kind, "/bottom") {
+	if strings.HasSuffix(ph.Kind, "bottom") {
 		key = "put_on_bottom"
+	}
+	return []*yaml.Node{b.p.kv(key, s)}, nil
+}
+
+// libraryMove writes the other moves into a library: "put target creature
+// on the bottom of its owner's library", "shuffle it into its owner's
+// library", "target player shuffles their graveyard into their library".
+func (b *bodyWriter) libraryMove(ph grammar.Phrase) ([]*yaml.Node, error) {
+	key, variant, _ := strings.Cut(ph.Kind, "/")
+	switch variant {
+	case "owner": // "~'s owner shuffles it into their library"
+		return []*yaml.Node{b.p.kv(key, "this")}, nil
+	case "you": // "shuffle your graveyard into your library"
+		return []*yaml.Node{b.p.kv(key, "you")}, nil
+	}
+	s, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
+	if err != nil {
+		return nil, err
 	}
 	return []*yaml.Node{b.p.kv(key, s)}, nil
 }

@@ -136,6 +136,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if strings.HasPrefix(ph.Kind, "graveyard_to_library/") {
 		return b.graveyardToLibrary(ph)
 	}
+	if k, _, _ := strings.Cut(ph.Kind, "/"); k == "put_on_bottom" || k == "shuffle_into_library" || k == "shuffle_graveyard" {
+		return b.libraryMove(ph)
+	}
 	if ph.Kind == "shuffle" {
 		return []*yaml.Node{p.kv("shuffle", "you")}, nil
 	}

@@ -303,6 +303,13 @@ func init() {
 	effects = append(effects,
 		tmpl("graveyard_to_library/top", "put {gravecard} on top of your library"),
 		tmpl("graveyard_to_library/bottom", "put {gravecard} on the bottom of your library"),
+		tmpl("graveyard_to_library/owner_top", "put {gravecard} on top of its owner's library"),
+		tmpl("graveyard_to_library/owner_bottom", "put {gravecard} on the bottom of its owner's library"),
+		tmpl("put_on_bottom", "put {permanent} on the bottom of its owner's library"),
+		tmpl("shuffle_into_library", "shuffle {permanent} into its owner's library"),
+		tmpl("shuffle_into_library/owner", "~'s owner shuffles it into their library"),
+		tmpl("shuffle_graveyard", "{player} shuffles their graveyard into their library"),
+		tmpl("shuffle_graveyard/you", "shuffle your graveyard into your library"),
 	)
 }
 
