@@ -85,6 +85,11 @@ func TestDig(t *testing.T) {
 			"{cost: '{U}', effects: [{shuffle_into_library: this}]}"},
 		{"Sorcery", "Target player shuffles their graveyard into their library.", "spell",
 			"{targets: [player], effects: [{shuffle_graveyard: target}]}"},
+		// searching for up to N cards (701.23a)
+		{"Artifact Creature — Golem", "{3}, Sacrifice this creature: Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.", "activated",
+			"{cost: '{3}, Sacrifice ~', effects: [{search_library: {what: basic land cards, count: 2, to: battlefield, tapped: true}}]}"},
+		{"Artifact", "{2}, {T}, Sacrifice this artifact: Search your library for up to two basic land cards, reveal them, put them into your hand, then shuffle.", "activated",
+			"{cost: '{2}, {T}, Sacrifice ~', effects: [{search_library: {what: basic land cards, count: 2, to: hand}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

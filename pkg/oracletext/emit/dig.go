@@ -323,3 +323,21 @@ func (b *bodyWriter) libraryMove(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	return []*yaml.Node{b.p.kv(key, s)}, nil
 }
+
+// searchN writes "search your library for up to two basic land cards, put
+// them onto the battlefield tapped, then shuffle" (701.23a): the plural
+// phrase names the cards, and the player may find fewer (701.23b).
+func (b *bodyWriter) searchN(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	n := ph.Args[0].(grammar.Num).N
+	what := ph.Args[1].(grammar.Obj).Phrase
+	if n < 2 || !strings.HasSuffix(what, "cards") {
+		return nil, &Problem{Offset: ph.At[0], Why: fmt.Sprintf("searching for up to %d %q", n, what)}
+	}
+	parts := strings.Split(ph.Kind, "/")
+	node := p.kv("what", what, "count", n, "to", parts[1])
+	if len(parts) == 3 {
+		node.Content = append(node.Content, p.str("tapped"), p.yes())
+	}
+	return []*yaml.Node{p.kv("search_library", node)}, nil
+}

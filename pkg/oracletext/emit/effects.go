@@ -139,6 +139,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if k, _, _ := strings.Cut(ph.Kind, "/"); k == "put_on_bottom" || k == "shuffle_into_library" || k == "shuffle_graveyard" {
 		return b.libraryMove(ph)
 	}
+	if strings.HasPrefix(ph.Kind, "search_n/") {
+		return b.searchN(ph)
+	}
 	if ph.Kind == "shuffle" {
 		return []*yaml.Node{p.kv("shuffle", "you")}, nil
 	}

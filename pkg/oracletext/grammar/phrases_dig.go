@@ -295,6 +295,11 @@ func init() {
 	effects = append(effects,
 		tmpl("search/top", "search your library for {object}, reveal it, then shuffle and put that card on top"),
 		tmpl("search/top", "search your library for {object}, then shuffle and put that card on top"),
+		// up to N cards (701.23a): the player may find fewer (701.23b)
+		tmpl("search_n/hand", "search your library for up to {n} {object}, reveal them, put them into your hand, then shuffle"),
+		tmpl("search_n/hand", "search your library for up to {n} {object}, put them into your hand, then shuffle"),
+		tmpl("search_n/battlefield", "search your library for up to {n} {object}, put them onto the battlefield, then shuffle"),
+		tmpl("search_n/battlefield/tapped", "search your library for up to {n} {object}, put them onto the battlefield tapped, then shuffle"),
 	)
 }
 
