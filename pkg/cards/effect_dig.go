@@ -15,6 +15,17 @@ import (
 // is (the controller's when absent).
 func init() {
 	effectKinds["dig"] = compileDig
+	// reveal_top_sharing_type: [EFFECT...]: "you may look at the top card
+	// of your library. If it shares a creature type with this creature,
+	// you may reveal it. If you do, ..." (kinship, 701.20a).
+	effectKinds["reveal_top_sharing_type"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		then := compileEffectList(r, n, targets)
+		if len(then) == 0 {
+			r.Errorf(n, "reveal_top_sharing_type needs the effects that follow the reveal")
+			return nil
+		}
+		return sim.RevealTopSharingType{Then: then}
+	}
 	// shuffle: SUBJECT: "Shuffle your library." (701.24a)
 	effectKinds["shuffle"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		who := compileSubject(r, n, targets)

@@ -90,6 +90,9 @@ func TestDig(t *testing.T) {
 			"{cost: '{3}, Sacrifice ~', effects: [{search_library: {what: basic land cards, count: 2, to: battlefield, tapped: true}}]}"},
 		{"Artifact", "{2}, {T}, Sacrifice this artifact: Search your library for up to two basic land cards, reveal them, put them into your hand, then shuffle.", "activated",
 			"{cost: '{2}, {T}, Sacrifice ~', effects: [{search_library: {what: basic land cards, count: 2, to: hand}}]}"},
+		// kinship (701.20a, 205.3m)
+		{"Creature — Elf Warrior", "At the beginning of your upkeep, you may look at the top card of your library. If it shares a creature type with this creature, you may reveal it. If you do, you gain 4 life.", "triggered",
+			"{trigger: {at: upkeep, whose: your}, effects: [{reveal_top_sharing_type: [{gain_life: {who: you, amount: 4}}]}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

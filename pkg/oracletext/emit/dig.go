@@ -341,3 +341,14 @@ func (b *bodyWriter) searchN(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	return []*yaml.Node{p.kv("search_library", node)}, nil
 }
+
+// kinship writes "you may look at the top card of your library. If it
+// shares a creature type with this creature, you may reveal it. If you do,
+// [effect]" as reveal_top_sharing_type: [effects].
+func (b *bodyWriter) kinship(ph grammar.Phrase) ([]*yaml.Node, error) {
+	es, err := b.effect(ph.Args[0].(grammar.Phrase))
+	if err != nil {
+		return nil, err
+	}
+	return []*yaml.Node{b.p.kv("reveal_top_sharing_type", b.p.list(es...))}, nil
+}

@@ -142,6 +142,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if strings.HasPrefix(ph.Kind, "search_n/") {
 		return b.searchN(ph)
 	}
+	if ph.Kind == "kinship" {
+		return b.kinship(ph)
+	}
 	if ph.Kind == "shuffle" {
 		return []*yaml.Node{p.kv("shuffle", "you")}, nil
 	}

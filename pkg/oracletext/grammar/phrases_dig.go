@@ -325,3 +325,11 @@ func init() {
 		tmpl("shuffle", "shuffle"), // "You may shuffle."
 	)
 }
+
+// Kinship: "you may look at the top card of your library. If it shares a
+// creature type with this creature, you may reveal it. If you do, ..."
+func init() {
+	effects = append(effects,
+		tmpl("kinship", "you may look at the top card of your library. If it shares a creature type with ~, you may reveal it. If you do, {effect}"),
+	)
+}
