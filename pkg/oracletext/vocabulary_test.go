@@ -175,6 +175,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Sorcery", "Put target card from a graveyard on top of your library.", "target card from a graveyard on"},
 		// another player's card is not put into your hand
 		{"Sorcery", "Look at the top three cards of target opponent's library. Put one of them into your hand and the rest into your graveyard.", "Look at the top three cards"},
+		// a spell putting itself into its library as it resolves (608.2n)
+		{"Instant", "Test Card deals 5 damage to any target. Shuffle Test Card into its owner's library.", "~ into its owner's library"},
 		// a list of kinds needs "and/or"
 		{"Sorcery", "Look at the top five cards of your library. You may reveal a Knight, Aura, Equipment, or legendary artifact card from among them and put it into your hand. Put the rest into your graveyard.", "a Knight"},
 	} {

@@ -317,7 +317,14 @@ func (b *bodyWriter) libraryMove(ph grammar.Phrase) ([]*yaml.Node, error) {
 	case "you": // "shuffle your graveyard into your library"
 		return []*yaml.Node{b.p.kv(key, "you")}, nil
 	}
-	s, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
+	o := ph.Args[0].(grammar.Obj)
+	if b.spell && o.Kind == grammar.ObjSelf {
+		// "Shuffle Beacon of Destruction into its owner's library": the
+		// spell moves itself as it resolves, instead of going to the
+		// graveyard afterwards (608.2n), which the card language can't say.
+		return nil, &Problem{Offset: ph.At[0], Why: "a spell that puts itself into its owner's library as it resolves (608.2n)"}
+	}
+	s, err := b.subject(o, ph.At[0])
 	if err != nil {
 		return nil, err
 	}
