@@ -105,6 +105,12 @@ func (p *filterParser) parse(f *sim.Filter) error {
 			f.Supertypes = append(f.Supertypes, supertypeWords[w])
 		case strings.HasPrefix(w, "non") && supertypeWords[strings.TrimPrefix(w, "non")] != "":
 			f.NotSupertypes = append(f.NotSupertypes, supertypeWords[strings.TrimPrefix(w, "non")])
+		case w == "colorless":
+			// no color at all (105.2c): none of the five
+			for _, c := range []string{"white", "blue", "black", "red", "green"} {
+				t, _ := sim.ParseColor(c)
+				f.NotColors |= sim.ColorSet(t)
+			}
 		case isColorWord(w):
 			t, _ := sim.ParseColor(w)
 			f.Colors |= sim.ColorSet(t)

@@ -101,6 +101,9 @@ func TestEmitVocabulary(t *testing.T) {
 			"{effects: [{search_library: {what: a basic land card, to: battlefield, tapped: true}}]}"},
 		{"Sorcery", "Search your library for a creature card, reveal it, put it into your hand, then shuffle.", "spell",
 			"{effects: [{search_library: {what: a creature card, to: hand}}]}"},
+		// looking at the top cards of the library (701.20e); more shapes in dig_test.go
+		{"Instant", "Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.", "spell",
+			"{effects: [{dig: {count: 3, take: [{count: 1, to: hand}], rest: bottom}}]}"},
 		{"Enchantment", "Creatures you control have \"{T}: Add {G}.\"", "static",
 			"{continuous: {affected: Creatures you control, effects: [{add_abilities: [{oracle: '{T}: Add {G}.', mana: {cost: '{T}', add: '{G}'}}]}]}}"},
 		{"Creature — Human Soldier", "Whenever you cast a spell that targets this creature, put a +1/+1 counter on this creature.", "triggered",
@@ -204,6 +207,24 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Phoenix", "Whenever you gain life, return this card from your graveyard to your hand.", "~ from your graveyard to your"},
 		// "When you do" after an action the engine can't see happen (603.12)
 		{"Creature — Ant", "Whenever this creature attacks, you may tap target creature. When you do, draw a card.", "tap target creature"},
+		// the top cards of the library (701.20): X of a trigger is no X paid
+		// (107.3); "it" is one card; "the other" is the one left of two; the
+		// card was not put into the hand; "it" is not any number of cards
+		{"Creature — Elf", "When this creature enters, look at the top X cards of your library, then put them back in any order.", "look at the top X cards"},
+		{"Sorcery", "Look at the top two cards of your library. If it's a land card, put it onto the battlefield.", "Look at the top two cards"},
+		{"Sorcery", "Look at the top three cards of your library. Put one of them into your hand and the other into your graveyard.", "the other into your graveyard"},
+		{"Enchantment", "{1}: Look at the top card of your library. If it's a land card, you may put it onto the battlefield. If you don't put the card into your hand, you may put it into your graveyard.", ". If you don't put the"},
+		{"Sorcery", "Look at the top five cards of your library. You may reveal any number of creature cards from among them and put it into your hand. Put the rest into your graveyard.", "it into your hand"},
+		// "that card" is not the three cards exiled
+		{"Sorcery", "Exile the top three cards of your library. Until end of turn, you may play that card.", "Until end of turn"},
+		// a card from another player's graveyard goes to its owner's library (400.3)
+		{"Sorcery", "Put target card from a graveyard on top of your library.", "target card from a graveyard on"},
+		// another player's card is not put into your hand
+		{"Sorcery", "Look at the top three cards of target opponent's library. Put one of them into your hand and the rest into your graveyard.", "Look at the top three cards"},
+		// a spell putting itself into its library as it resolves (608.2n)
+		{"Instant", "Test Card deals 5 damage to any target. Shuffle Test Card into its owner's library.", "~ into its owner's library"},
+		// a list of kinds needs "and/or"
+		{"Sorcery", "Look at the top five cards of your library. You may reveal a Knight, Aura, Equipment, or legendary artifact card from among them and put it into your hand. Put the rest into your graveyard.", "a Knight"},
 	} {
 		c := Compile(&oracle.Card{Name: "Test Card", TypeLine: tc.typeLine, OracleText: tc.line})
 		l := c.Lines[0]

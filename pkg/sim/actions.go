@@ -27,7 +27,7 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 	return g.transact(func() error {
 		o := g.objects[id]
 		action := "cast " + o.Card.Name
-		if o.Zone != Hand || o.Owner != p {
+		if (o.Zone != Hand || o.Owner != p) && !g.mayPlayFromExile(p, o) {
 			return refuse(action, []Reason{reason([]Rule{RuleCastPermission}, "it is not in %s's hand (it is in %s)", g.players[p].Name, o.Zone)})
 		}
 		if g.Chars(o.ID).HasType("land") {
@@ -176,7 +176,7 @@ func (g *Game) PlayLand(p PlayerID, id ObjectID) error {
 		o := g.objects[id]
 		action := "play " + o.Card.Name
 		var reasons []Reason
-		if o.Zone != Hand || o.Owner != p {
+		if (o.Zone != Hand || o.Owner != p) && !g.mayPlayFromExile(p, o) {
 			reasons = append(reasons, reason([]Rule{RulePlayLandTiming}, "it is not in %s's hand (it is in %s)", g.players[p].Name, o.Zone))
 		}
 		if !g.Chars(o.ID).HasType("land") {

@@ -40,6 +40,12 @@ type Game struct {
 	// exiledUntil are the cards exiled until a permanent leaves the
 	// battlefield; dueReturns those whose permanent has left (610.3).
 	exiledUntil, dueReturns []exiledUntil
+	// playPermissions are the cards in exile a player may play (601.3,
+	// 305.1): "Until end of turn, you may play that card."
+	playPermissions []playPermission
+	// entering collects the permanents put onto the battlefield together
+	// (enterTogether), whose enter events wait for the last of them.
+	entering *[]ObjectID
 	// activatedThisTurn lists the "once each turn" abilities activated
 	// this turn (602.5b).
 	activatedThisTurn []activation
@@ -295,6 +301,7 @@ func (g *Game) snapshot() *savedGame {
 	c.shields = slices.Clone(g.shields)
 	c.exiledUntil = slices.Clone(g.exiledUntil) // links are never changed once made
 	c.dueReturns = slices.Clone(g.dueReturns)
+	c.playPermissions = slices.Clone(g.playPermissions) // never changed once made
 	c.activatedThisTurn = slices.Clone(g.activatedThisTurn)
 	c.damageShields = make([]*damageShield, len(g.damageShields))
 	for i, ds := range g.damageShields {

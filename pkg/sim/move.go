@@ -67,7 +67,11 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 		g.sourceLeft(lki.ref())
 	}
 	if to == Battlefield {
-		g.fire(event{kind: evEntered, object: id})
+		if g.entering != nil {
+			*g.entering = append(*g.entering, id) // fired with the others (enterTogether)
+		} else {
+			g.fire(event{kind: evEntered, object: id})
+		}
 	}
 	g.noticeControlChanges()
 }

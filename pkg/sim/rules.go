@@ -146,6 +146,12 @@ const (
 	RuleSearch
 	RulePreventNext
 	RulePreventAll
+	RuleLookAt
+	RuleReveal
+	RuleLibraryOrder
+	RuleExplore
+	RuleExileTop
+	RuleShuffleExcept
 	ruleCount // not a rule: the number of rules
 )
 
@@ -290,6 +296,12 @@ var ruleNumbers = map[Rule]string{
 	RulePreventNext:                 "615.7",
 	RulePreventAll:                  "615.1a",
 	RuleDraw104:                     "104.4a",
+	RuleLookAt:                      "701.20e",
+	RuleReveal:                      "701.20a",
+	RuleLibraryOrder:                "401.4",
+	RuleExplore:                     "701.44a",
+	RuleExileTop:                    "406.3",
+	RuleShuffleExcept:               "701.24b",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -1,11 +1,16 @@
 package sim
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // SearchLibrary has the controller search their library for up to Count
 // cards that pass What (701.23a), put them into To (their hand, or the
 // battlefield, tapped when Tapped), then shuffle (701.24a). Searching a
 // hidden zone for a stated quality, the player may find nothing (701.23b).
+// To Library is "then shuffle and put that card on top": the cards found
+// are not shuffled (701.24b).
 type SearchLibrary struct {
 	What   *Filter
 	Count  int
@@ -15,12 +20,24 @@ type SearchLibrary struct {
 
 func (e SearchLibrary) apply(g *Game, r *resolution) error {
 	p := r.controller
-	pl := g.players[p]
 	ctx := g.filterContextNow(r.source, p)
+	var found []ObjectID
+	// Cards put onto the battlefield by the search enter together (603.6a).
+	err := g.enterTogether(func() error { return e.find(g, p, ctx, &found) })
+	if err != nil {
+		return err
+	}
+	g.shuffleThenOnTop(p, found)
+	return nil
+}
+
+// find is the search itself: Count picks, each of a card or nothing.
+func (e SearchLibrary) find(g *Game, p PlayerID, ctx filterContext, found *[]ObjectID) error {
+	pl := g.players[p]
 	for range e.Count {
 		var candidates []ObjectID
 		for _, id := range pl.library {
-			if e.What.matches(ctx, id) {
+			if e.What.matches(ctx, id) && !slices.Contains(*found, id) {
 				candidates = append(candidates, id)
 			}
 		}
@@ -36,9 +53,13 @@ func (e SearchLibrary) apply(g *Game, r *resolution) error {
 			break
 		}
 		id := candidates[i-1]
+		if e.To == Library {
+			*found = append(*found, id)
+			g.logf("search", RuleSearch, "%s finds %s", pl.Name, g.name(id))
+			continue
+		}
 		g.moveEntering(id, e.To, p, entering{tapped: e.Tapped && e.To == Battlefield})
 		g.logf("search", RuleSearch, "%s finds %s and puts it into %s", pl.Name, g.name(id), e.To)
 	}
-	g.shuffle(p)
 	return nil
 }

@@ -221,6 +221,7 @@ func (g *Game) cleanup() error {
 		}
 	}
 	g.endEffects(UntilEndOfTurn)
+	g.endPlayPermissions()
 	g.shields = nil // regeneration shields last until end of turn (701.19a, 514.2)
 	g.activatedThisTurn = nil
 	g.damageShields = nil // "this turn" (615.7, 514.2)

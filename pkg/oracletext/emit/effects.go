@@ -143,6 +143,30 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		return []*yaml.Node{p.kv("return_self", n)}, nil
 	}
+	if strings.HasPrefix(ph.Kind, "dig/") {
+		return b.dig(ph)
+	}
+	if strings.HasPrefix(ph.Kind, "explore") {
+		return b.explore(ph)
+	}
+	if strings.HasPrefix(ph.Kind, "exile_top") {
+		return b.exileTop(ph)
+	}
+	if strings.HasPrefix(ph.Kind, "graveyard_to_library/") {
+		return b.graveyardToLibrary(ph)
+	}
+	if k, _, _ := strings.Cut(ph.Kind, "/"); k == "put_on_bottom" || k == "shuffle_into_library" || k == "shuffle_graveyard" {
+		return b.libraryMove(ph)
+	}
+	if strings.HasPrefix(ph.Kind, "search_n/") {
+		return b.searchN(ph)
+	}
+	if ph.Kind == "kinship" {
+		return b.kinship(ph)
+	}
+	if ph.Kind == "shuffle" {
+		return []*yaml.Node{p.kv("shuffle", "you")}, nil
+	}
 	switch ph.Kind {
 	case "draw", "mill", "discard":
 		return []*yaml.Node{p.kv(ph.Kind, p.kv("who", "you", "count", cards(0)))}, nil
@@ -272,7 +296,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("damage", p.kv("amount", count, "to", s))}, nil
 	case "surveil":
 		return []*yaml.Node{p.kv("surveil", num(0))}, nil
-	case "search/hand", "search/battlefield", "search/battlefield/tapped":
+	case "search/hand", "search/battlefield", "search/battlefield/tapped", "search/top":
 		// "Search your library for a basic land card, put it onto the
 		// battlefield tapped, then shuffle" (701.23a): one card, so the
 		// phrase names one ("a", "an").

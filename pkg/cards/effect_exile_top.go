@@ -1,0 +1,29 @@
+package cards
+
+import (
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+	"go.yaml.in/yaml/v3"
+)
+
+// exile_top: {count, play_until?}: "Exile the top card of your library.
+// Until end of turn, you may play that card." (406.3, 601.3); play_until
+// is end_of_turn or end_of_your_next_turn.
+func init() {
+	effectKinds["exile_top"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		e := sim.ExileTop{Count: sim.AmountOf(1)}
+		if _, ok := r.Fields(n, "exile_top",
+			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count = compileAmount(r, v, targets) }},
+			source.Field{Key: "play_until", Read: func(v *yaml.Node) {
+				until, ok := r.OneOf(v, "until when the cards may be played", []string{"end_of_turn", "end_of_your_next_turn"})
+				e.Play = ok
+				if until == "end_of_your_next_turn" {
+					e.Until = sim.PlayUntilEndOfYourNextTurn
+				}
+			}},
+		); !ok {
+			return nil
+		}
+		return e
+	}
+}
