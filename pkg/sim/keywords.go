@@ -33,6 +33,12 @@ const (
 	KwTrample        Keyword = "trample"
 	KwVigilance      Keyword = "vigilance"
 	KwWard           Keyword = "ward"
+
+	KwFear         Keyword = "fear"
+	KwHorsemanship Keyword = "horsemanship"
+	KwIntimidate   Keyword = "intimidate"
+	KwShadow       Keyword = "shadow"
+	KwSkulk        Keyword = "skulk"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -53,7 +59,8 @@ type keywordInfo struct {
 }
 
 // keywordRegistry is the single list of keyword abilities the engine
-// implements, in alphabetical order.
+// implements: the first ones in alphabetical order, then the evasion and
+// other keywords added later.
 var keywordRegistry = []keywordInfo{
 	{KwCycling, "702.29", costParam},
 	{KwDeathtouch, "702.2", noParam},
@@ -75,6 +82,11 @@ var keywordRegistry = []keywordInfo{
 	{KwTrample, "702.19", noParam},
 	{KwVigilance, "702.20", noParam},
 	{KwWard, "702.21", costParam},
+	{KwFear, "702.36", noParam},
+	{KwHorsemanship, "702.31", noParam},
+	{KwIntimidate, "702.13", noParam},
+	{KwShadow, "702.28", noParam},
+	{KwSkulk, "702.118", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

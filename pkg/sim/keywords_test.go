@@ -47,6 +47,7 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		KwFlash: "KwFlash", KwFlying: "KwFlying", KwHaste: "KwHaste", KwHexproof: "KwHexproof", KwIndestructible: "KwIndestructible",
 		KwLandwalk: "KwLandwalk", KwLifelink: "KwLifelink", KwMenace: "KwMenace", KwProtection: "KwProtection", KwProwess: "KwProwess", KwReach: "KwReach",
 		KwShroud: "KwShroud", KwTrample: "KwTrample", KwVigilance: "KwVigilance", KwWard: "KwWard",
+		KwFear: "KwFear", KwHorsemanship: "KwHorsemanship", KwIntimidate: "KwIntimidate", KwShadow: "KwShadow", KwSkulk: "KwSkulk",
 	}
 	for _, k := range keywordRegistry {
 		ident, ok := names[k.name]

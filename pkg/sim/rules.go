@@ -140,6 +140,11 @@ const (
 	RuleSearch
 	RulePreventNext
 	RulePreventAll
+	RuleFear
+	RuleIntimidate
+	RuleShadow
+	RuleHorsemanship
+	RuleSkulk
 	ruleCount // not a rule: the number of rules
 )
 
@@ -278,6 +283,11 @@ var ruleNumbers = map[Rule]string{
 	RulePreventNext:                 "615.7",
 	RulePreventAll:                  "615.1a",
 	RuleDraw104:                     "104.4a",
+	RuleFear:                        "702.36b",
+	RuleIntimidate:                  "702.13b",
+	RuleShadow:                      "702.28b",
+	RuleHorsemanship:                "702.31b",
+	RuleSkulk:                       "702.118b",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
