@@ -364,6 +364,9 @@ func (l *loader) loadJudgeEffect(v *yaml.Node) *JudgeEffect {
 		case "keyword":
 			if s, ok := l.String(f.Value, "a keyword"); ok {
 				k, err := sim.ParseKeyword(s)
+				if err == nil {
+					err = sim.GrantableKeyword(k)
+				}
 				if err != nil {
 					l.Errorf(f.Value, "%v", err)
 				}

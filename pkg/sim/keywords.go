@@ -39,6 +39,9 @@ const (
 	KwIntimidate   Keyword = "intimidate"
 	KwShadow       Keyword = "shadow"
 	KwSkulk        Keyword = "skulk"
+
+	KwChangeling Keyword = "changeling"
+	KwDevoid     Keyword = "devoid"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -87,6 +90,8 @@ var keywordRegistry = []keywordInfo{
 	{KwIntimidate, "702.13", noParam},
 	{KwShadow, "702.28", noParam},
 	{KwSkulk, "702.118", noParam},
+	{KwChangeling, "702.73", noParam},
+	{KwDevoid, "702.114", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -170,6 +170,7 @@ func (g *Game) layerEffects() []*layerEffect {
 			}
 		}
 	}
+	out = append(out, g.keywordCDAEffects()...)
 	slices.SortStableFunc(out, func(a, b *layerEffect) int { return a.timestamp - b.timestamp })
 	return out
 }
