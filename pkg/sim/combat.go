@@ -115,6 +115,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 	for _, a := range attacks {
 		g.fire(event{kind: evAttacks, object: a.Attacker, player: a.Defender})
 	}
+	g.fireAttacksAlone(attacks)
 	return nil
 }
 

@@ -26,6 +26,8 @@ func keywordAbility(k string) *Ability {
 			a = &Ability{Kind: ActivatedAbility, Text: "Cycling " + cost.String(), Name: "cycling",
 				Cost: Cost{Mana: cost, DiscardSelf: true}, Effects: []Effect{Draw{Who: ItsController(), Count: AmountOf(1)}}}
 		}
+	case KwExalted:
+		a = exaltedAbility()
 	case KwWard:
 		cost, err := ParseManaCost(strings.TrimPrefix(k, string(KwWard)+" "))
 		if err == nil {

@@ -42,6 +42,7 @@ const (
 
 	KwChangeling Keyword = "changeling"
 	KwDevoid     Keyword = "devoid"
+	KwExalted    Keyword = "exalted"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -92,6 +93,7 @@ var keywordRegistry = []keywordInfo{
 	{KwSkulk, "702.118", noParam},
 	{KwChangeling, "702.73", noParam},
 	{KwDevoid, "702.114", noParam},
+	{KwExalted, "702.83", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -48,7 +48,7 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		KwLandwalk: "KwLandwalk", KwLifelink: "KwLifelink", KwMenace: "KwMenace", KwProtection: "KwProtection", KwProwess: "KwProwess", KwReach: "KwReach",
 		KwShroud: "KwShroud", KwTrample: "KwTrample", KwVigilance: "KwVigilance", KwWard: "KwWard",
 		KwFear: "KwFear", KwHorsemanship: "KwHorsemanship", KwIntimidate: "KwIntimidate", KwShadow: "KwShadow", KwSkulk: "KwSkulk",
-		KwChangeling: "KwChangeling", KwDevoid: "KwDevoid",
+		KwChangeling: "KwChangeling", KwDevoid: "KwDevoid", KwExalted: "KwExalted",
 	}
 	for _, k := range keywordRegistry {
 		ident, ok := names[k.name]

@@ -145,6 +145,8 @@ const (
 	RuleShadow
 	RuleHorsemanship
 	RuleSkulk
+	RuleExalted
+	RuleAttacksAlone
 	ruleCount // not a rule: the number of rules
 )
 
@@ -288,6 +290,8 @@ var ruleNumbers = map[Rule]string{
 	RuleShadow:                      "702.28b",
 	RuleHorsemanship:                "702.31b",
 	RuleSkulk:                       "702.118b",
+	RuleExalted:                     "702.83a",
+	RuleAttacksAlone:                "506.5",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

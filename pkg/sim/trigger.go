@@ -66,6 +66,9 @@ const (
 	// WhenState: a state trigger (603.8), which triggers when Condition
 	// is true and not again until it has left the stack.
 	WhenState
+	// WhenAttacksAlone: a creature is the only creature declared as an
+	// attacker in a combat phase (506.5), after its attack triggers.
+	WhenAttacksAlone
 )
 
 // Whose says in whose turns a beginning-of-step trigger triggers.
@@ -133,6 +136,7 @@ const (
 	evBecameTarget
 	evState
 	evTapped
+	evAttacksAlone
 )
 
 // triggerEvents maps each event kind to the trigger events it can match.
@@ -143,6 +147,7 @@ var triggerEvents = map[evKind][]TriggerEvent{
 	evEntered:         {WhenEnters, WhenEntersOrAttacks},
 	evDealtDamage:     {WhenDealtDamage, WhenDealsCombatDamageToPlayer, WhenDealsCombatDamageToCreature},
 	evAttacks:         {WhenAttacks, WhenEntersOrAttacks},
+	evAttacksAlone:    {WhenAttacksAlone},
 	evTapped:          {WhenBecomesTapped},
 	evBlocks:          {WhenBlocks},
 	evBecomesBlocked:  {WhenBecomesBlocked},
