@@ -37,6 +37,9 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {event: gain_life, player: you}, effects: [{put_counters: {on: each creature you control, kind: +1/+1, count: 1}}]}"},
 		{"Creature — Mole", "Whenever this creature becomes blocked, untap each creature you control.", "triggered",
 			"{trigger: becomes_blocked, effects: [{untap: each creature you control}]}"},
+		// blocks or becomes blocked (509.3a, 509.3c)
+		{"Creature — Frog", "Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.", "triggered",
+			"{trigger: blocks_or_becomes_blocked, effects: [{pump: {of: this, power: 2, toughness: 2, until: end_of_turn}}]}"},
 		// attacks alone (506.5)
 		{"Creature — Ogre", "Whenever this creature attacks alone, it gets +3/+0 until end of turn.", "triggered",
 			"{trigger: attacks_alone, effects: [{pump: {of: this, power: 3, toughness: 0, until: end_of_turn}}]}"},

@@ -216,6 +216,9 @@ func (g *Game) declareBlockers(blocks []Block) error {
 	for _, id := range blocked {
 		g.fire(event{kind: evBecomesBlocked, object: id})
 	}
+	for _, b := range blocks {
+		g.fire(event{kind: evBlockedBy, object: b.Blocker, source: b.Attacker})
+	}
 	return nil
 }
 

@@ -28,6 +28,10 @@ func keywordAbility(k string) *Ability {
 		}
 	case KwExalted:
 		a = exaltedAbility()
+	case KwBushido:
+		a = bushidoAbility(k)
+	case KwFlanking:
+		a = flankingAbility()
 	case KwWard:
 		cost, err := ParseManaCost(strings.TrimPrefix(k, string(KwWard)+" "))
 		if err == nil {

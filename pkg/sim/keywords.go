@@ -43,6 +43,8 @@ const (
 	KwChangeling Keyword = "changeling"
 	KwDevoid     Keyword = "devoid"
 	KwExalted    Keyword = "exalted"
+	KwBushido    Keyword = "bushido"
+	KwFlanking   Keyword = "flanking"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -53,6 +55,7 @@ const (
 	qualityParam               // protection from [quality] (702.16a)
 	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a)
 	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
+	numberParam                // bushido N (702.45a)
 )
 
 // keywordInfo is one registered keyword: its rule and its parameter.
@@ -94,6 +97,8 @@ var keywordRegistry = []keywordInfo{
 	{KwChangeling, "702.73", noParam},
 	{KwDevoid, "702.114", noParam},
 	{KwExalted, "702.83", noParam},
+	{KwBushido, "702.45", numberParam},
+	{KwFlanking, "702.25", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as
@@ -109,6 +114,8 @@ func KeywordForms() []string {
 			out[i] += " [cost]"
 		case landTypeParam:
 			out[i] = "[basic land type]walk"
+		case numberParam:
+			out[i] += " N"
 		}
 	}
 	return out
@@ -136,6 +143,13 @@ func ParseKeyword(s string) (string, error) {
 			}
 		case landTypeParam:
 			if t, ok := strings.CutSuffix(lower, "walk"); ok && landwalkType(t) != "" {
+				return lower, nil
+			}
+		case numberParam:
+			if n, ok := strings.CutPrefix(lower, name+" "); ok {
+				if _, err := keywordNumber(n); err != nil {
+					return "", fmt.Errorf("%s %q: %v", name, n, err)
+				}
 				return lower, nil
 			}
 		case costParam:

@@ -147,6 +147,8 @@ const (
 	RuleSkulk
 	RuleExalted
 	RuleAttacksAlone
+	RuleBushido
+	RuleFlanking
 	ruleCount // not a rule: the number of rules
 )
 
@@ -292,6 +294,8 @@ var ruleNumbers = map[Rule]string{
 	RuleSkulk:                       "702.118b",
 	RuleExalted:                     "702.83a",
 	RuleAttacksAlone:                "506.5",
+	RuleBushido:                     "702.45a",
+	RuleFlanking:                    "702.25a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

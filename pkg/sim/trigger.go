@@ -69,6 +69,13 @@ const (
 	// WhenAttacksAlone: a creature is the only creature declared as an
 	// attacker in a combat phase (506.5), after its attack triggers.
 	WhenAttacksAlone
+	// WhenBlocksOrBecomesBlocked: "Whenever this creature blocks or
+	// becomes blocked" (bushido, 702.45a): either event.
+	WhenBlocksOrBecomesBlocked
+	// WhenBecomesBlockedBy: "Whenever this creature becomes blocked by a
+	// creature": once for each creature blocking it (509.3d); Object
+	// filters the blocker, which is "that object".
+	WhenBecomesBlockedBy
 )
 
 // Whose says in whose turns a beginning-of-step trigger triggers.
@@ -137,6 +144,7 @@ const (
 	evState
 	evTapped
 	evAttacksAlone
+	evBlockedBy
 )
 
 // triggerEvents maps each event kind to the trigger events it can match.
@@ -149,8 +157,9 @@ var triggerEvents = map[evKind][]TriggerEvent{
 	evAttacks:         {WhenAttacks, WhenEntersOrAttacks},
 	evAttacksAlone:    {WhenAttacksAlone},
 	evTapped:          {WhenBecomesTapped},
-	evBlocks:          {WhenBlocks},
-	evBecomesBlocked:  {WhenBecomesBlocked},
+	evBlocks:          {WhenBlocks, WhenBlocksOrBecomesBlocked},
+	evBecomesBlocked:  {WhenBecomesBlocked, WhenBlocksOrBecomesBlocked},
+	evBlockedBy:       {WhenBecomesBlockedBy},
 	evCast:            {WhenCast},
 	evGainedLife:      {WhenGainLife},
 	evBecameTarget:    {WhenBecomesTarget},
@@ -253,6 +262,17 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 		if !t.Player.allows(ev.player, you) {
 			return false
 		}
+	case WhenBecomesBlockedBy:
+		// The event is the blocker's; the source is the attacker it
+		// blocks (509.3d).
+		if ev.source != src.obj.ID {
+			return false
+		}
+		if t.Object == nil {
+			return true
+		}
+		ctx.source, ctx.you = src.obj.ID, you
+		return t.Object.matches(ctx, ev.object)
 	case WhenDealsCombatDamageToPlayer, WhenDealsCombatDamageToCreature:
 		if !ev.combat {
 			return false

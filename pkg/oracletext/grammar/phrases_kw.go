@@ -1,10 +1,15 @@
 package grammar
 
+// numberKeywords are the keywords the grammar reads with a number after
+// them (702.45a "bushido N").
+var numberKeywords = []string{"bushido"}
+
 // The keyword family's triggers: "attacks alone" (506.5), the event exalted
-// waits for (702.83b).
+// waits for (702.83b), and "blocks or becomes blocked", bushido's (702.45a).
 func init() {
 	triggers = append(triggers,
 		tmpl("attacks_alone", "Whenever ~ attacks alone"),
 		tmpl("event:attacks_alone", "Whenever {group} attacks alone"),
+		tmpl("blocks_or_becomes_blocked", "Whenever ~ blocks or becomes blocked"),
 	)
 }
