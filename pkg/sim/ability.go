@@ -107,6 +107,9 @@ type Cost struct {
 	DiscardSelf bool
 	// ExileSelfFromGraveyard is "Exile this card from your graveyard".
 	ExileSelfFromGraveyard bool
+	// Crew is the N of a crew ability's cost: tap other untapped
+	// creatures with total power N or greater (702.122a).
+	Crew int
 }
 
 // functionsFrom is the zone where an activated ability can be activated:

@@ -32,6 +32,8 @@ func keywordAbility(k string) *Ability {
 		a = bushidoAbility(k)
 	case KwFlanking:
 		a = flankingAbility()
+	case KwCrew:
+		a = crewAbility(k)
 	case KwWard:
 		cost, err := ParseManaCost(strings.TrimPrefix(k, string(KwWard)+" "))
 		if err == nil {

@@ -45,6 +45,7 @@ const (
 	KwExalted    Keyword = "exalted"
 	KwBushido    Keyword = "bushido"
 	KwFlanking   Keyword = "flanking"
+	KwCrew       Keyword = "crew"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -55,7 +56,7 @@ const (
 	qualityParam               // protection from [quality] (702.16a)
 	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a)
 	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
-	numberParam                // bushido N (702.45a)
+	numberParam                // bushido N (702.45a), crew N (702.122a)
 )
 
 // keywordInfo is one registered keyword: its rule and its parameter.
@@ -99,6 +100,7 @@ var keywordRegistry = []keywordInfo{
 	{KwExalted, "702.83", noParam},
 	{KwBushido, "702.45", numberParam},
 	{KwFlanking, "702.25", noParam},
+	{KwCrew, "702.122", numberParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

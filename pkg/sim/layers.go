@@ -131,6 +131,7 @@ func (g *Game) computeView() *view {
 			g.addIntrinsicManaAbilities(v)
 		}
 	}
+	g.noncreaturesHaveNoPT(v)
 	for _, id := range g.battlefield {
 		if hasTriggeredAbility(v.chars[id]) {
 			v.triggerSources = append(v.triggerSources, id)

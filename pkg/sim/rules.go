@@ -149,6 +149,7 @@ const (
 	RuleAttacksAlone
 	RuleBushido
 	RuleFlanking
+	RuleCrew
 	ruleCount // not a rule: the number of rules
 )
 
@@ -296,6 +297,7 @@ var ruleNumbers = map[Rule]string{
 	RuleAttacksAlone:                "506.5",
 	RuleBushido:                     "702.45a",
 	RuleFlanking:                    "702.25a",
+	RuleCrew:                        "702.122a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -1,8 +1,8 @@
 package grammar
 
 // numberKeywords are the keywords the grammar reads with a number after
-// them (702.45a "bushido N").
-var numberKeywords = []string{"bushido"}
+// them (702.45a "bushido N", 702.122a "crew N").
+var numberKeywords = []string{"bushido", "crew"}
 
 // The keyword family's triggers: "attacks alone" (506.5), the event exalted
 // waits for (702.83b), and "blocks or becomes blocked", bushido's (702.45a).
