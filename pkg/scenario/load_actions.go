@@ -18,7 +18,7 @@ import (
 var verbOptions = map[string][]string{
 	"mana":     {"ability"},
 	"activate": {"ability", "targets", "x"},
-	"cast":     {"targets", "modes", "x", "from"},
+	"cast":     {"targets", "modes", "x", "from", "convoke"},
 	"play":     nil,
 	"resolve":  nil,
 	"advance":  {"next_turn", "turn"},
@@ -221,6 +221,9 @@ func (l *loader) loadVerb(a *Action, v *yaml.Node, options map[string]*yaml.Node
 	}
 	if n := options["modes"]; n != nil {
 		a.Modes, _ = l.modeList(n)
+	}
+	if n := options["convoke"]; n != nil {
+		a.Convoke = l.refList(n, "a creature to convoke with")
 	}
 	if n := options["from"]; n != nil {
 		a.From, _ = l.OneOf(n, "zone", []string{"hand", "graveyard", "exile", "library"})

@@ -94,6 +94,7 @@ type Action struct {
 	AbilityT string
 	Targets  []Ref
 	Modes    []int
+	Convoke  []Ref // cast: the creatures that convoke the spell (702.51a)
 	X        *int
 	From     string
 	FromPos  source.Pos

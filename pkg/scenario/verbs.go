@@ -189,6 +189,9 @@ func (r *runner) cast(a *Action) error {
 	if err != nil {
 		return err
 	}
+	if opts.Convoke, err = r.convokers(a); err != nil {
+		return err
+	}
 	return r.g.CastSpell(r.actor(a, id), id, opts)
 }
 

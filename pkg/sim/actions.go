@@ -16,6 +16,9 @@ type CastOptions struct {
 	// announced.
 	X    int
 	XSet bool
+	// Convoke are the creatures tapped to pay for a spell with convoke
+	// (702.51a).
+	Convoke []ObjectID
 }
 
 // CastSpell has p cast the card id from their hand (601.2): it moves to the
@@ -39,17 +42,23 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		x, xReasons := announceX(o.Card.ManaCost, opts)
 		reasons = append(reasons, xReasons...)
 		reasons = append(reasons, g.otherCostReasons(p, o, o.Card.AdditionalCost)...)
-		if len(reasons) == 0 && !canPayMana(g.spendable(p, o.Card), o.Card.ManaCost, x) {
-			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, g.poolText(p), costWithX(o.Card.ManaCost, x)))
+		cost, convokeReasons, err := g.convokeCost(p, id, opts.Convoke, o.Card.ManaCost, x)
+		if err != nil {
+			return err
+		}
+		reasons = append(reasons, convokeReasons...)
+		if len(reasons) == 0 && !canPayMana(g.spendable(p, o.Card), cost, x) {
+			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, g.poolText(p), costWithX(cost, x)))
 		}
 		if err := refuse(action, reasons); err != nil {
 			return err
 		}
 		g.move(id, Stack, p)
 		g.push(&StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen})
-		if err := g.payMana(p, o.Card.ManaCost, x, o.Card.Name, o.Card); err != nil {
+		if err := g.payMana(p, cost, x, o.Card.Name, o.Card); err != nil {
 			return err
 		}
+		g.tapConvokers(p, id, opts.Convoke)
 		if err := g.payOtherCosts(p, o, o.Card.AdditionalCost, newResolution(p, id)); err != nil { // 601.2f, 601.2h
 			return err
 		}

@@ -46,6 +46,7 @@ const (
 	KwBushido    Keyword = "bushido"
 	KwFlanking   Keyword = "flanking"
 	KwCrew       Keyword = "crew"
+	KwConvoke    Keyword = "convoke"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -101,6 +102,7 @@ var keywordRegistry = []keywordInfo{
 	{KwBushido, "702.45", numberParam},
 	{KwFlanking, "702.25", noParam},
 	{KwCrew, "702.122", numberParam},
+	{KwConvoke, "702.51", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

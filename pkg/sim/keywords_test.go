@@ -49,7 +49,7 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		KwShroud: "KwShroud", KwTrample: "KwTrample", KwVigilance: "KwVigilance", KwWard: "KwWard",
 		KwFear: "KwFear", KwHorsemanship: "KwHorsemanship", KwIntimidate: "KwIntimidate", KwShadow: "KwShadow", KwSkulk: "KwSkulk",
 		KwChangeling: "KwChangeling", KwDevoid: "KwDevoid", KwExalted: "KwExalted",
-		KwBushido: "KwBushido", KwFlanking: "KwFlanking", KwCrew: "KwCrew",
+		KwBushido: "KwBushido", KwFlanking: "KwFlanking", KwCrew: "KwCrew", KwConvoke: "KwConvoke",
 	}
 	for _, k := range keywordRegistry {
 		ident, ok := names[k.name]

@@ -150,6 +150,7 @@ const (
 	RuleBushido
 	RuleFlanking
 	RuleCrew
+	RuleConvoke
 	ruleCount // not a rule: the number of rules
 )
 
@@ -298,6 +299,7 @@ var ruleNumbers = map[Rule]string{
 	RuleBushido:                     "702.45a",
 	RuleFlanking:                    "702.25a",
 	RuleCrew:                        "702.122a",
+	RuleConvoke:                     "702.51a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
