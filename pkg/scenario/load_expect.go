@@ -61,7 +61,7 @@ type StackExpect struct {
 	HasModes bool
 }
 
-var playerFields = []string{"life", "hand", "library", "graveyard", "exile", "battlefield", "mana", "lost", "won"}
+var playerFields = []string{"life", "hand", "library", "graveyard", "exile", "battlefield", "mana", "lost", "won", "poison"}
 
 var gameFields = []string{"over", "winner", "draw"}
 
@@ -136,7 +136,7 @@ func (l *loader) loadFields(n *yaml.Node, what string, known []string) []*Field 
 			} else {
 				f.Value, ok = l.Int(kv.Value, kv.Key)
 			}
-		case "life", "damage", "mana_value", "number":
+		case "life", "damage", "mana_value", "number", "poison":
 			f.Value, ok = l.Int(kv.Value, kv.Key)
 		case "tapped", "sick", "lost", "won", "attacking", "blocking", "over", "draw":
 			f.Value, ok = l.Bool(kv.Value, kv.Key)

@@ -45,9 +45,10 @@ type Start struct {
 
 // PlayerStart is one player's starting state.
 type PlayerStart struct {
-	Name string
-	Life int
-	Mana sim.Mana
+	Name   string
+	Life   int
+	Poison int // poison counters (122.1f)
+	Mana   sim.Mana
 }
 
 // StartObject is one card in the starting state.

@@ -47,6 +47,8 @@ const (
 	KwFlanking   Keyword = "flanking"
 	KwCrew       Keyword = "crew"
 	KwConvoke    Keyword = "convoke"
+	KwInfect     Keyword = "infect"
+	KwWither     Keyword = "wither"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -103,6 +105,8 @@ var keywordRegistry = []keywordInfo{
 	{KwFlanking, "702.25", noParam},
 	{KwCrew, "702.122", numberParam},
 	{KwConvoke, "702.51", noParam},
+	{KwInfect, "702.90", noParam},
+	{KwWither, "702.80", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

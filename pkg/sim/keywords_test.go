@@ -50,6 +50,7 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		KwFear: "KwFear", KwHorsemanship: "KwHorsemanship", KwIntimidate: "KwIntimidate", KwShadow: "KwShadow", KwSkulk: "KwSkulk",
 		KwChangeling: "KwChangeling", KwDevoid: "KwDevoid", KwExalted: "KwExalted",
 		KwBushido: "KwBushido", KwFlanking: "KwFlanking", KwCrew: "KwCrew", KwConvoke: "KwConvoke",
+		KwInfect: "KwInfect", KwWither: "KwWither",
 	}
 	for _, k := range keywordRegistry {
 		ident, ok := names[k.name]

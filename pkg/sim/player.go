@@ -16,6 +16,9 @@ type Player struct {
 	Pool       Mana
 	restricted []RestrictedMana
 	Lost       bool
+	// Poison is the player's poison counters (122.1f); ten or more lose
+	// the game (704.5c).
+	Poison int
 
 	library, hand, graveyard, exile []ObjectID
 	landsPlayed                     int

@@ -151,6 +151,10 @@ const (
 	RuleFlanking
 	RuleCrew
 	RuleConvoke
+	RuleInfectPlayer
+	RuleInfectCreature
+	RuleWither
+	RuleSBAPoison
 	ruleCount // not a rule: the number of rules
 )
 
@@ -300,6 +304,10 @@ var ruleNumbers = map[Rule]string{
 	RuleFlanking:                    "702.25a",
 	RuleCrew:                        "702.122a",
 	RuleConvoke:                     "702.51a",
+	RuleInfectPlayer:                "702.90b",
+	RuleInfectCreature:              "702.90c",
+	RuleWither:                      "702.80a",
+	RuleSBAPoison:                   "704.5c",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
