@@ -21,13 +21,15 @@ type CastOptions struct {
 	Convoke []ObjectID
 }
 
-// CastSpell has p cast the card id from their hand (601.2): it moves to the
-// stack with its targets and X, and its mana cost is paid from p's pool.
+// CastSpell has p cast the card id from their hand (601.2), or from their
+// graveyard by its flashback cost (702.34a): it moves to the stack with its
+// targets and X, and its cost is paid from p's pool.
 func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 	return g.transact(func() error {
 		o := g.objects[id]
 		action := "cast " + o.Card.Name
-		if o.Zone != Hand || o.Owner != p {
+		base, flashback, ok := g.castCost(p, o)
+		if !ok {
 			return refuse(action, []Reason{reason([]Rule{RuleCastPermission}, "it is not in %s's hand (it is in %s)", g.players[p].Name, o.Zone)})
 		}
 		if g.Chars(o.ID).HasType("land") {
@@ -39,10 +41,11 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		reasons = append(reasons, modeReasons...)
 		chosen, targetReasons := g.chooseTargets(g.castTargets(id, modes), opts.Targets, p, g.Chars(id))
 		reasons = append(reasons, targetReasons...)
-		x, xReasons := announceX(o.Card.ManaCost, opts)
+		reasons = append(reasons, g.selfTargetReasons(id, opts.Targets)...)
+		x, xReasons := announceX(base, opts)
 		reasons = append(reasons, xReasons...)
 		reasons = append(reasons, g.otherCostReasons(p, o, o.Card.AdditionalCost)...)
-		cost, convokeReasons, err := g.convokeCost(p, id, opts.Convoke, o.Card.ManaCost, x)
+		cost, convokeReasons, err := g.convokeCost(p, id, opts.Convoke, base, x)
 		if err != nil {
 			return err
 		}
@@ -54,6 +57,9 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 			return err
 		}
 		g.move(id, Stack, p)
+		if flashback {
+			g.markFlashback(o)
+		}
 		g.push(&StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen})
 		if err := g.payMana(p, cost, x, o.Card.Name, o.Card); err != nil {
 			return err

@@ -49,6 +49,7 @@ const (
 	KwConvoke    Keyword = "convoke"
 	KwInfect     Keyword = "infect"
 	KwWither     Keyword = "wither"
+	KwFlashback  Keyword = "flashback"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -57,7 +58,7 @@ type keywordParam int
 const (
 	noParam       keywordParam = iota
 	qualityParam               // protection from [quality] (702.16a)
-	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a)
+	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a)
 	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
 	numberParam                // bushido N (702.45a), crew N (702.122a)
 )
@@ -107,6 +108,7 @@ var keywordRegistry = []keywordInfo{
 	{KwConvoke, "702.51", noParam},
 	{KwInfect, "702.90", noParam},
 	{KwWither, "702.80", noParam},
+	{KwFlashback, "702.34", costParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

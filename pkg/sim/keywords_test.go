@@ -50,7 +50,7 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		KwFear: "KwFear", KwHorsemanship: "KwHorsemanship", KwIntimidate: "KwIntimidate", KwShadow: "KwShadow", KwSkulk: "KwSkulk",
 		KwChangeling: "KwChangeling", KwDevoid: "KwDevoid", KwExalted: "KwExalted",
 		KwBushido: "KwBushido", KwFlanking: "KwFlanking", KwCrew: "KwCrew", KwConvoke: "KwConvoke",
-		KwInfect: "KwInfect", KwWither: "KwWither",
+		KwInfect: "KwInfect", KwWither: "KwWither", KwFlashback: "KwFlashback",
 	}
 	for _, k := range keywordRegistry {
 		ident, ok := names[k.name]
@@ -80,6 +80,11 @@ func TestParseKeyword(t *testing.T) {
 		{"ward {2}", "ward {2}", ""},
 		{"Swampwalk", "swampwalk", ""},
 		{"cycling {1}{U}", "cycling {1}{U}", ""},
+		{"Bushido 2", "bushido 2", ""},
+		{"crew 3", "crew 3", ""},
+		{"Flashback {G}", "flashback {G}", ""},
+		{"Shadow", "shadow", ""},
+		{"bushido X", "", "bushido \"x\""},
 		{"protection from dragons", "", "protection from \"dragons\""},
 		{"ward 2", "", "ward cost"},
 		{"banding", "", "unknown keyword \"banding\""},

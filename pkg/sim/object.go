@@ -33,6 +33,9 @@ type Object struct {
 	X int
 
 	timestamp int // when it entered its zone (613.7d)
+	// flashbackAt is the timestamp of its move to the stack as a spell
+	// cast by its flashback cost (702.34a); stale once it moves again.
+	flashbackAt int
 	// enteredUnder is the player under whose control it entered the
 	// battlefield: its controller when no control effect applies (110.2).
 	enteredUnder PlayerID

@@ -155,6 +155,8 @@ const (
 	RuleInfectCreature
 	RuleWither
 	RuleSBAPoison
+	RuleFlashback
+	RuleSelfTarget
 	ruleCount // not a rule: the number of rules
 )
 
@@ -308,6 +310,8 @@ var ruleNumbers = map[Rule]string{
 	RuleInfectCreature:              "702.90c",
 	RuleWither:                      "702.80a",
 	RuleSBAPoison:                   "704.5c",
+	RuleFlashback:                   "702.34a",
+	RuleSelfTarget:                  "115.5",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

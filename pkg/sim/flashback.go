@@ -1,0 +1,64 @@
+package sim
+
+import "strings"
+
+// castCost is the cost p pays to cast the card o from where it is, and
+// whether that is its flashback cost: its mana cost from p's hand, its
+// flashback cost from p's graveyard (702.34a). ok is false where p may not
+// cast it.
+func (g *Game) castCost(p PlayerID, o *Object) (cost ManaCost, flashback, ok bool) {
+	if o.Owner != p {
+		return cost, false, false
+	}
+	switch o.Zone {
+	case Hand:
+		return o.Card.ManaCost, false, true
+	case Graveyard:
+		if c, ok := flashbackCost(g.Chars(o.ID)); ok {
+			return c, true, true
+		}
+	}
+	return cost, false, false
+}
+
+// flashbackCost is the mana cost of an object's flashback ability.
+func flashbackCost(c *Characteristics) (ManaCost, bool) {
+	for _, k := range keywordsWith(c, KwFlashback) {
+		if m, err := ParseManaCost(strings.TrimPrefix(k, string(KwFlashback)+" ")); err == nil {
+			return m, true
+		}
+	}
+	return ManaCost{}, false
+}
+
+// markFlashback remembers that the spell o was cast by its flashback cost,
+// for as long as it stays on the stack.
+func (g *Game) markFlashback(o *Object) {
+	o.flashbackAt = o.timestamp
+	g.logf("cast", RuleFlashback, "%s is cast from its owner's graveyard by paying its flashback cost", o.Card.Name)
+}
+
+// flashbackExiles applies flashback's replacement effect: a spell cast by
+// its flashback cost that would leave the stack for anywhere but exile is
+// exiled instead (702.34a).
+func (g *Game) flashbackExiles(id ObjectID, to Zone) bool {
+	o := g.objects[id]
+	if o.Zone != Stack || o.flashbackAt == 0 || o.flashbackAt != o.timestamp || to == Exile {
+		return false
+	}
+	g.logf("replace", RuleFlashback, "%s was cast by its flashback cost and would leave the stack; it is exiled instead", o.Card.Name)
+	return true
+}
+
+// selfTargetReasons refuses a spell that would target itself: the card is
+// on the stack when its targets are chosen (601.2a, 601.2c), and a spell
+// on the stack is an illegal target for itself (115.5). It matters for a
+// card cast from a graveyard that could target cards there.
+func (g *Game) selfTargetReasons(id ObjectID, targets []Target) []Reason {
+	for _, t := range targets {
+		if !t.IsPlayer() && t.Object == id {
+			return []Reason{reason([]Rule{RuleSelfTarget}, "%s would be on the stack as its targets are chosen, and a spell can't target itself", g.name(id))}
+		}
+	}
+	return nil
+}
