@@ -40,6 +40,9 @@ func TestEmitVocabulary(t *testing.T) {
 		// blocks or becomes blocked (509.3a, 509.3c)
 		{"Creature — Frog", "Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.", "triggered",
 			"{trigger: blocks_or_becomes_blocked, effects: [{pump: {of: this, power: 2, toughness: 2, until: end_of_turn}}]}"},
+		// when you cycle this card (702.29c)
+		{"Creature — Human", "When you cycle this card, untap target permanent.", "triggered",
+			"{trigger: cycled, targets: [permanent], effects: [{untap: target}]}"},
 		// attacks alone (506.5)
 		{"Creature — Ogre", "Whenever this creature attacks alone, it gets +3/+0 until end of turn.", "triggered",
 			"{trigger: attacks_alone, effects: [{pump: {of: this, power: 3, toughness: 0, until: end_of_turn}}]}"},

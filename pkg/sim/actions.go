@@ -276,6 +276,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		if err := g.payOtherCosts(p, o, ability.Cost, r); err != nil {
 			return err
 		}
+		g.fireCycled(p, id, ability)
 		if ability.IsManaAbility() {
 			g.logf("activate", RuleManaAbilityNoStack, "%s activates %s's mana ability %q", g.players[p].Name, o.Card.Name, ability.Text)
 			r.tappedForMana = ability.Cost.Tap // 106.12

@@ -34,6 +34,8 @@ func keywordAbility(k string) *Ability {
 		a = flankingAbility()
 	case KwCrew:
 		a = crewAbility(k)
+	case KwTypecycling:
+		a = typecyclingAbility(k)
 	case KwWard:
 		cost, err := ParseManaCost(strings.TrimPrefix(k, string(KwWard)+" "))
 		if err == nil {

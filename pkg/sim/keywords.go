@@ -50,6 +50,8 @@ const (
 	KwInfect     Keyword = "infect"
 	KwWither     Keyword = "wither"
 	KwFlashback  Keyword = "flashback"
+	// KwTypecycling is every "[type]cycling [cost]" (702.29e).
+	KwTypecycling Keyword = "typecycling"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -61,6 +63,7 @@ const (
 	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a)
 	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
 	numberParam                // bushido N (702.45a), crew N (702.122a)
+	typeCostParam              // [type]cycling [cost] (702.29e)
 )
 
 // keywordInfo is one registered keyword: its rule and its parameter.
@@ -109,6 +112,7 @@ var keywordRegistry = []keywordInfo{
 	{KwInfect, "702.90", noParam},
 	{KwWither, "702.80", noParam},
 	{KwFlashback, "702.34", costParam},
+	{KwTypecycling, "702.29e", typeCostParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as
@@ -126,6 +130,8 @@ func KeywordForms() []string {
 			out[i] = "[basic land type]walk"
 		case numberParam:
 			out[i] += " N"
+		case typeCostParam:
+			out[i] = "[type]cycling [cost]"
 		}
 	}
 	return out
@@ -154,6 +160,13 @@ func ParseKeyword(s string) (string, error) {
 		case landTypeParam:
 			if t, ok := strings.CutSuffix(lower, "walk"); ok && landwalkType(t) != "" {
 				return lower, nil
+			}
+		case typeCostParam:
+			if typ, c, ok := typecyclingParts(lower); ok {
+				if _, err := ParseManaCost(strings.ToUpper(c)); err != nil {
+					return "", fmt.Errorf("%scycling cost %q: %v (only mana costs are supported)", typ, c, err)
+				}
+				return typ + "cycling " + strings.ToUpper(c), nil
 			}
 		case numberParam:
 			if n, ok := strings.CutPrefix(lower, name+" "); ok {
@@ -188,6 +201,9 @@ func landwalkType(s string) string {
 func keywordBase(s string) Keyword {
 	if t, ok := strings.CutSuffix(s, "walk"); ok && landwalkType(t) != "" {
 		return KwLandwalk
+	}
+	if _, _, ok := typecyclingParts(s); ok {
+		return KwTypecycling
 	}
 	for _, k := range keywordRegistry {
 		if k.param != noParam && strings.HasPrefix(s, string(k.name)+" ") {

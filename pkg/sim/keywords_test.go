@@ -51,6 +51,7 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		KwChangeling: "KwChangeling", KwDevoid: "KwDevoid", KwExalted: "KwExalted",
 		KwBushido: "KwBushido", KwFlanking: "KwFlanking", KwCrew: "KwCrew", KwConvoke: "KwConvoke",
 		KwInfect: "KwInfect", KwWither: "KwWither", KwFlashback: "KwFlashback",
+		KwTypecycling: "KwTypecycling",
 	}
 	for _, k := range keywordRegistry {
 		ident, ok := names[k.name]
@@ -81,6 +82,9 @@ func TestParseKeyword(t *testing.T) {
 		{"Swampwalk", "swampwalk", ""},
 		{"cycling {1}{U}", "cycling {1}{U}", ""},
 		{"Bushido 2", "bushido 2", ""},
+		{"Basic landcycling {1}", "basic landcycling {1}", ""},
+		{"Forestcycling {2}", "forestcycling {2}", ""},
+		{"Wizardcycling {3}", "wizardcycling {3}", ""},
 		{"crew 3", "crew 3", ""},
 		{"Flashback {G}", "flashback {G}", ""},
 		{"Shadow", "shadow", ""},

@@ -172,6 +172,7 @@ func (g *Game) layerEffects() []*layerEffect {
 		}
 	}
 	out = append(out, g.keywordCDAEffects()...)
+	out = append(out, g.keywordCounterEffects()...)
 	slices.SortStableFunc(out, func(a, b *layerEffect) int { return a.timestamp - b.timestamp })
 	return out
 }

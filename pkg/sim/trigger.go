@@ -76,6 +76,10 @@ const (
 	// creature": once for each creature blocking it (509.3d); Object
 	// filters the blocker, which is "that object".
 	WhenBecomesBlockedBy
+	// WhenCycled: "When you cycle this card": its owner discarded it to
+	// pay a cycling cost (702.29c); it triggers from the zone the card
+	// went to.
+	WhenCycled
 )
 
 // Whose says in whose turns a beginning-of-step trigger triggers.
@@ -145,6 +149,7 @@ const (
 	evTapped
 	evAttacksAlone
 	evBlockedBy
+	evCycled
 )
 
 // triggerEvents maps each event kind to the trigger events it can match.
@@ -160,6 +165,7 @@ var triggerEvents = map[evKind][]TriggerEvent{
 	evBlocks:          {WhenBlocks, WhenBlocksOrBecomesBlocked},
 	evBecomesBlocked:  {WhenBecomesBlocked, WhenBlocksOrBecomesBlocked},
 	evBlockedBy:       {WhenBecomesBlockedBy},
+	evCycled:          {WhenCycled},
 	evCast:            {WhenCast},
 	evGainedLife:      {WhenGainLife},
 	evBecameTarget:    {WhenBecomesTarget},
@@ -215,6 +221,10 @@ func (g *Game) fire(ev event) {
 		sources = []triggerSource{{obj: ev.lki, chars: ev.lki.lkiChars}}
 		ctx.objects = func(id ObjectID) *Object { return ev.lki }
 		ctx.chars = func(id ObjectID) *Characteristics { return ev.lki.lkiChars }
+	case ev.kind == evCycled:
+		// Only the cycled card sees itself cycled, from where it went
+		// (702.29c).
+		sources = []triggerSource{{obj: g.objects[ev.object], chars: g.Chars(ev.object)}}
 	case ev.before != nil:
 		b := ev.before
 		objects := func(id ObjectID) *Object {

@@ -533,7 +533,7 @@ var playerVerbs = map[string]string{"player_draws": "draw", "player_mills": "mil
 var selfEvents = map[string]bool{"enters": true, "attacks": true, "blocks": true, "becomes_blocked": true, "is_dealt_damage": true,
 	"becomes_tapped": true, "enters_or_attacks": true, "deals_combat_damage_to_player": true,
 	"becomes_target/any": true, "becomes_target/opponent": true, "attacks_alone": true,
-	"blocks_or_becomes_blocked": true}
+	"blocks_or_becomes_blocked": true, "cycled": true}
 
 func targetRef(n int) string {
 	if n == 1 {
