@@ -36,6 +36,8 @@ func keywordAbility(k string) *Ability {
 		a = crewAbility(k)
 	case KwTypecycling:
 		a = typecyclingAbility(k)
+	case KwEcho:
+		a = echoAbility(k)
 	case KwWard:
 		cost, err := ParseManaCost(strings.TrimPrefix(k, string(KwWard)+" "))
 		if err == nil {

@@ -52,6 +52,7 @@ const (
 	KwFlashback  Keyword = "flashback"
 	// KwTypecycling is every "[type]cycling [cost]" (702.29e).
 	KwTypecycling Keyword = "typecycling"
+	KwEcho        Keyword = "echo"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -60,7 +61,7 @@ type keywordParam int
 const (
 	noParam       keywordParam = iota
 	qualityParam               // protection from [quality] (702.16a)
-	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a)
+	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a), echo [cost] (702.30a)
 	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
 	numberParam                // bushido N (702.45a), crew N (702.122a)
 	typeCostParam              // [type]cycling [cost] (702.29e)
@@ -113,6 +114,7 @@ var keywordRegistry = []keywordInfo{
 	{KwWither, "702.80", noParam},
 	{KwFlashback, "702.34", costParam},
 	{KwTypecycling, "702.29e", typeCostParam},
+	{KwEcho, "702.30", costParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

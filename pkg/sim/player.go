@@ -26,6 +26,9 @@ type Player struct {
 	// turnBegan is the clock reading when this player's most recent turn
 	// began (302.6).
 	turnBegan int
+	// upkeepBegan and lastUpkeepBegan are the clock readings when this
+	// player's most recent upkeep and the one before began (702.30a).
+	upkeepBegan, lastUpkeepBegan int
 }
 
 func (p *Player) clone() *Player {

@@ -157,6 +157,7 @@ const (
 	RuleSBAPoison
 	RuleFlashback
 	RuleSelfTarget
+	RuleEcho
 	ruleCount // not a rule: the number of rules
 )
 
@@ -312,6 +313,7 @@ var ruleNumbers = map[Rule]string{
 	RuleSBAPoison:                   "704.5c",
 	RuleFlashback:                   "702.34a",
 	RuleSelfTarget:                  "115.5",
+	RuleEcho:                        "702.30a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
