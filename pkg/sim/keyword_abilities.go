@@ -38,6 +38,8 @@ func keywordAbility(k string) *Ability {
 		a = typecyclingAbility(k)
 	case KwEcho:
 		a = echoAbility(k)
+	case KwSoulshift:
+		a = soulshiftAbility(k)
 	case KwWard:
 		cost, err := ParseManaCost(strings.TrimPrefix(k, string(KwWard)+" "))
 		if err == nil {

@@ -53,6 +53,7 @@ const (
 	// KwTypecycling is every "[type]cycling [cost]" (702.29e).
 	KwTypecycling Keyword = "typecycling"
 	KwEcho        Keyword = "echo"
+	KwSoulshift   Keyword = "soulshift"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -63,7 +64,7 @@ const (
 	qualityParam               // protection from [quality] (702.16a)
 	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a), echo [cost] (702.30a)
 	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
-	numberParam                // bushido N (702.45a), crew N (702.122a)
+	numberParam                // bushido N (702.45a), crew N (702.122a), soulshift N (702.46a)
 	typeCostParam              // [type]cycling [cost] (702.29e)
 )
 
@@ -115,6 +116,7 @@ var keywordRegistry = []keywordInfo{
 	{KwFlashback, "702.34", costParam},
 	{KwTypecycling, "702.29e", typeCostParam},
 	{KwEcho, "702.30", costParam},
+	{KwSoulshift, "702.46", numberParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

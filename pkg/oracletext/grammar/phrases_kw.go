@@ -1,8 +1,8 @@
 package grammar
 
 // numberKeywords are the keywords the grammar reads with a number after
-// them (702.45a "bushido N", 702.122a "crew N").
-var numberKeywords = []string{"bushido", "crew"}
+// them (702.45a "bushido N", 702.122a "crew N", 702.46a "soulshift N").
+var numberKeywords = []string{"bushido", "crew", "soulshift"}
 
 // typecyclings are the typecycling keywords the grammar reads, each with a
 // mana cost after it (702.29e).
