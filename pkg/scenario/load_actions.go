@@ -18,7 +18,7 @@ import (
 var verbOptions = map[string][]string{
 	"mana":     {"ability"},
 	"activate": {"ability", "targets", "x"},
-	"cast":     {"targets", "modes", "x", "from", "convoke"},
+	"cast":     {"targets", "modes", "x", "from", "convoke", "improvise"},
 	"play":     nil,
 	"resolve":  nil,
 	"advance":  {"next_turn", "turn"},
@@ -224,6 +224,9 @@ func (l *loader) loadVerb(a *Action, v *yaml.Node, options map[string]*yaml.Node
 	}
 	if n := options["convoke"]; n != nil {
 		a.Convoke = l.refList(n, "a creature to convoke with")
+	}
+	if n := options["improvise"]; n != nil {
+		a.Improvise = l.refList(n, "an artifact to improvise with")
 	}
 	if n := options["from"]; n != nil {
 		a.From, _ = l.OneOf(n, "zone", []string{"hand", "graveyard", "exile", "library"})

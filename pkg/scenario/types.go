@@ -90,15 +90,16 @@ type Action struct {
 	Choose      []Answer
 	ExpectError *ExpectError
 
-	Objects  []Ref // mana (a list), activate, cast, play, resolve
-	Ability  int   // activate/mana ability: N (1-based), 0 when not given
-	AbilityT string
-	Targets  []Ref
-	Modes    []int
-	Convoke  []Ref // cast: the creatures that convoke the spell (702.51a)
-	X        *int
-	From     string
-	FromPos  source.Pos
+	Objects   []Ref // mana (a list), activate, cast, play, resolve
+	Ability   int   // activate/mana ability: N (1-based), 0 when not given
+	AbilityT  string
+	Targets   []Ref
+	Modes     []int
+	Convoke   []Ref // cast: the creatures that convoke the spell (702.51a)
+	Improvise []Ref // cast: the artifacts that improvise it (702.126a)
+	X         *int
+	From      string
+	FromPos   source.Pos
 
 	ResolveCount int // resolve: N (1 for a name)
 	ResolveAll   bool

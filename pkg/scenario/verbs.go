@@ -194,7 +194,10 @@ func (r *runner) cast(a *Action) error {
 	if err != nil {
 		return err
 	}
-	if opts.Convoke, err = r.convokers(a); err != nil {
+	if opts.Convoke, err = r.onBattlefield(a.Convoke); err != nil {
+		return err
+	}
+	if opts.Improvise, err = r.onBattlefield(a.Improvise); err != nil {
 		return err
 	}
 	return r.g.CastSpell(r.actor(a, id), id, opts)

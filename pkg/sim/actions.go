@@ -19,6 +19,9 @@ type CastOptions struct {
 	// Convoke are the creatures tapped to pay for a spell with convoke
 	// (702.51a).
 	Convoke []ObjectID
+	// Improvise are the artifacts tapped to pay for a spell with
+	// improvise (702.126a).
+	Improvise []ObjectID
 }
 
 // CastSpell has p cast the card id from their hand (601.2), or from their
@@ -50,6 +53,8 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 			return err
 		}
 		reasons = append(reasons, convokeReasons...)
+		cost, improviseReasons := g.improviseCost(p, id, opts.Improvise, opts.Convoke, cost, x)
+		reasons = append(reasons, improviseReasons...)
 		if len(reasons) == 0 && !canPayMana(g.spendable(p, o.Card), cost, x) {
 			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, g.poolText(p), costWithX(cost, x)))
 		}
@@ -64,7 +69,8 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		if err := g.payMana(p, cost, x, o.Card.Name, o.Card); err != nil {
 			return err
 		}
-		g.tapConvokers(p, id, opts.Convoke)
+		g.tapHelpers(p, id, opts.Convoke, KwConvoke, RuleConvoke)
+		g.tapHelpers(p, id, opts.Improvise, KwImprovise, RuleImprovise)
 		if err := g.payOtherCosts(p, o, o.Card.AdditionalCost, newResolution(p, id)); err != nil { // 601.2f, 601.2h
 			return err
 		}

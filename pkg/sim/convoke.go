@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // convokeGeneric is the answer for a convoking creature that pays one
@@ -19,22 +20,7 @@ func (g *Game) convokeCost(p PlayerID, id ObjectID, creatures []ObjectID, cost M
 	if len(creatures) == 0 {
 		return cost, nil, nil
 	}
-	var reasons []Reason
-	if !g.Chars(id).HasKeyword(KwConvoke) {
-		return cost, []Reason{reason([]Rule{RuleConvoke}, "%s doesn't have convoke", g.name(id))}, nil
-	}
-	for i, c := range creatures {
-		o := g.objects[c]
-		switch {
-		case slices.Contains(creatures[:i], c):
-			reasons = append(reasons, reason([]Rule{RuleConvoke}, "%s is named twice", g.name(c)))
-		case o.Zone != Battlefield || !g.IsCreature(c) || g.Controller(c) != p:
-			reasons = append(reasons, reason([]Rule{RuleConvoke}, "%s is not a creature %s controls", g.name(c), g.players[p].Name))
-		case o.Tapped:
-			reasons = append(reasons, reason([]Rule{RuleConvoke}, "%s is tapped", g.name(c)))
-		}
-	}
-	if len(reasons) > 0 {
+	if reasons := g.tapHelperReasons(p, id, KwConvoke, "creature", creatures, nil, RuleConvoke); len(reasons) > 0 {
 		return cost, reasons, nil
 	}
 	left := ManaCost{Generic: cost.Generic + cost.XCount*x, Specific: cost.Specific}
@@ -65,13 +51,61 @@ func (g *Game) convokeCost(p PlayerID, id ObjectID, creatures []ObjectID, cost M
 	return left, nil, nil
 }
 
-// tapConvokers taps the creatures that convoked a spell, as its cost is
-// paid (702.51c, 601.2h).
-func (g *Game) tapConvokers(p PlayerID, id ObjectID, creatures []ObjectID) {
-	for _, c := range creatures {
-		g.tap(c, RuleConvoke)
+// tapHelperReasons checks the permanents named to help pay for spell id by
+// tapping (convoke, improvise): the spell has the keyword, and each is an
+// untapped permanent of the type p controls, named once and not already
+// named in taken.
+func (g *Game) tapHelperReasons(p PlayerID, id ObjectID, k Keyword, typ string, helpers, taken []ObjectID, rule Rule) []Reason {
+	if !g.Chars(id).HasKeyword(k) {
+		return []Reason{reason([]Rule{rule}, "%s doesn't have %s", g.name(id), k)}
 	}
-	if len(creatures) > 0 {
-		g.logf("pay", RuleConvoke, "%s convokes %s with %d creature(s)", g.players[p].Name, g.name(id), len(creatures))
+	var reasons []Reason
+	for i, c := range helpers {
+		o := g.objects[c]
+		switch {
+		case slices.Contains(helpers[:i], c) || slices.Contains(taken, c):
+			reasons = append(reasons, reason([]Rule{rule}, "%s is named twice", g.name(c)))
+		case o.Zone != Battlefield || !g.Chars(c).HasType(typ) || g.Controller(c) != p:
+			reasons = append(reasons, reason([]Rule{rule}, "%s is not %s %s %s controls", g.name(c), article(typ), typ, g.players[p].Name))
+		case o.Tapped:
+			reasons = append(reasons, reason([]Rule{rule}, "%s is tapped", g.name(c)))
+		}
+	}
+	return reasons
+}
+
+// article is "a" or "an" for a word.
+func article(w string) string {
+	if strings.ContainsRune("aeiou", rune(w[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+// improviseCost is what is left of a spell's cost after the artifacts p
+// improvises it with (702.126a): each pays one generic mana.
+func (g *Game) improviseCost(p PlayerID, id ObjectID, artifacts, convokers []ObjectID, cost ManaCost, x int) (ManaCost, []Reason) {
+	if len(artifacts) == 0 {
+		return cost, nil
+	}
+	if reasons := g.tapHelperReasons(p, id, KwImprovise, "artifact", artifacts, convokers, RuleImprovise); len(reasons) > 0 {
+		return cost, reasons
+	}
+	left := ManaCost{Generic: cost.Generic + cost.XCount*x, Specific: cost.Specific}
+	if len(artifacts) > left.Generic {
+		return cost, []Reason{reason([]Rule{RuleImprovise}, "%d artifact(s) can pay only the %d generic mana of %s's cost", len(artifacts), left.Generic, g.name(id))}
+	}
+	left.Generic -= len(artifacts)
+	return left, nil
+}
+
+// tapHelpers taps the permanents that convoked or improvised a spell, as
+// its cost is paid (702.51c, 702.126a, 601.2h).
+func (g *Game) tapHelpers(p PlayerID, id ObjectID, helpers []ObjectID, k Keyword, rule Rule) {
+	for _, c := range helpers {
+		g.tap(c, rule)
+	}
+	if len(helpers) > 0 {
+		g.logf("pay", rule, "%s pays for %s with %s by tapping %d permanent(s)", g.players[p].Name, g.name(id), k, len(helpers))
 	}
 }

@@ -54,6 +54,7 @@ const (
 	KwTypecycling Keyword = "typecycling"
 	KwEcho        Keyword = "echo"
 	KwSoulshift   Keyword = "soulshift"
+	KwImprovise   Keyword = "improvise"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -117,6 +118,7 @@ var keywordRegistry = []keywordInfo{
 	{KwTypecycling, "702.29e", typeCostParam},
 	{KwEcho, "702.30", costParam},
 	{KwSoulshift, "702.46", numberParam},
+	{KwImprovise, "702.126", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

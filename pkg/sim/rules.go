@@ -158,6 +158,7 @@ const (
 	RuleFlashback
 	RuleSelfTarget
 	RuleEcho
+	RuleImprovise
 	ruleCount // not a rule: the number of rules
 )
 
@@ -314,6 +315,7 @@ var ruleNumbers = map[Rule]string{
 	RuleFlashback:                   "702.34a",
 	RuleSelfTarget:                  "115.5",
 	RuleEcho:                        "702.30a",
+	RuleImprovise:                   "702.126a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
