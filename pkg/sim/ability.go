@@ -47,6 +47,10 @@ type Ability struct {
 	Modes       []*Mode
 	ModeCount   int
 	ModesRepeat bool
+	// WorksFrom is the zone an activated ability works from when its
+	// rules say so (unearth: the graveyard, 702.84a); the battlefield
+	// otherwise, or the zone its cost needs (113.6j).
+	WorksFrom Zone
 	// SorcerySpeed limits activation to the controller's main phase with
 	// an empty stack ("Activate only as a sorcery", 602.5d; equip, 702.6a).
 	SorcerySpeed bool
@@ -118,6 +122,8 @@ type Cost struct {
 // from your graveyard" from the graveyard.
 func (a *Ability) functionsFrom() Zone {
 	switch {
+	case a.WorksFrom != Battlefield:
+		return a.WorksFrom
 	case a.Cost.DiscardSelf:
 		return Hand
 	case a.Cost.ExileSelfFromGraveyard:

@@ -38,15 +38,23 @@ func (g *Game) markFlashback(o *Object) {
 	g.logf("cast", RuleFlashback, "%s is cast from its owner's graveyard by paying its flashback cost", o.Card.Name)
 }
 
-// flashbackExiles applies flashback's replacement effect: a spell cast by
-// its flashback cost that would leave the stack for anywhere but exile is
-// exiled instead (702.34a).
-func (g *Game) flashbackExiles(id ObjectID, to Zone) bool {
+// exiledInstead applies the replacement effects of flashback and unearth:
+// a spell cast by its flashback cost that would leave the stack (702.34a),
+// and an unearthed permanent that would leave the battlefield (702.84a),
+// for anywhere but exile, is exiled instead.
+func (g *Game) exiledInstead(id ObjectID, to Zone) bool {
 	o := g.objects[id]
-	if o.Zone != Stack || o.flashbackAt == 0 || o.flashbackAt != o.timestamp || to == Exile {
+	if to == Exile {
 		return false
 	}
-	g.logf("replace", RuleFlashback, "%s was cast by its flashback cost and would leave the stack; it is exiled instead", o.Card.Name)
+	switch {
+	case o.Zone == Stack && o.flashbackAt != 0 && o.flashbackAt == o.timestamp:
+		g.logf("replace", RuleFlashback, "%s was cast by its flashback cost and would leave the stack; it is exiled instead", o.Card.Name)
+	case o.Zone == Battlefield && o.unearthedAt != 0 && o.unearthedAt == o.timestamp:
+		g.logf("replace", RuleUnearth, "%s was unearthed and would leave the battlefield; it is exiled instead", o.Card.Name)
+	default:
+		return false
+	}
 	return true
 }
 

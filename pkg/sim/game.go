@@ -46,6 +46,7 @@ type Game struct {
 	// each protecting one incarnation of a permanent once.
 	shields []objectRef
 	pending []pendingTrigger // triggered, not yet on the stack
+	delayed []delayedTrigger // delayed triggered abilities waiting (603.7)
 	combat  *combat          // nil outside the combat phase
 	turn    Turn
 	// extraCleanup is set when state-based actions happened in a cleanup
@@ -264,6 +265,7 @@ func (g *Game) snapshot() *Game {
 	}
 	c.effects = slices.Clone(g.effects) // effects are never changed once made
 	c.pending = slices.Clone(g.pending)
+	c.delayed = slices.Clone(g.delayed) // never changed in place
 	c.shields = slices.Clone(g.shields)
 	c.exiledUntil = slices.Clone(g.exiledUntil) // links are never changed once made
 	c.dueReturns = slices.Clone(g.dueReturns)

@@ -40,6 +40,8 @@ func keywordAbility(k string) *Ability {
 		a = echoAbility(k)
 	case KwSoulshift:
 		a = soulshiftAbility(k)
+	case KwUnearth:
+		a = unearthAbility(k)
 	case KwWard:
 		cost, err := ParseManaCost(strings.TrimPrefix(k, string(KwWard)+" "))
 		if err == nil {

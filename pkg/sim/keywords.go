@@ -55,6 +55,7 @@ const (
 	KwEcho        Keyword = "echo"
 	KwSoulshift   Keyword = "soulshift"
 	KwImprovise   Keyword = "improvise"
+	KwUnearth     Keyword = "unearth"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -63,7 +64,7 @@ type keywordParam int
 const (
 	noParam       keywordParam = iota
 	qualityParam               // protection from [quality] (702.16a)
-	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a), echo [cost] (702.30a)
+	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a), echo [cost] (702.30a), unearth [cost] (702.84a)
 	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
 	numberParam                // bushido N (702.45a), crew N (702.122a), soulshift N (702.46a)
 	typeCostParam              // [type]cycling [cost] (702.29e)
@@ -119,6 +120,7 @@ var keywordRegistry = []keywordInfo{
 	{KwEcho, "702.30", costParam},
 	{KwSoulshift, "702.46", numberParam},
 	{KwImprovise, "702.126", noParam},
+	{KwUnearth, "702.84", costParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

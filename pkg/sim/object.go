@@ -37,8 +37,9 @@ type Object struct {
 	// for the keyword counters' layer-6 effects (122.1b).
 	counterStamps map[string]int
 	// flashbackAt is the timestamp of its move to the stack as a spell
-	// cast by its flashback cost (702.34a); stale once it moves again.
-	flashbackAt int
+	// cast by its flashback cost (702.34a), unearthedAt of its return to
+	// the battlefield by unearth (702.84a); stale once it moves again.
+	flashbackAt, unearthedAt int
 	// enteredUnder is the player under whose control it entered the
 	// battlefield: its controller when no control effect applies (110.2).
 	enteredUnder PlayerID

@@ -159,6 +159,8 @@ const (
 	RuleSelfTarget
 	RuleEcho
 	RuleImprovise
+	RuleUnearth
+	RuleDelayedTrigger
 	ruleCount // not a rule: the number of rules
 )
 
@@ -316,6 +318,8 @@ var ruleNumbers = map[Rule]string{
 	RuleSelfTarget:                  "115.5",
 	RuleEcho:                        "702.30a",
 	RuleImprovise:                   "702.126a",
+	RuleUnearth:                     "702.84a",
+	RuleDelayedTrigger:              "603.7",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -196,6 +196,7 @@ func (g *Game) beginStep() error {
 		return g.cleanup()
 	}
 	g.fire(event{kind: evStepBegan})
+	g.fireDelayed()
 	return g.atPriority()
 }
 
