@@ -65,7 +65,7 @@ var modificationKinds = map[string]func(r *source.Reader, n *yaml.Node) sim.Modi
 	"add_chosen_color": trueFlag("add_chosen_color", sim.AddChosenColor{}),
 	// add_keywords: [flying]: "has flying" (layer 6).
 	"add_keywords": func(r *source.Reader, n *yaml.Node) sim.Modification {
-		return sim.AddKeywords{Keywords: compileKeywords(r, n)}
+		return sim.AddKeywords{Keywords: compileGrantedKeywords(r, n)}
 	},
 	// lose_all_abilities: true: "loses all abilities" (layer 6).
 	"lose_all_abilities": trueFlag("lose_all_abilities", sim.LoseAllAbilities{}),

@@ -86,7 +86,7 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 		var k string
 		if _, ok := r.Fields(n, "gain_keyword",
 			source.Field{Key: "of", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
-			source.Field{Key: "keyword", Read: func(v *yaml.Node) { k, _ = compileKeyword(r, v) }},
+			source.Field{Key: "keyword", Read: func(v *yaml.Node) { k, _ = compileGrantedKeyword(r, v) }},
 			source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = CompileDuration(r, v) }},
 		); !ok {
 			return nil

@@ -37,6 +37,17 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {event: gain_life, player: you}, effects: [{put_counters: {on: each creature you control, kind: +1/+1, count: 1}}]}"},
 		{"Creature — Mole", "Whenever this creature becomes blocked, untap each creature you control.", "triggered",
 			"{trigger: becomes_blocked, effects: [{untap: each creature you control}]}"},
+		// blocks or becomes blocked (509.3a, 509.3c)
+		{"Creature — Frog", "Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.", "triggered",
+			"{trigger: blocks_or_becomes_blocked, effects: [{pump: {of: this, power: 2, toughness: 2, until: end_of_turn}}]}"},
+		// when you cycle this card (702.29c)
+		{"Creature — Human", "When you cycle this card, untap target permanent.", "triggered",
+			"{trigger: cycled, targets: [permanent], effects: [{untap: target}]}"},
+		// attacks alone (506.5)
+		{"Creature — Ogre", "Whenever this creature attacks alone, it gets +3/+0 until end of turn.", "triggered",
+			"{trigger: attacks_alone, effects: [{pump: {of: this, power: 3, toughness: 0, until: end_of_turn}}]}"},
+		{"Creature — Human", "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.", "triggered",
+			"{trigger: {event: attacks_alone, object: a creature you control}, effects: [{pump: {of: that object, power: 1, toughness: 1, until: end_of_turn}}]}"},
 		{"Instant", "Target creature gets +2/+2 and gains flying and first strike until end of turn.", "spell",
 			"{targets: [creature], effects: [{pump: {of: target, power: 2, toughness: 2, until: end_of_turn}}, {gain_keyword: {of: target, keyword: flying, until: end_of_turn}}, {gain_keyword: {of: target, keyword: first strike, until: end_of_turn}}]}"},
 		// layer effects on fixed objects (611.2c)

@@ -94,6 +94,8 @@ func (r *runner) playerField(p sim.PlayerID, f *Field) (bool, string, string) {
 	switch f.Name {
 	case "life":
 		return same(fmt.Sprint(f.Value), fmt.Sprint(pl.Life))
+	case "poison":
+		return same(fmt.Sprint(f.Value), fmt.Sprint(pl.Poison))
 	case "lost":
 		return same(fmt.Sprint(f.Value), fmt.Sprint(pl.Lost))
 	case "won":

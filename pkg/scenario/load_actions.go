@@ -18,7 +18,7 @@ import (
 var verbOptions = map[string][]string{
 	"mana":     {"ability"},
 	"activate": {"ability", "targets", "x", "divide"},
-	"cast":     {"targets", "modes", "x", "from", "divide"},
+	"cast":     {"targets", "modes", "x", "from", "convoke", "improvise", "divide"},
 	"play":     nil,
 	"resolve":  nil,
 	"advance":  {"next_turn", "turn"},
@@ -225,6 +225,12 @@ func (l *loader) loadVerb(a *Action, v *yaml.Node, options map[string]*yaml.Node
 	if n := options["divide"]; n != nil {
 		a.Divide = l.division(n)
 	}
+	if n := options["convoke"]; n != nil {
+		a.Convoke = l.refList(n, "a creature to convoke with")
+	}
+	if n := options["improvise"]; n != nil {
+		a.Improvise = l.refList(n, "an artifact to improvise with")
+	}
 	if n := options["from"]; n != nil {
 		a.From, _ = l.OneOf(n, "zone", []string{"hand", "graveyard", "exile", "library"})
 		a.FromPos = l.Pos(n)
@@ -367,6 +373,9 @@ func (l *loader) loadJudgeEffect(v *yaml.Node) *JudgeEffect {
 		case "keyword":
 			if s, ok := l.String(f.Value, "a keyword"); ok {
 				k, err := sim.ParseKeyword(s)
+				if err == nil {
+					err = sim.GrantableKeyword(k)
+				}
 				if err != nil {
 					l.Errorf(f.Value, "%v", err)
 				}

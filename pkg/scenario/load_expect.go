@@ -61,7 +61,7 @@ type StackExpect struct {
 	HasModes bool
 }
 
-var playerFields = []string{"life", "hand", "library", "graveyard", "exile", "battlefield", "mana", "lost", "won"}
+var playerFields = []string{"life", "hand", "library", "graveyard", "exile", "battlefield", "mana", "lost", "won", "poison"}
 
 var gameFields = []string{"over", "winner", "draw"}
 
@@ -129,7 +129,14 @@ func (l *loader) loadFields(n *yaml.Node, what string, known []string) []*Field 
 		f := &Field{Name: kv.Key, Pos: l.Pos(kv.Value)}
 		var ok bool
 		switch kv.Key {
-		case "life", "power", "toughness", "damage", "mana_value", "number":
+		case "power", "toughness":
+			// none: a noncreature permanent has no power or toughness (208.3)
+			if kv.Value.Kind == yaml.ScalarNode && kv.Value.Value == noneWord {
+				f.Value, ok = noneWord, true
+			} else {
+				f.Value, ok = l.Int(kv.Value, kv.Key)
+			}
+		case "life", "damage", "mana_value", "number", "poison":
 			f.Value, ok = l.Int(kv.Value, kv.Key)
 		case "tapped", "sick", "lost", "won", "attacking", "blocking", "over", "draw":
 			f.Value, ok = l.Bool(kv.Value, kv.Key)

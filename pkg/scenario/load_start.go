@@ -8,7 +8,7 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-var playerStartKeys = []string{"life", "hand", "library", "graveyard", "exile", "battlefield", "mana"}
+var playerStartKeys = []string{"life", "hand", "library", "graveyard", "exile", "battlefield", "mana", "poison"}
 
 var permanentKeys = []string{"card", "as", "tapped", "arrived", "owner", "counters", "attached_to", "damage", "x", "count"}
 
@@ -87,6 +87,8 @@ func (l *loader) loadPlayerStart(ps *PlayerStart, n *yaml.Node) {
 		switch kv.Key {
 		case "life":
 			ps.Life, _ = l.IntIn(kv.Value, "life", -MaxLife, MaxLife)
+		case "poison":
+			ps.Poison, _ = l.IntIn(kv.Value, "poison", 0, MaxLife)
 		case "mana":
 			ps.Mana, _ = l.mana(kv.Value)
 		case "battlefield":

@@ -102,6 +102,7 @@ func (r *runner) setUp() {
 	r.g.SetTurn(st.TurnNumber, r.players[st.Active], st.Step)
 	for _, ps := range st.Players {
 		r.g.SetLife(r.players[ps.Name], ps.Life)
+		r.g.SetPoison(r.players[ps.Name], ps.Poison)
 		r.g.SetPool(r.players[ps.Name], ps.Mana)
 	}
 	r.cardOf = map[*sim.CardDef]*cards.Card{}

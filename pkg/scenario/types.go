@@ -45,9 +45,10 @@ type Start struct {
 
 // PlayerStart is one player's starting state.
 type PlayerStart struct {
-	Name string
-	Life int
-	Mana sim.Mana
+	Name   string
+	Life   int
+	Poison int // poison counters (122.1f)
+	Mana   sim.Mana
 }
 
 // StartObject is one card in the starting state.
@@ -89,15 +90,17 @@ type Action struct {
 	Choose      []Answer
 	ExpectError *ExpectError
 
-	Objects  []Ref // mana (a list), activate, cast, play, resolve
-	Ability  int   // activate/mana ability: N (1-based), 0 when not given
-	AbilityT string
-	Targets  []Ref
-	Modes    []int
-	X        *int
-	Divide   []int // divided damage, one amount for each target (601.2d)
-	From     string
-	FromPos  source.Pos
+	Objects   []Ref // mana (a list), activate, cast, play, resolve
+	Ability   int   // activate/mana ability: N (1-based), 0 when not given
+	AbilityT  string
+	Targets   []Ref
+	Modes     []int
+	Convoke   []Ref // cast: the creatures that convoke the spell (702.51a)
+	Improvise []Ref // cast: the artifacts that improvise it (702.126a)
+	X         *int
+	Divide    []int // divided damage, one amount for each target (601.2d)
+	From      string
+	FromPos   source.Pos
 
 	ResolveCount int // resolve: N (1 for a name)
 	ResolveAll   bool

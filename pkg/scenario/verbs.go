@@ -175,10 +175,15 @@ func (r *runner) castOptions(a *Action) (sim.CastOptions, error) {
 }
 
 func (r *runner) cast(a *Action) error {
-	if a.From != "" && a.From != "hand" {
+	zone := sim.Hand
+	switch a.From {
+	case "", "hand":
+	case "graveyard": // flashback (702.34a)
+		zone = sim.Graveyard
+	default:
 		return &sim.NotSupportedError{What: "casting a spell from the " + a.From}
 	}
-	id, err := r.object(a.Objects[0], r.inZone(sim.Hand, a.By))
+	id, err := r.object(a.Objects[0], r.inZone(zone, a.By))
 	if err != nil {
 		return err
 	}
@@ -187,6 +192,12 @@ func (r *runner) cast(a *Action) error {
 	}
 	opts, err := r.castOptions(a)
 	if err != nil {
+		return err
+	}
+	if opts.Convoke, err = r.onBattlefield(a.Convoke); err != nil {
+		return err
+	}
+	if opts.Improvise, err = r.onBattlefield(a.Improvise); err != nil {
 		return err
 	}
 	return r.g.CastSpell(r.actor(a, id), id, opts)

@@ -47,6 +47,10 @@ type Ability struct {
 	Modes       []*Mode
 	ModeCount   int
 	ModesRepeat bool
+	// WorksFrom is the zone an activated ability works from when its
+	// rules say so (unearth: the graveyard, 702.84a); the battlefield
+	// otherwise, or the zone its cost needs (113.6j).
+	WorksFrom Zone
 	// SorcerySpeed limits activation to the controller's main phase with
 	// an empty stack ("Activate only as a sorcery", 602.5d; equip, 702.6a).
 	SorcerySpeed bool
@@ -112,6 +116,9 @@ type Cost struct {
 	DiscardSelf bool
 	// ExileSelfFromGraveyard is "Exile this card from your graveyard".
 	ExileSelfFromGraveyard bool
+	// Crew is the N of a crew ability's cost: tap other untapped
+	// creatures with total power N or greater (702.122a).
+	Crew int
 }
 
 // functionsFrom is the zone where an activated ability can be activated:
@@ -120,6 +127,8 @@ type Cost struct {
 // from your graveyard" from the graveyard.
 func (a *Ability) functionsFrom() Zone {
 	switch {
+	case a.WorksFrom != Battlefield:
+		return a.WorksFrom
 	case a.Cost.DiscardSelf:
 		return Hand
 	case a.Cost.ExileSelfFromGraveyard:

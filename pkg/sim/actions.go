@@ -19,15 +19,23 @@ type CastOptions struct {
 	// Divide is the damage each chosen target gets of a divided amount,
 	// in the order of the targets (601.2d).
 	Divide []int
+	// Convoke are the creatures tapped to pay for a spell with convoke
+	// (702.51a).
+	Convoke []ObjectID
+	// Improvise are the artifacts tapped to pay for a spell with
+	// improvise (702.126a).
+	Improvise []ObjectID
 }
 
-// CastSpell has p cast the card id from their hand (601.2): it moves to the
-// stack with its targets and X, and its mana cost is paid from p's pool.
+// CastSpell has p cast the card id from their hand (601.2), or from their
+// graveyard by its flashback cost (702.34a): it moves to the stack with its
+// targets and X, and its cost is paid from p's pool.
 func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 	return g.transact(func() error {
 		o := g.objects[id]
 		action := "cast " + o.Card.Name
-		if (o.Zone != Hand || o.Owner != p) && !g.mayPlayFromExile(p, o) {
+		base, flashback, ok := g.castCost(p, o)
+		if !ok {
 			return refuse(action, []Reason{reason([]Rule{RuleCastPermission}, "it is not in %s's hand (it is in %s)", g.players[p].Name, o.Zone)})
 		}
 		if g.Chars(o.ID).HasType("land") {
@@ -39,22 +47,35 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		reasons = append(reasons, modeReasons...)
 		chosen, targetReasons := g.chooseTargets(g.castTargets(id, modes), opts.Targets, id, p, g.Chars(id))
 		reasons = append(reasons, targetReasons...)
-		x, xReasons := announceX(o.Card.ManaCost, opts)
+		reasons = append(reasons, g.selfTargetReasons(id, opts.Targets)...)
+		x, xReasons := announceX(base, opts)
 		reasons = append(reasons, xReasons...)
 		division, divideReasons := g.announceDivision(spell, modes, opts.Divide, chosen, x, id, p)
 		reasons = append(reasons, divideReasons...)
 		reasons = append(reasons, g.otherCostReasons(p, o, o.Card.AdditionalCost)...)
-		if len(reasons) == 0 && !canPayMana(g.spendable(p, o.Card), o.Card.ManaCost, x) {
-			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, g.poolText(p), costWithX(o.Card.ManaCost, x)))
+		cost, convokeReasons, err := g.convokeCost(p, id, opts.Convoke, base, x)
+		if err != nil {
+			return err
+		}
+		reasons = append(reasons, convokeReasons...)
+		cost, improviseReasons := g.improviseCost(p, id, opts.Improvise, opts.Convoke, cost, x)
+		reasons = append(reasons, improviseReasons...)
+		if len(reasons) == 0 && !canPayMana(g.spendable(p, o.Card), cost, x) {
+			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, g.poolText(p), costWithX(cost, x)))
 		}
 		if err := refuse(action, reasons); err != nil {
 			return err
 		}
 		g.move(id, Stack, p)
+		if flashback {
+			g.markFlashback(o)
+		}
 		g.push(&StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen, division: division})
-		if err := g.payMana(p, o.Card.ManaCost, x, o.Card.Name, o.Card); err != nil {
+		if err := g.payMana(p, cost, x, o.Card.Name, o.Card); err != nil {
 			return err
 		}
+		g.tapHelpers(p, id, opts.Convoke, KwConvoke, RuleConvoke)
+		g.tapHelpers(p, id, opts.Improvise, KwImprovise, RuleImprovise)
 		if err := g.payOtherCosts(p, o, o.Card.AdditionalCost, newResolution(p, id)); err != nil { // 601.2f, 601.2h
 			return err
 		}
@@ -271,6 +292,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		if err := g.payOtherCosts(p, o, ability.Cost, r); err != nil {
 			return err
 		}
+		g.fireCycled(p, id, ability)
 		if ability.IsManaAbility() {
 			g.logf("activate", RuleManaAbilityNoStack, "%s activates %s's mana ability %q", g.players[p].Name, o.Card.Name, ability.Text)
 			r.tappedForMana = ability.Cost.Tap // 106.12

@@ -115,6 +115,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 	for _, a := range attacks {
 		g.fire(event{kind: evAttacks, object: a.Attacker, player: a.Defender})
 	}
+	g.fireAttacksAlone(attacks)
 	return nil
 }
 
@@ -215,6 +216,9 @@ func (g *Game) declareBlockers(blocks []Block) error {
 	for _, id := range blocked {
 		g.fire(event{kind: evBecomesBlocked, object: id})
 	}
+	for _, b := range blocks {
+		g.fire(event{kind: evBlockedBy, object: b.Blocker, source: b.Attacker})
+	}
 	return nil
 }
 
@@ -264,6 +268,7 @@ func (g *Game) blockerReasons(id, attackerID ObjectID) []Reason {
 	if g.HasKeyword(attackerID, KwFlying) && !g.HasKeyword(id, KwFlying) && !g.HasKeyword(id, KwReach) {
 		reasons = append(reasons, reason([]Rule{RuleFlyingBlock, RuleReach}, "%s has flying, and %s has neither flying nor reach", g.name(attackerID), o.Card.Name))
 	}
+	reasons = append(reasons, g.evasionReasons(id, attackerID)...)
 	if g.Chars(id).Restrictions&CantBlock != 0 {
 		reasons = append(reasons, reason([]Rule{RuleBlockRestriction}, "an effect says %s can't block", o.Card.Name))
 	}

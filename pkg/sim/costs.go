@@ -12,7 +12,7 @@ import (
 // this card from your graveyard" is the zone its ability works from,
 // which Activate checks (113.6j).
 func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
-	var reasons []Reason
+	reasons := g.crewReasons(p, o, c)
 	if c.Life > 0 && g.players[p].Life < c.Life {
 		reasons = append(reasons, reason([]Rule{RulePayLife}, "%s has %d life and can't pay %d", g.players[p].Name, g.players[p].Life, c.Life))
 	}
@@ -58,6 +58,9 @@ func (g *Game) untappedOfType(p PlayerID, typ string) []ObjectID {
 // payOtherCosts pays those costs. What a sacrificed land could produce is
 // remembered for "any type the sacrificed land could produce".
 func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error {
+	if err := g.payCrew(p, o, c); err != nil {
+		return err
+	}
 	if c.Life > 0 {
 		g.players[p].Life -= c.Life
 		g.logf("pay", RulePayLife, "%s pays %d life (life %d)", g.players[p].Name, c.Life, g.players[p].Life)

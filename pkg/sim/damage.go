@@ -31,8 +31,10 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 		if amount, err = g.prevent(to, src, from, amount, rule == RuleCombatDamage); err != nil || amount == 0 {
 			return err
 		}
-		p.Life -= amount
-		g.logf("damage", ruleOr(rule, RuleDamageToPlayer), "%s deals %d damage to %s (life %d)", from, amount, p.Name, p.Life)
+		if !g.damagePlayerWithInfect(src, from, p, amount) {
+			p.Life -= amount
+			g.logf("damage", ruleOr(rule, RuleDamageToPlayer), "%s deals %d damage to %s (life %d)", from, amount, p.Name, p.Life)
+		}
 		return g.afterDamage(source, src, to, amount, rule == RuleCombatDamage)
 	}
 	o := g.objects[to.Object]
@@ -46,11 +48,13 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 	if !g.IsCreature(o.ID) {
 		return &NotSupportedError{What: "damage to " + o.Card.Name + ", which is not a creature"}
 	}
-	o.Damage += amount
 	if src != nil && src.HasKeyword(KwDeathtouch) {
 		o.deathtouched = true
 	}
-	g.logf("damage", ruleOr(rule, RuleDamageToCreature), "%s deals %d damage to %s", from, amount, o.Card.Name)
+	if !g.damageCreatureAsCounters(src, from, o, amount) {
+		o.Damage += amount
+		g.logf("damage", ruleOr(rule, RuleDamageToCreature), "%s deals %d damage to %s", from, amount, o.Card.Name)
+	}
 	return g.afterDamage(source, src, to, amount, rule == RuleCombatDamage)
 }
 

@@ -49,9 +49,6 @@ type delayedTrigger struct {
 func (e Delayed) apply(g *Game, r *resolution) error {
 	d := delayedTrigger{at: e.At, ability: &Ability{Kind: TriggeredAbility, Effects: e.Effects},
 		source: r.source, lki: r.sourceLKI, controller: r.controller}
-	if d.lki == nil && r.source != 0 {
-		d.lki = g.lastKnown(r.source)
-	}
 	if e.Of != nil {
 		ts, err := e.Of.resolve(g, r)
 		if err != nil {
@@ -63,9 +60,17 @@ func (e Delayed) apply(g *Game, r *resolution) error {
 			}
 		}
 	}
-	g.delayed = append(g.delayed, d)
+	g.addDelayed(d)
 	g.logf("delayed trigger", RuleDelayedTrigger, "a delayed triggered ability of %s will trigger at the beginning of the next %s", g.name(r.source), e.At.step())
 	return nil
+}
+
+// addDelayed creates a delayed triggered ability (603.7a).
+func (g *Game) addDelayed(d delayedTrigger) {
+	if d.lki == nil && d.source != 0 {
+		d.lki = g.lastKnown(d.source)
+	}
+	g.delayed = append(g.delayed[:len(g.delayed):len(g.delayed)], d)
 }
 
 // triggerDelayed makes the delayed triggered abilities waiting for the step

@@ -39,6 +39,7 @@ func (g *Game) enterWith(o *Object) {
 		}
 		if e.CounterKind != "" {
 			o.addCounters(e.CounterKind, n)
+			g.stampCounters(o, e.CounterKind)
 			g.invalidate()
 			g.logf("enter", rule, "%s enters with %d %s counter(s)", o.Card.Name, n, e.CounterKind)
 		}
@@ -56,6 +57,7 @@ func (e PutCounters) apply(g *Game, r *resolution) error {
 	ids, err := g.permanents(e.What, r)
 	for _, id := range ids {
 		g.objects[id].addCounters(e.Kind, e.N)
+		g.stampCounters(g.objects[id], e.Kind)
 		g.invalidate()
 		g.logf("counters", RuleCounters, "%d %s counter(s) are put on %s", e.N, e.Kind, g.name(id))
 	}

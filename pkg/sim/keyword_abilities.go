@@ -26,6 +26,22 @@ func keywordAbility(k string) *Ability {
 			a = &Ability{Kind: ActivatedAbility, Text: "Cycling " + cost.String(), Name: "cycling",
 				Cost: Cost{Mana: cost, DiscardSelf: true}, Effects: []Effect{Draw{Who: ItsController(), Count: AmountOf(1)}}}
 		}
+	case KwExalted:
+		a = exaltedAbility()
+	case KwBushido:
+		a = bushidoAbility(k)
+	case KwFlanking:
+		a = flankingAbility()
+	case KwCrew:
+		a = crewAbility(k)
+	case KwTypecycling:
+		a = typecyclingAbility(k)
+	case KwEcho:
+		a = echoAbility(k)
+	case KwSoulshift:
+		a = soulshiftAbility(k)
+	case KwUnearth:
+		a = unearthAbility(k)
 	case KwWard:
 		cost, err := ParseManaCost(strings.TrimPrefix(k, string(KwWard)+" "))
 		if err == nil {

@@ -33,6 +33,29 @@ const (
 	KwTrample        Keyword = "trample"
 	KwVigilance      Keyword = "vigilance"
 	KwWard           Keyword = "ward"
+
+	KwFear         Keyword = "fear"
+	KwHorsemanship Keyword = "horsemanship"
+	KwIntimidate   Keyword = "intimidate"
+	KwShadow       Keyword = "shadow"
+	KwSkulk        Keyword = "skulk"
+
+	KwChangeling Keyword = "changeling"
+	KwDevoid     Keyword = "devoid"
+	KwExalted    Keyword = "exalted"
+	KwBushido    Keyword = "bushido"
+	KwFlanking   Keyword = "flanking"
+	KwCrew       Keyword = "crew"
+	KwConvoke    Keyword = "convoke"
+	KwInfect     Keyword = "infect"
+	KwWither     Keyword = "wither"
+	KwFlashback  Keyword = "flashback"
+	// KwTypecycling is every "[type]cycling [cost]" (702.29e).
+	KwTypecycling Keyword = "typecycling"
+	KwEcho        Keyword = "echo"
+	KwSoulshift   Keyword = "soulshift"
+	KwImprovise   Keyword = "improvise"
+	KwUnearth     Keyword = "unearth"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -41,8 +64,10 @@ type keywordParam int
 const (
 	noParam       keywordParam = iota
 	qualityParam               // protection from [quality] (702.16a)
-	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a)
+	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a), echo [cost] (702.30a), unearth [cost] (702.84a)
 	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
+	numberParam                // bushido N (702.45a), crew N (702.122a), soulshift N (702.46a)
+	typeCostParam              // [type]cycling [cost] (702.29e)
 )
 
 // keywordInfo is one registered keyword: its rule and its parameter.
@@ -53,7 +78,8 @@ type keywordInfo struct {
 }
 
 // keywordRegistry is the single list of keyword abilities the engine
-// implements, in alphabetical order.
+// implements: the first ones in alphabetical order, then the evasion and
+// other keywords added later.
 var keywordRegistry = []keywordInfo{
 	{KwCycling, "702.29", costParam},
 	{KwDeathtouch, "702.2", noParam},
@@ -75,6 +101,26 @@ var keywordRegistry = []keywordInfo{
 	{KwTrample, "702.19", noParam},
 	{KwVigilance, "702.20", noParam},
 	{KwWard, "702.21", costParam},
+	{KwFear, "702.36", noParam},
+	{KwHorsemanship, "702.31", noParam},
+	{KwIntimidate, "702.13", noParam},
+	{KwShadow, "702.28", noParam},
+	{KwSkulk, "702.118", noParam},
+	{KwChangeling, "702.73", noParam},
+	{KwDevoid, "702.114", noParam},
+	{KwExalted, "702.83", noParam},
+	{KwBushido, "702.45", numberParam},
+	{KwFlanking, "702.25", noParam},
+	{KwCrew, "702.122", numberParam},
+	{KwConvoke, "702.51", noParam},
+	{KwInfect, "702.90", noParam},
+	{KwWither, "702.80", noParam},
+	{KwFlashback, "702.34", costParam},
+	{KwTypecycling, "702.29e", typeCostParam},
+	{KwEcho, "702.30", costParam},
+	{KwSoulshift, "702.46", numberParam},
+	{KwImprovise, "702.126", noParam},
+	{KwUnearth, "702.84", costParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as
@@ -90,6 +136,10 @@ func KeywordForms() []string {
 			out[i] += " [cost]"
 		case landTypeParam:
 			out[i] = "[basic land type]walk"
+		case numberParam:
+			out[i] += " N"
+		case typeCostParam:
+			out[i] = "[type]cycling [cost]"
 		}
 	}
 	return out
@@ -119,6 +169,20 @@ func ParseKeyword(s string) (string, error) {
 			if t, ok := strings.CutSuffix(lower, "walk"); ok && landwalkType(t) != "" {
 				return lower, nil
 			}
+		case typeCostParam:
+			if typ, c, ok := typecyclingParts(lower); ok {
+				if _, err := ParseManaCost(strings.ToUpper(c)); err != nil {
+					return "", fmt.Errorf("%scycling cost %q: %v (only mana costs are supported)", typ, c, err)
+				}
+				return typ + "cycling " + strings.ToUpper(c), nil
+			}
+		case numberParam:
+			if n, ok := strings.CutPrefix(lower, name+" "); ok {
+				if _, err := keywordNumber(n); err != nil {
+					return "", fmt.Errorf("%s %q: %v", name, n, err)
+				}
+				return lower, nil
+			}
 		case costParam:
 			if c, ok := strings.CutPrefix(lower, name+" "); ok {
 				if _, err := ParseManaCost(strings.ToUpper(c)); err != nil {
@@ -145,6 +209,9 @@ func landwalkType(s string) string {
 func keywordBase(s string) Keyword {
 	if t, ok := strings.CutSuffix(s, "walk"); ok && landwalkType(t) != "" {
 		return KwLandwalk
+	}
+	if _, _, ok := typecyclingParts(s); ok {
+		return KwTypecycling
 	}
 	for _, k := range keywordRegistry {
 		if k.param != noParam && strings.HasPrefix(s, string(k.name)+" ") {

@@ -47,6 +47,11 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		KwFlash: "KwFlash", KwFlying: "KwFlying", KwHaste: "KwHaste", KwHexproof: "KwHexproof", KwIndestructible: "KwIndestructible",
 		KwLandwalk: "KwLandwalk", KwLifelink: "KwLifelink", KwMenace: "KwMenace", KwProtection: "KwProtection", KwProwess: "KwProwess", KwReach: "KwReach",
 		KwShroud: "KwShroud", KwTrample: "KwTrample", KwVigilance: "KwVigilance", KwWard: "KwWard",
+		KwFear: "KwFear", KwHorsemanship: "KwHorsemanship", KwIntimidate: "KwIntimidate", KwShadow: "KwShadow", KwSkulk: "KwSkulk",
+		KwChangeling: "KwChangeling", KwDevoid: "KwDevoid", KwExalted: "KwExalted",
+		KwBushido: "KwBushido", KwFlanking: "KwFlanking", KwCrew: "KwCrew", KwConvoke: "KwConvoke",
+		KwInfect: "KwInfect", KwWither: "KwWither", KwFlashback: "KwFlashback",
+		KwTypecycling: "KwTypecycling", KwEcho: "KwEcho", KwSoulshift: "KwSoulshift", KwImprovise: "KwImprovise", KwUnearth: "KwUnearth",
 	}
 	for _, k := range keywordRegistry {
 		ident, ok := names[k.name]
@@ -76,6 +81,14 @@ func TestParseKeyword(t *testing.T) {
 		{"ward {2}", "ward {2}", ""},
 		{"Swampwalk", "swampwalk", ""},
 		{"cycling {1}{U}", "cycling {1}{U}", ""},
+		{"Bushido 2", "bushido 2", ""},
+		{"Basic landcycling {1}", "basic landcycling {1}", ""},
+		{"Forestcycling {2}", "forestcycling {2}", ""},
+		{"Wizardcycling {3}", "wizardcycling {3}", ""},
+		{"crew 3", "crew 3", ""},
+		{"Flashback {G}", "flashback {G}", ""},
+		{"Shadow", "shadow", ""},
+		{"bushido X", "", "bushido \"x\""},
 		{"protection from dragons", "", "protection from \"dragons\""},
 		{"ward 2", "", "ward cost"},
 		{"banding", "", "unknown keyword \"banding\""},

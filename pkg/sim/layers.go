@@ -158,6 +158,7 @@ func (g *Game) computeView() *view {
 			g.addIntrinsicManaAbilities(v)
 		}
 	}
+	g.noncreaturesHaveNoPT(v)
 	for _, id := range g.battlefield {
 		if hasTriggeredAbility(v.chars[id]) {
 			v.triggerSources = append(v.triggerSources, id)
@@ -187,6 +188,8 @@ func (g *Game) layerEffects() []*layerEffect {
 			}
 		}
 	}
+	out = append(out, g.keywordCDAEffects()...)
+	out = append(out, g.keywordCounterEffects()...)
 	slices.SortStableFunc(out, func(a, b *layerEffect) int { return a.timestamp - b.timestamp })
 	return out
 }

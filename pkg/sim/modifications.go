@@ -146,7 +146,7 @@ func (m SetColors) apply(c *Characteristics, _ modContext, _ ObjectID) { c.Color
 
 func (m AddKeywords) apply(c *Characteristics, _ modContext, _ ObjectID) {
 	for _, k := range m.Keywords {
-		if !slices.Contains(c.Keywords, k) {
+		if !slices.Contains(c.Keywords, k) || instancesTriggerSeparately(k) {
 			c.Keywords = grown(c.Keywords, k)
 		}
 	}

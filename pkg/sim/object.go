@@ -33,6 +33,13 @@ type Object struct {
 	X int
 
 	timestamp int // when it entered its zone (613.7d)
+	// counterStamps are the timestamps of its counters by kind (613.7c),
+	// for the keyword counters' layer-6 effects (122.1b).
+	counterStamps map[string]int
+	// flashbackAt is the timestamp of its move to the stack as a spell
+	// cast by its flashback cost (702.34a), unearthedAt of its return to
+	// the battlefield by unearth (702.84a); stale once it moves again.
+	flashbackAt, unearthedAt int
 	// enteredUnder is the player under whose control it entered the
 	// battlefield: its controller when no control effect applies (110.2).
 	enteredUnder PlayerID
@@ -69,6 +76,7 @@ func (o *Object) ref() objectRef { return objectRef{o.ID, o.Incarnation} }
 func (o *Object) clone() *Object {
 	c := *o
 	c.Counters = maps.Clone(o.Counters) // nil stays nil
+	c.counterStamps = maps.Clone(o.counterStamps)
 	return &c
 }
 

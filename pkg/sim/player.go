@@ -16,6 +16,9 @@ type Player struct {
 	Pool       Mana
 	restricted []RestrictedMana
 	Lost       bool
+	// Poison is the player's poison counters (122.1f); ten or more lose
+	// the game (704.5c).
+	Poison int
 
 	library, hand, graveyard, exile []ObjectID
 	landsPlayed                     int
@@ -23,6 +26,9 @@ type Player struct {
 	// turnBegan is the clock reading when this player's most recent turn
 	// began (302.6).
 	turnBegan int
+	// upkeepBegan and lastUpkeepBegan are the clock readings when this
+	// player's most recent upkeep and the one before began (702.30a).
+	upkeepBegan, lastUpkeepBegan int
 }
 
 func (p *Player) clone() *Player {

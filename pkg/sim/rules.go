@@ -152,6 +152,26 @@ const (
 	RuleExplore
 	RuleExileTop
 	RuleShuffleExcept
+	RuleFear
+	RuleIntimidate
+	RuleShadow
+	RuleHorsemanship
+	RuleSkulk
+	RuleExalted
+	RuleAttacksAlone
+	RuleBushido
+	RuleFlanking
+	RuleCrew
+	RuleConvoke
+	RuleInfectPlayer
+	RuleInfectCreature
+	RuleWither
+	RuleSBAPoison
+	RuleFlashback
+	RuleSelfTarget
+	RuleEcho
+	RuleImprovise
+	RuleUnearth
 	ruleCount // not a rule: the number of rules
 )
 
@@ -302,6 +322,26 @@ var ruleNumbers = map[Rule]string{
 	RuleExplore:                     "701.44a",
 	RuleExileTop:                    "406.3",
 	RuleShuffleExcept:               "701.24b",
+	RuleFear:                        "702.36b",
+	RuleIntimidate:                  "702.13b",
+	RuleShadow:                      "702.28b",
+	RuleHorsemanship:                "702.31b",
+	RuleSkulk:                       "702.118b",
+	RuleExalted:                     "702.83a",
+	RuleAttacksAlone:                "506.5",
+	RuleBushido:                     "702.45a",
+	RuleFlanking:                    "702.25a",
+	RuleCrew:                        "702.122a",
+	RuleConvoke:                     "702.51a",
+	RuleInfectPlayer:                "702.90b",
+	RuleInfectCreature:              "702.90c",
+	RuleWither:                      "702.80a",
+	RuleSBAPoison:                   "704.5c",
+	RuleFlashback:                   "702.34a",
+	RuleSelfTarget:                  "115.5",
+	RuleEcho:                        "702.30a",
+	RuleImprovise:                   "702.126a",
+	RuleUnearth:                     "702.84a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -69,6 +69,20 @@ const (
 	// WhenState: a state trigger (603.8), which triggers when Condition
 	// is true and not again until it has left the stack.
 	WhenState
+	// WhenAttacksAlone: a creature is the only creature declared as an
+	// attacker in a combat phase (506.5), after its attack triggers.
+	WhenAttacksAlone
+	// WhenBlocksOrBecomesBlocked: "Whenever this creature blocks or
+	// becomes blocked" (bushido, 702.45a): either event.
+	WhenBlocksOrBecomesBlocked
+	// WhenBecomesBlockedBy: "Whenever this creature becomes blocked by a
+	// creature": once for each creature blocking it (509.3d); Object
+	// filters the blocker, which is "that object".
+	WhenBecomesBlockedBy
+	// WhenCycled: "When you cycle this card": its owner discarded it to
+	// pay a cycling cost (702.29c); it triggers from the zone the card
+	// went to.
+	WhenCycled
 )
 
 // Whose says in whose turns a beginning-of-step trigger triggers.
@@ -137,6 +151,9 @@ const (
 	evState
 	evTapped
 	evUntapped
+	evAttacksAlone
+	evBlockedBy
+	evCycled
 )
 
 // triggerEvents maps each event kind to the trigger events it can match.
@@ -147,10 +164,13 @@ var triggerEvents = map[evKind][]TriggerEvent{
 	evEntered:         {WhenEnters, WhenEntersOrAttacks},
 	evDealtDamage:     {WhenDealtDamage, WhenDealsCombatDamageToPlayer, WhenDealsCombatDamageToCreature},
 	evAttacks:         {WhenAttacks, WhenEntersOrAttacks},
+	evAttacksAlone:    {WhenAttacksAlone},
 	evTapped:          {WhenBecomesTapped},
 	evUntapped:        {WhenBecomesUntapped},
-	evBlocks:          {WhenBlocks},
-	evBecomesBlocked:  {WhenBecomesBlocked},
+	evBlocks:          {WhenBlocks, WhenBlocksOrBecomesBlocked},
+	evBecomesBlocked:  {WhenBecomesBlocked, WhenBlocksOrBecomesBlocked},
+	evBlockedBy:       {WhenBecomesBlockedBy},
+	evCycled:          {WhenCycled},
 	evCast:            {WhenCast},
 	evGainedLife:      {WhenGainLife},
 	evBecameTarget:    {WhenBecomesTarget},
@@ -206,6 +226,10 @@ func (g *Game) fire(ev event) {
 		sources = []triggerSource{{obj: ev.lki, chars: ev.lki.lkiChars}}
 		ctx.objects = func(id ObjectID) *Object { return ev.lki }
 		ctx.chars = func(id ObjectID) *Characteristics { return ev.lki.lkiChars }
+	case ev.kind == evCycled:
+		// Only the cycled card sees itself cycled, from where it went
+		// (702.29c).
+		sources = []triggerSource{{obj: g.objects[ev.object], chars: g.Chars(ev.object)}}
 	case ev.before != nil:
 		b := ev.before
 		objects := func(id ObjectID) *Object {
@@ -253,6 +277,17 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 		if !t.Player.allows(ev.player, you) {
 			return false
 		}
+	case WhenBecomesBlockedBy:
+		// The event is the blocker's; the source is the attacker it
+		// blocks (509.3d).
+		if ev.source != src.obj.ID {
+			return false
+		}
+		if t.Object == nil {
+			return true
+		}
+		ctx.source, ctx.you = src.obj.ID, you
+		return t.Object.matches(ctx, ev.object)
 	case WhenDealsCombatDamageToPlayer, WhenDealsCombatDamageToCreature:
 		if !ev.combat {
 			return false

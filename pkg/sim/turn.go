@@ -183,6 +183,8 @@ func (g *Game) beginStep() error {
 		}
 		g.endUntapStepEffects(active)
 		return nil // no player receives priority in the untap step (502.4)
+	case Upkeep:
+		g.beginUpkeep(active)
 	case DrawStep:
 		if g.turn.Number == 1 && len(g.players) == 2 {
 			g.logf("skip draw", RuleTwoPlayerSkipsFirstDraw, "%s, the starting player, skips the draw of the first turn", g.players[active].Name)

@@ -12,6 +12,9 @@ func (InsteadOfGraveyard) static() {}
 // destination: a card that would go to a graveyard goes into its owner's
 // library instead, which is then shuffled.
 func (g *Game) replaceZoneChange(id ObjectID, to Zone) (Zone, bool) {
+	if g.exiledInstead(id, to) {
+		return Exile, false
+	}
 	if to != Graveyard {
 		return to, false
 	}

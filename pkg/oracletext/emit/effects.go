@@ -621,7 +621,8 @@ var playerVerbs = map[string]string{"player_draws": "draw", "player_mills": "mil
 // on the battlefield, after which "it" is that object.
 var selfEvents = map[string]bool{"enters": true, "attacks": true, "blocks": true, "becomes_blocked": true, "is_dealt_damage": true,
 	"becomes_tapped": true, "becomes_untapped": true, "enters_or_attacks": true, "deals_combat_damage_to_player": true,
-	"becomes_target/any": true, "becomes_target/opponent": true}
+	"becomes_target/any": true, "becomes_target/opponent": true, "attacks_alone": true,
+	"blocks_or_becomes_blocked": true, "cycled": true}
 
 // targetsRef names the targets first to last of one "target" word.
 func targetsRef(first, last int) string { return fmt.Sprintf("targets %d-%d", first, last) }

@@ -260,7 +260,18 @@ func keyword(sc *scanner, i int) []cand {
 			out = append(out, cand{Word(sc.s[i:end]), end})
 		}
 	}
-	for _, k := range []string{"ward ", "cycling "} { // a keyword with a mana cost (702.21a, 702.29a)
+	for _, k := range numberKeywords { // a keyword with a number: "bushido 2"
+		if j, ok := sc.lit(i, k+" "); ok {
+			end := j
+			for end < len(sc.s) && sc.s[end] >= '0' && sc.s[end] <= '9' {
+				end++
+			}
+			if end > j && hasWord(sc.s[i:], sc.s[i:end]) {
+				out = append(out, cand{Word(sc.s[i:end]), end})
+			}
+		}
+	}
+	for _, k := range append([]string{"ward ", "cycling ", "flashback ", "echo ", "unearth "}, typecyclings...) { // a keyword with a mana cost (702.21a, 702.29a, 702.34a)
 		if j, ok := sc.lit(i, k); ok {
 			if syms, end := manaSymbols(sc, j, costSymbols); syms != "" {
 				out = append(out, cand{Word(sc.s[i:end]), end})

@@ -1,0 +1,27 @@
+package sim
+
+import "testing"
+
+func TestGrantableKeyword(t *testing.T) {
+	for _, tc := range []struct {
+		k  string
+		ok bool
+	}{
+		{"flying", true},
+		{"fear", true},
+		{"changeling", false}, // a granted changeling is no CDA (604.3a)
+		{"devoid", false},
+	} {
+		if err := GrantableKeyword(tc.k); (err == nil) != tc.ok {
+			t.Errorf("GrantableKeyword(%q) = %v, want ok %v", tc.k, err, tc.ok)
+		}
+	}
+}
+
+func TestCreatureTypesSortedAndUnique(t *testing.T) {
+	for i := 1; i < len(creatureTypes); i++ {
+		if creatureTypes[i-1] >= creatureTypes[i] {
+			t.Errorf("creatureTypes: %q before %q", creatureTypes[i-1], creatureTypes[i])
+		}
+	}
+}

@@ -1,0 +1,65 @@
+package sim
+
+import (
+	"fmt"
+	"strings"
+)
+
+// beginUpkeep remembers when p's upkeep begins, keeping when the one
+// before began: echo asks whether a permanent came under its controller's
+// control since then (702.30a).
+func (g *Game) beginUpkeep(p PlayerID) {
+	pl := g.players[p]
+	pl.lastUpkeepBegan, pl.upkeepBegan = pl.upkeepBegan, g.tick()
+}
+
+// cameUnderControlSinceLastUpkeep is echo's intervening "if" (702.30a):
+// the permanent came under its controller's control since the beginning of
+// that player's last upkeep, the one before this one.
+type cameUnderControlSinceLastUpkeep struct{}
+
+func (cameUnderControlSinceLastUpkeep) holds(g *Game, you PlayerID, source ObjectID) bool {
+	o := g.objects[source]
+	return o.Zone == Battlefield && o.controlSince > g.players[you].lastUpkeepBegan
+}
+
+// PayOrSacrifice is "sacrifice it unless you pay [cost]": the controller
+// chooses to pay the cost from their pool, or the source is sacrificed
+// (702.30a, 701.21a).
+type PayOrSacrifice struct{ Cost ManaCost }
+
+func (e PayOrSacrifice) apply(g *Game, r *resolution) error {
+	pay := "pay " + e.Cost.String()
+	options := []string{pay, "sacrifice " + g.name(r.source)}
+	if !canPayMana(g.spendable(r.controller, nil), e.Cost, 0) {
+		options = options[1:] // a cost that can't be paid can't be chosen (601.2h)
+	}
+	i, err := g.decide(Decision{Player: r.controller, Question: fmt.Sprintf("whether to pay %s or sacrifice %s", e.Cost, g.name(r.source)), Options: options, Rule: RuleEcho})
+	if err != nil {
+		return err
+	}
+	if options[i] == pay {
+		return g.payMana(r.controller, e.Cost, 0, "the echo cost of "+g.name(r.source), nil)
+	}
+	if o := g.objects[r.source]; o.Zone != Battlefield || g.Controller(r.source) != r.controller {
+		return nil // gone, or no longer theirs: only what one controls can be sacrificed (701.21a)
+	}
+	g.move(r.source, Graveyard, NoPlayer)
+	g.logf("sacrifice", RuleEcho, "%s sacrifices %s", g.players[r.controller].Name, g.name(r.source))
+	return nil
+}
+
+// echoAbility is the triggered ability "echo [cost]" stands for (702.30a):
+// "At the beginning of your upkeep, if this permanent came under your
+// control since the beginning of your last upkeep, sacrifice it unless you
+// pay [cost]."
+func echoAbility(k string) *Ability {
+	cost, err := ParseManaCost(strings.ToUpper(strings.TrimPrefix(k, string(KwEcho)+" ")))
+	if err != nil {
+		return nil
+	}
+	return &Ability{Kind: TriggeredAbility, Text: "Echo " + cost.String(), Name: "echo",
+		Trigger:   &Trigger{Event: AtBeginningOfStep, Step: Upkeep, Whose: YourTurn},
+		Condition: cameUnderControlSinceLastUpkeep{},
+		Effects:   []Effect{PayOrSacrifice{Cost: cost}}}
+}

@@ -1,0 +1,75 @@
+package sim
+
+import "strings"
+
+// castCost is the cost p pays to cast the card o from where it is, and
+// whether that is its flashback cost: its mana cost from p's hand or from
+// exile with a permission to play it, its flashback cost from p's
+// graveyard (702.34a). ok is false where p may not cast it.
+func (g *Game) castCost(p PlayerID, o *Object) (cost ManaCost, flashback, ok bool) {
+	if g.mayPlayFromExile(p, o) { // "you may play that card" (601.3)
+		return o.Card.ManaCost, false, true
+	}
+	if o.Owner != p {
+		return cost, false, false
+	}
+	switch o.Zone {
+	case Hand:
+		return o.Card.ManaCost, false, true
+	case Graveyard:
+		if c, ok := flashbackCost(g.Chars(o.ID)); ok {
+			return c, true, true
+		}
+	}
+	return cost, false, false
+}
+
+// flashbackCost is the mana cost of an object's flashback ability.
+func flashbackCost(c *Characteristics) (ManaCost, bool) {
+	for _, k := range keywordsWith(c, KwFlashback) {
+		if m, err := ParseManaCost(strings.TrimPrefix(k, string(KwFlashback)+" ")); err == nil {
+			return m, true
+		}
+	}
+	return ManaCost{}, false
+}
+
+// markFlashback remembers that the spell o was cast by its flashback cost,
+// for as long as it stays on the stack.
+func (g *Game) markFlashback(o *Object) {
+	o.flashbackAt = o.timestamp
+	g.logf("cast", RuleFlashback, "%s is cast from its owner's graveyard by paying its flashback cost", o.Card.Name)
+}
+
+// exiledInstead applies the replacement effects of flashback and unearth:
+// a spell cast by its flashback cost that would leave the stack (702.34a),
+// and an unearthed permanent that would leave the battlefield (702.84a),
+// for anywhere but exile, is exiled instead.
+func (g *Game) exiledInstead(id ObjectID, to Zone) bool {
+	o := g.objects[id]
+	if to == Exile {
+		return false
+	}
+	switch {
+	case o.Zone == Stack && o.flashbackAt != 0 && o.flashbackAt == o.timestamp:
+		g.logf("replace", RuleFlashback, "%s was cast by its flashback cost and would leave the stack; it is exiled instead", o.Card.Name)
+	case o.Zone == Battlefield && o.unearthedAt != 0 && o.unearthedAt == o.timestamp:
+		g.logf("replace", RuleUnearth, "%s was unearthed and would leave the battlefield; it is exiled instead", o.Card.Name)
+	default:
+		return false
+	}
+	return true
+}
+
+// selfTargetReasons refuses a spell that would target itself: the card is
+// on the stack when its targets are chosen (601.2a, 601.2c), and a spell
+// on the stack is an illegal target for itself (115.5). It matters for a
+// card cast from a graveyard that could target cards there.
+func (g *Game) selfTargetReasons(id ObjectID, targets []Target) []Reason {
+	for _, t := range targets {
+		if !t.IsPlayer() && t.Object == id {
+			return []Reason{reason([]Rule{RuleSelfTarget}, "%s would be on the stack as its targets are chosen, and a spell can't target itself", g.name(id))}
+		}
+	}
+	return nil
+}
