@@ -220,6 +220,13 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			f.Zones, f.Owner = []sim.Zone{sim.Graveyard}, sim.YouControl
 		case p.accept("in a graveyard"), p.accept("from a graveyard"):
 			f.Zones = []sim.Zone{sim.Graveyard}
+		case p.accept("in all graveyards"):
+			f.Zones = []sim.Zone{sim.Graveyard}
+		case p.accept("in your hand"):
+			f.Zones, f.Owner = []sim.Zone{sim.Hand}, sim.YouControl
+		case p.accept("on the battlefield") && len(f.Zones) == 0:
+			// the battlefield, whoever controls it ("Elves on the
+			// battlefield")
 		case p.accept("that targets ~"), p.accept("that targets this creature"), p.accept("that targets this permanent"):
 			f.TargetsSource = true
 		default:

@@ -123,6 +123,33 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [artifact card from your graveyard], effects: [{put_onto_battlefield: target}]}"},
 		{"Creature — Horror", "{2}: Exile target creature card from a graveyard.", "activated",
 			"{cost: '{2}', targets: [creature card from a graveyard], effects: [{exile: target}]}"},
+		// amounts the text defines, determined as the effect applies (107.3c, 608.2h)
+		{"Sorcery", "You gain 2 life for each creature you control.", "spell",
+			"{effects: [{gain_life: {who: you, amount: {count: creature you control, times: 2}}}]}"},
+		{"Instant", "Target creature gets +X/+X until end of turn, where X is the number of creatures you control.", "spell",
+			"{targets: [creature], effects: [{pump: {of: target, power: {count: creatures you control}, toughness: {count: creatures you control}, until: end_of_turn}}]}"},
+		{"Instant", "Target creature gets -X/-X until end of turn, where X is the number of cards in your hand.", "spell",
+			"{targets: [creature], effects: [{pump: {of: target, power: {count: cards in your hand, times: -1}, toughness: {count: cards in your hand, times: -1}, until: end_of_turn}}]}"},
+		{"Instant", "Target creature gets -X/-X until end of turn.", "spell",
+			"{targets: [creature], effects: [{pump: {of: target, power: -x, toughness: -x, until: end_of_turn}}]}"},
+		{"Creature — Spirit", "{2}{G}{G}: This creature gets +X/+X until end of turn, where X is its power.", "activated",
+			"{cost: '{2}{G}{G}', effects: [{pump: {of: this, power: {power_of: this}, toughness: {power_of: this}, until: end_of_turn}}]}"},
+		{"Creature — Giant", "Whenever this creature attacks, it gets +X/+0 until end of turn, where X is the greatest power among creatures you control.", "triggered",
+			"{trigger: attacks, effects: [{pump: {of: this, power: {greatest_power: creatures you control}, toughness: 0, until: end_of_turn}}]}"},
+		{"Sorcery", "Test Card deals X damage to each creature, where X is the number of creatures on the battlefield.", "spell",
+			"{effects: [{damage: {amount: {count: creatures on the battlefield}, to: each creature}}]}"},
+		{"Sorcery", "You gain life equal to the number of creature cards in your graveyard.", "spell",
+			"{effects: [{gain_life: {who: you, amount: {count: creature cards in your graveyard}}}]}"},
+		{"Artifact", "{T}: Target player mills X cards, where X is the number of charge counters on this artifact.", "activated",
+			"{cost: '{T}', targets: [player], effects: [{mill: {who: target, count: {counters_on: this, kind: charge}}}]}"},
+		{"Sorcery", "Draw a card for each creature you control.", "spell",
+			"{effects: [{draw: {who: you, count: {count: creature you control}}}]}"},
+		{"Creature — Knight", "This creature gets +1/+1 for each Equipment you control.", "static",
+			"{continuous: {affected: this permanent, effects: [{gets: {power: 1, toughness: 1, for_each: Equipment you control}}]}}"},
+		{"Creature — Beetle", "This creature enters with X +1/+1 counters on it, where X is the number of other creatures on the battlefield.", "static",
+			"{enters: {counters: {kind: +1/+1, count: {count: other creatures on the battlefield}}}}"},
+		{"Instant", "Target creature gets -1/-1 until end of turn for each Swamp you control.", "spell",
+			"{targets: [creature], effects: [{pump: {of: target, power: {count: Swamp you control, times: -1}, toughness: {count: Swamp you control, times: -1}, until: end_of_turn}}]}"},
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},
@@ -147,8 +174,12 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Sorcery", "Return target creature card from a graveyard to the battlefield.", "target creature card from a graveyard"},
 		// "that much" needs a trigger whose event has an amount
 		{"Creature — Elf", "When this creature enters, you gain that much life.", "that much life"},
-		// "2 life for each" has no amount in the card language
-		{"Sorcery", "You gain 2 life for each creature you control.", "for each creature you control"},
+		// "where X is" must define an X the effect uses (107.3c)
+		{"Sorcery", "Target creature gets +2/+2 until end of turn, where X is the number of creatures you control.", "the number of creatures you control"},
+		// "other" of a creature the source is attached to is not the filter's "other"
+		{"Enchantment — Aura", "Enchanted creature gets +1/+1 for each other creature you control.", "other creature you control"},
+		// "~" in a granted ability may be the card's name or its holder
+		{"Enchantment — Aura", "Enchanted creature has \"{T}: This creature deals X damage to any target, where X is the number of arrow counters on Test Card.\"", "the number of arrow counters on"},
 		// a sacrifice of another creature or artifact is one of two types
 		{"Creature — Cleric", "{T}, Sacrifice another creature or artifact: Draw a card.", "or artifact"},
 		// "attacking or blocking" joins adjectives, not card types

@@ -258,6 +258,14 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 			g.untap(id, RuleUntapSymbol)
 		}
 		r := withTargets(newResolution(p, id), chosen, x)
+		var sourceLKI *Object
+		if o.Zone == Battlefield && !ability.IsManaAbility() {
+			// the source as the ability is activated, for when it has left
+			// the battlefield (sacrificed to pay the cost, destroyed in
+			// response) and the ability reads it (608.2h)
+			sourceLKI = g.lastKnown(id)
+			r.sourceLKI = sourceLKI
+		}
 		if err := g.payOtherCosts(p, o, ability.Cost, r); err != nil {
 			return err
 		}
@@ -270,7 +278,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 			return g.atPriority() // the activating player still has priority
 
 		}
-		g.push(&StackItem{Object: id, Ability: ability, Controller: p, X: x, targets: chosen})
+		g.push(&StackItem{Object: id, Ability: ability, Controller: p, X: x, targets: chosen, sourceLKI: sourceLKI})
 		g.logf("activate", RuleActivateAbility, "%s activates %s's ability %q%s", g.players[p].Name, o.Card.Name, ability.Text, g.targetsText(chosen))
 		g.fireTargeted(g.stack[len(g.stack)-1])
 		return g.atPriority()

@@ -35,6 +35,11 @@ type resolution struct {
 	sacrificedCouldProduce typeSet
 	// trigger is the event a triggered ability triggered on, or nil.
 	trigger *event
+	// entering is the permanent whose replacement effect is applying as
+	// it enters (614.1c), 0 otherwise: amounts count it where it was, in
+	// the zone enteringFrom, not on the battlefield.
+	entering     ObjectID
+	enteringFrom Zone
 }
 
 func newResolution(controller PlayerID, source ObjectID) *resolution {

@@ -322,7 +322,7 @@ func (g *Game) reads(e *layerEffect) charBits {
 	if e.filter != nil {
 		r |= e.filter.reads()
 	}
-	return r
+	return r | forEachReads(e)
 }
 
 // modContext is what a modification needs to know about its effect's
@@ -338,6 +338,7 @@ func (g *Game) modContext(e *layerEffect, chars func(ObjectID) *Characteristics)
 		ctx.sourceController = chars(e.source).Controller
 		ctx.chosenColor = g.objects[e.source].chosenColor
 	}
+	ctx.forEach = g.forEachCount(e, chars)
 	return ctx
 }
 

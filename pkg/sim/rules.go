@@ -138,6 +138,7 @@ const (
 	RuleSurveil
 	RuleLandwalk
 	RuleSearch
+	RuleAmountOnApply
 	RulePreventNext
 	RulePreventAll
 	ruleCount // not a rule: the number of rules
@@ -278,6 +279,7 @@ var ruleNumbers = map[Rule]string{
 	RulePreventNext:                 "615.7",
 	RulePreventAll:                  "615.1a",
 	RuleDraw104:                     "104.4a",
+	RuleAmountOnApply:               "608.2h",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -13,7 +13,7 @@ import (
 // body writes the targets and effects of a spell, an activated or a
 // triggered ability, or a mode.
 func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
-	b := &bodyWriter{p: p, cols: cols, spell: a.Kind == grammar.Spell || a.Kind == grammar.Mode}
+	b := &bodyWriter{p: p, cols: cols, spell: a.Kind == grammar.Spell || a.Kind == grammar.Mode, quoted: a.Quoted}
 	if a.Trigger != nil && selfEvents[a.Trigger.Kind] {
 		b.itIsSelf = true
 	}
@@ -76,8 +76,16 @@ type bodyWriter struct {
 	thatMuch bool
 	// thatPlayer: "that player" is the player the trigger's event names.
 	thatPlayer bool
-	targets    []*yaml.Node
-	last       grammar.Obj // the last target, for "it" and "that creature"
+	// quoted: the ability is granted in quotation marks, where "~" may
+	// name the card or the object that has the ability.
+	quoted bool
+	// xDef is the number a "where X is" clause defines for the effect
+	// being written (107.3c), at offset xAt; xUsed says the effect used it.
+	xDef    *grammar.Quantity
+	xAt     int
+	xUsed   bool
+	targets []*yaml.Node
+	last    grammar.Obj // the last target, for "it" and "that creature"
 }
 
 func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
@@ -94,10 +102,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	amount := func(k int) (*yaml.Node, error) {
 		switch ph.Args[k].(grammar.Num).Text {
 		case "X":
-			if !b.hasX {
-				return nil, &Problem{Offset: ph.At[k], Why: "X: this ability has no X paid for it (107.3)"}
-			}
-			return p.str("x"), nil
+			return b.xValue(ph.At[k])
 		case "that much":
 			if !b.thatMuch {
 				return nil, &Problem{Offset: ph.At[k], Why: "\"that much\": this ability's trigger has no amount (damage dealt, life gained)"}
@@ -113,14 +118,15 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			if !slices.Contains([]string{"draw", "player_draws", "mill", "player_mills"}, ph.Kind) {
 				return nil, &Problem{Offset: ph.At[k], Why: "X cards: only drawing and milling X cards is supported"}
 			}
-			if !b.hasX {
-				return nil, &Problem{Offset: ph.At[k], Why: "X: this ability has no X paid for it (107.3)"}
+			if _, err := b.xValue(ph.At[k]); err != nil {
+				return nil, err
 			}
 		}
 	}
 	cards := func(k int) any {
 		if ph.Args[k].(grammar.Num).Text == "X cards" {
-			return "x"
+			x, _ := b.xValue(ph.At[k]) // checked above
+			return x
 		}
 		return num(k)
 	}
@@ -198,7 +204,14 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		c := ph.Args[0].(grammar.Counters)
 		if c.N.Text == "X" {
-			return nil, &Problem{Offset: ph.At[0], Why: "X counters: the card language counts X only as a permanent enters (107.3m)"}
+			if b.xDef == nil {
+				return nil, &Problem{Offset: ph.At[0], Why: "X counters: the card language counts X only as a permanent enters (107.3m) or where the text defines it (107.3c)"}
+			}
+			x, err := b.xValue(ph.At[0])
+			if err != nil {
+				return nil, err
+			}
+			return []*yaml.Node{p.kv("put_counters", p.kv("on", s, "kind", c.Kind, "count", x))}, nil
 		}
 		return []*yaml.Node{p.kv("put_counters", p.kv("on", s, "kind", c.Kind, "count", c.N.N))}, nil
 	case "sacrifice":
@@ -426,6 +439,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("untap", s), p.kv("gain_control", p.kv("of", p.str(s.Value), "until", "end_of_turn"))}, nil
+	}
+	if amountKinds[ph.Kind] {
+		return b.amountEffect(ph)
 	}
 	return nil, &Problem{Why: fmt.Sprintf("no card-language effect for %q", ph.Kind)}
 }

@@ -214,7 +214,7 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		// 'Enchanted land has "{T}: Add one mana of any color."' (layer 6).
 		g := s.Args[0].(grammar.Obj)
 		var mods []*yaml.Node
-		for _, v := range s.Args[1:] {
+		for k, v := range s.Args[1:] {
 			switch v := v.(type) {
 			case grammar.PT:
 				mods = append(mods, p.kv("gets", p.kv("power", v.Power, "toughness", v.Toughness)))
@@ -226,6 +226,10 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 				mods = append(mods, p.kv("add_keywords", p.list(kws...)))
 			case grammar.Quoted:
 				key, value, err := Ability(v.Ability, p.line, func(int) int { return p.col })
+				if pr, ok := err.(*Problem); ok {
+					// the offset in the quoted text, after its mark
+					return nil, &Problem{Offset: s.At[k+1] + 1 + pr.Offset, Why: pr.Why}
+				}
 				if err != nil {
 					return nil, err
 				}
@@ -243,6 +247,8 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		// land." (205.1b, 613.1).
 		g := s.Args[0].(grammar.Obj)
 		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", formEffects(s.Args[1].(grammar.Form), p))), nil
+	case "gets_each", "gets_each_self", "enters_with_x", "enters_with_each":
+		return amountStatic(s, p)
 	case "control_attached":
 		return p.kv("continuous", p.kv("affected", "enchanted creature", "effects", p.list(p.kv("control", "you")))), nil
 	case "attacks_each_combat":

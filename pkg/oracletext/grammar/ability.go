@@ -48,6 +48,10 @@ type Ability struct {
 	Rider string
 	// Choose is the number of modes chosen ("Choose one —").
 	Choose Num
+	// Quoted is set on an ability in quotation marks that an effect
+	// grants, where "~" may be the card's name or the object that has the
+	// ability ("this creature").
+	Quoted bool
 }
 
 // Print renders the ability as a normalized Oracle line.

@@ -868,5 +868,6 @@ func quoted(sc *scanner, i int) []cand {
 		sc.fail(i + 1)
 		return nil
 	}
+	a.Quoted = true
 	return []cand{{Quoted{Ability: a, Text: orig}, i + end + 2}}
 }

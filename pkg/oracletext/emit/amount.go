@@ -1,0 +1,255 @@
+package emit
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
+	"go.yaml.in/yaml/v3"
+)
+
+// amountKinds are the effects of package grammar's amount templates,
+// written by amountEffect.
+var amountKinds = map[string]bool{"where_x": true, "pump_x": true, "pump_each": true, "damage_equal": true,
+	"gain_life_equal": true, "lose_life_equal": true, "player_gains_life_equal": true, "player_loses_life_equal": true,
+	"draw_equal": true, "player_draws_equal": true, "draw_each": true, "player_draws_each": true,
+	"gain_life_each_n": true, "lose_life_each_n": true, "player_loses_life_each": true, "damage_each_n": true,
+	"put_counters_each": true}
+
+// amountEffect writes an effect whose amount the text defines: "where X
+// is ..." (107.3c), "equal to ...", "for each ...", each determined once as
+// the effect applies (608.2h).
+func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	subj := func(k int) (*yaml.Node, error) { return b.subject(ph.Args[k].(grammar.Obj), ph.At[k]) }
+	quantity := func(k int) (*yaml.Node, error) { return b.quantity(ph.Args[k].(grammar.Quantity), ph.At[k]) }
+	each := func(k, times int) *yaml.Node { return countNode(ph.Args[k].(grammar.Obj), times, p) }
+	who := func(k int) (*yaml.Node, error) {
+		if strings.HasPrefix(ph.Kind, "player_") {
+			return subj(k)
+		}
+		return p.str("you"), nil
+	}
+	// the player's effect: who (argument 0 of a player_ kind) and its
+	// amount (the argument after)
+	playerAmount := func(key string, amount func(k int) (*yaml.Node, error)) ([]*yaml.Node, error) {
+		k := 0
+		if strings.HasPrefix(ph.Kind, "player_") {
+			k = 1
+		}
+		w, err := who(0)
+		if err != nil {
+			return nil, err
+		}
+		n, err := amount(k)
+		if err != nil {
+			return nil, err
+		}
+		field := "amount"
+		if key == "draw" {
+			field = "count"
+		}
+		return []*yaml.Node{p.kv(key, p.kv("who", w, field, n))}, nil
+	}
+	switch ph.Kind {
+	case "where_x":
+		return b.whereX(ph)
+	case "pump_x":
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		v := ph.Args[1].(grammar.XPT)
+		x, err := b.xValue(ph.At[1])
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("pump", p.kv("of", p.str(s.Value), "power", times(x, v.Power, p),
+			"toughness", times(x, v.Toughness, p), "until", "end_of_turn"))}, nil
+	case "pump_each":
+		// "gets +1/+0 until end of turn for each artifact you control"
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		v := ph.Args[1].(grammar.PT)
+		return []*yaml.Node{p.kv("pump", p.kv("of", p.str(s.Value), "power", each(2, v.Power),
+			"toughness", each(2, v.Toughness), "until", "end_of_turn"))}, nil
+	case "damage_equal":
+		s, err := subj(1)
+		if err != nil {
+			return nil, err
+		}
+		n, err := quantity(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("damage", p.kv("amount", n, "to", s))}, nil
+	case "damage_each_n":
+		s, err := subj(1)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("damage", p.kv("amount", each(2, ph.Args[0].(grammar.Num).N), "to", s))}, nil
+	case "gain_life_equal", "player_gains_life_equal":
+		return playerAmount("gain_life", quantity)
+	case "lose_life_equal", "player_loses_life_equal":
+		return playerAmount("lose_life", quantity)
+	case "draw_equal", "player_draws_equal":
+		return playerAmount("draw", quantity)
+	case "draw_each", "player_draws_each":
+		return playerAmount("draw", func(k int) (*yaml.Node, error) { return each(k, 1), nil })
+	case "gain_life_each_n", "lose_life_each_n", "player_loses_life_each":
+		key := "gain_life"
+		if ph.Kind != "gain_life_each_n" {
+			key = "lose_life"
+		}
+		return playerAmount(key, func(k int) (*yaml.Node, error) { return each(k+1, ph.Args[k].(grammar.Num).N), nil })
+	case "put_counters_each":
+		c := ph.Args[0].(grammar.Counters)
+		if c.N.Text == "X" {
+			return nil, &Problem{Offset: ph.At[0], Why: "X counters for each: X is not defined"}
+		}
+		s, err := subj(1)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("put_counters", p.kv("on", s, "kind", c.Kind, "count", each(2, c.N.N)))}, nil
+	}
+	return nil, &Problem{Why: fmt.Sprintf("no card-language effect for %q", ph.Kind)}
+}
+
+// whereX writes an effect followed by ", where X is ...": X is the number
+// the text defines, not one chosen (107.3c), and the effect must use it.
+func (b *bodyWriter) whereX(ph grammar.Phrase) ([]*yaml.Node, error) {
+	q := ph.Args[1].(grammar.Quantity)
+	b.xDef, b.xAt, b.xUsed = &q, ph.At[1], false
+	defer func() { b.xDef = nil }()
+	es, err := b.effect(ph.Args[0].(grammar.Phrase))
+	if err != nil {
+		return nil, err
+	}
+	if !b.xUsed {
+		return nil, &Problem{Offset: ph.At[1], Why: "\"where X is\": the effect before it has no X this can define"}
+	}
+	return es, nil
+}
+
+// xValue is the amount X stands for: the number a "where X is" clause
+// defines (107.3c), or the X paid (107.3a).
+func (b *bodyWriter) xValue(offset int) (*yaml.Node, error) {
+	if b.xDef != nil {
+		b.xUsed = true
+		return b.quantity(*b.xDef, b.xAt)
+	}
+	if !b.hasX {
+		return nil, &Problem{Offset: offset, Why: "X: this ability has no X paid for it (107.3)"}
+	}
+	return b.p.str("x"), nil
+}
+
+// quantity writes a number the text defines as a card-language amount.
+func (b *bodyWriter) quantity(q grammar.Quantity, offset int) (*yaml.Node, error) {
+	p := b.p
+	switch q.Kind {
+	case "count":
+		return countNode(q.Of, 1, p), nil
+	case "greatest_power":
+		return p.kv("greatest_power", q.Of.Phrase), nil
+	case "life":
+		return p.kv("life_total", "you"), nil
+	}
+	if q.Of.Kind == grammar.ObjIt && q.Of.Text == "it" && b.itIsNewObject && len(b.targets) == 0 && b.named == "" {
+		// "When this creature dies, you gain life equal to its power": the
+		// creature as it last existed on the battlefield (608.2h)
+		return b.quantity(grammar.Quantity{Kind: q.Kind, Of: grammar.Obj{Kind: grammar.ObjSelf, Text: "~"}, Counter: q.Counter, Text: q.Text}, offset)
+	}
+	if q.Of.Kind == grammar.ObjSelf && b.quoted {
+		return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q in a granted ability: the card's name or the object that has the ability", q.Text)}
+	}
+	var s *yaml.Node
+	if q.Of.Kind == grammar.ObjIt && q.Of.Text == "that creature" && b.itIsTriggerObject && len(b.targets) == 0 {
+		// "Whenever another creature enters, you may put X +1/+1
+		// counters on this creature, where X is that creature's power"
+		s = p.str("that object")
+	} else if n, err := b.subject(q.Of, offset); err != nil {
+		return nil, err
+	} else {
+		s = n
+	}
+	switch q.Kind {
+	case "power", "toughness":
+		return p.kv(q.Kind+"_of", p.str(s.Value)), nil
+	case "counters":
+		return p.kv("counters_on", p.str(s.Value), "kind", q.Counter), nil
+	}
+	return nil, &Problem{Offset: offset, Why: fmt.Sprintf("no card-language amount for %q", q.Text)}
+}
+
+// countNode is "for each PHRASE" times n: the number of objects the phrase
+// finds, times n.
+func countNode(o grammar.Obj, n int, p at) *yaml.Node {
+	if n == 0 {
+		return p.num(0)
+	}
+	c := p.kv("count", o.Phrase)
+	if n != 1 {
+		c.Content = append(c.Content, p.str("times"), p.num(n))
+	}
+	return c
+}
+
+// times is amount x times sign (1, -1 or 0): "+X", "-X" or "+0".
+func times(x *yaml.Node, sign int, p at) *yaml.Node {
+	switch {
+	case sign == 0:
+		return p.num(0)
+	case sign == 1:
+		return x
+	case x.Kind == yaml.ScalarNode && x.Value == "x":
+		return p.str("-x")
+	}
+	n := *x
+	n.Content = append(append([]*yaml.Node(nil), x.Content...), p.str("times"), p.num(-1))
+	return &n
+}
+
+// amountStatic writes a static ability whose amount the text defines:
+// "gets +1/+1 for each other creature you control" (613.4c), "enters with
+// X +1/+1 counters on it, where X is ..." (614.1c).
+func amountStatic(s *grammar.Phrase, p at) (*yaml.Node, error) {
+	switch s.Kind {
+	case "gets_each", "gets_each_self":
+		affected, k := "this permanent", 0
+		if s.Kind == "gets_each" {
+			affected, k = s.Args[0].(grammar.Obj).Phrase, 1
+		}
+		v, each := s.Args[k].(grammar.PT), s.Args[k+1].(grammar.Obj)
+		if first, _, _ := strings.Cut(strings.ToLower(each.Phrase), " "); (first == "other" || first == "another") && affected != "this permanent" {
+			// "other" is other than the creature affected, not other
+			// than the source: the filter can't say it.
+			return nil, &Problem{Offset: s.At[k+1], Why: fmt.Sprintf("for each %q: other than %q", each.Phrase, affected)}
+		}
+		gets := p.kv("power", v.Power, "toughness", v.Toughness, "for_each", each.Phrase)
+		return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("gets", gets)))), nil
+	case "enters_with_x", "enters_with_each":
+		c := s.Args[0].(grammar.Counters)
+		var count *yaml.Node
+		switch {
+		case s.Kind == "enters_with_each" && c.N.Text != "X":
+			count = countNode(s.Args[1].(grammar.Obj), c.N.N, p)
+		case s.Kind == "enters_with_x" && c.N.Text == "X":
+			q := s.Args[1].(grammar.Quantity)
+			w := &bodyWriter{p: p, itIsSelf: true}
+			n, err := w.quantity(q, s.At[1])
+			if err != nil {
+				return nil, err
+			}
+			count = n
+		default:
+			return nil, &Problem{Offset: s.At[0], Why: fmt.Sprintf("%q: X is not defined", c.Text)}
+		}
+		return p.kv("enters", p.kv("counters", p.kv("kind", c.Kind, "count", count))), nil
+	}
+	return nil, &Problem{Why: fmt.Sprintf("no card-language static ability for %q", s.Kind)}
+}

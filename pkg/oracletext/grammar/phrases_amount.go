@@ -1,0 +1,197 @@
+package grammar
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Quantity is a number the text defines, computed as the effect applies
+// (107.3c, 608.2h): "the number of creatures you control", "its power",
+// "the greatest power among creatures you control", "your life total",
+// "the number of charge counters on ~".
+type Quantity struct {
+	// Kind is "count", "power", "toughness", "greatest_power", "life" or
+	// "counters".
+	Kind string
+	// Of is what it reads: the group counted or compared (ObjGroup), the
+	// object whose power, toughness or counters it is, the player whose
+	// life total.
+	Of Obj
+	// Counter is the kind of counter of "counters".
+	Counter string
+	Text    string
+}
+
+func (q Quantity) String() string { return q.Text }
+
+// XPT is a power/toughness change with X: "+X/+X", "+X/+0", "-X/-X". Each
+// of Power and Toughness is 1 (+X), -1 (-X) or 0 (+0).
+type XPT struct {
+	Power, Toughness int
+	Text             string
+}
+
+func (p XPT) String() string { return p.Text }
+
+var xptPattern = regexp.MustCompile(`^([+-])(X|0)/([+-])(X|0)`)
+
+// xpt reads a power/toughness change with at least one X.
+func xpt(sc *scanner, i int) []cand {
+	m := xptPattern.FindStringSubmatch(sc.s[i:])
+	if m == nil || m[2] != "X" && m[4] != "X" || strings.Contains(m[0], "-0") {
+		sc.fail(i)
+		return nil
+	}
+	sign := func(s, v string) int {
+		switch {
+		case v == "0":
+			return 0
+		case s == "-":
+			return -1
+		}
+		return 1
+	}
+	return []cand{{XPT{sign(m[1], m[2]), sign(m[3], m[4]), m[0]}, i + len(m[0])}}
+}
+
+// countedObjs are the references whose power, toughness or counters a
+// quantity reads.
+var countedObjs = []Obj{
+	{Kind: ObjSelf, Text: "~"},
+	{Kind: ObjIt, Text: "it"},
+	{Kind: ObjIt, Text: "that creature"},
+	{Kind: ObjAttached, Types: []string{"enchanted"}, Text: "enchanted creature"},
+	{Kind: ObjAttached, Types: []string{"equipped"}, Text: "equipped creature"},
+}
+
+// counted reads the object phrase of "the number of ..." and "for each
+// ...": a group, maybe "on the battlefield" (whoever controls it).
+func counted(sc *scanner, i int) []cand {
+	var out []cand
+	for _, c := range groupObjs(sc, i, true) {
+		out = append(out, c)
+		if j, ok := sc.lit(c.end, " on the battlefield"); ok {
+			o := c.v.(Obj)
+			o.Text, o.Phrase = sc.s[i:j], sc.orig[i:j]
+			out = append(out, cand{o, j})
+		}
+	}
+	return out
+}
+
+// quantity reads a number the text defines.
+func quantity(sc *scanner, i int) []cand {
+	var out []cand
+	q := func(kind string, of Obj, counter string, end int) {
+		out = append(out, cand{Quantity{Kind: kind, Of: of, Counter: counter, Text: sc.s[i:end]}, end})
+	}
+	if j, ok := sc.lit(i, "your life total"); ok {
+		q("life", Obj{Kind: ObjYou, Text: "you"}, "", j)
+	}
+	// "its power", "~'s power", "that creature's toughness"
+	for _, stat := range []string{"power", "toughness"} {
+		if j, ok := sc.lit(i, "its "+stat); ok && hasWord(sc.s[i:], "its "+stat) {
+			q(stat, Obj{Kind: ObjIt, Text: "it"}, "", j)
+		}
+		for _, c := range oneOf(sc, i, countedObjs) {
+			if c.v.(Obj).Text == "it" {
+				continue
+			}
+			if j, ok := sc.lit(c.end, "'s "+stat); ok && hasWord(sc.s[c.end+3:], stat) {
+				q(stat, c.v.(Obj), "", j)
+			}
+		}
+	}
+	if j, ok := sc.lit(i, "the greatest power among "); ok {
+		for _, c := range groupObjs(sc, j, true) {
+			q("greatest_power", c.v.(Obj), "", c.end)
+		}
+	}
+	j, ok := sc.lit(i, "the number of ")
+	if !ok {
+		return out
+	}
+	// "the number of charge counters on ~"
+	if kind, end := counterKind(sc, j); kind != "" {
+		if k, ok := sc.lit(end, " counters on "); ok {
+			for _, c := range oneOf(sc, k, countedObjs) {
+				q("counters", c.v.(Obj), kind, c.end)
+			}
+		}
+	}
+	for _, c := range counted(sc, j) {
+		q("count", c.v.(Obj), "", c.end)
+	}
+	return out
+}
+
+// whereX reads ", where X is ..." after an effect that uses X (107.3c).
+var whereX = []*template{
+	tmpl("where_x", "{xeffect}, where X is {quantity}"),
+}
+
+// amountEffects are the effects with an amount the text defines.
+var amountEffects = []*template{
+	tmpl("pump_x", "{permanent} gets {xpt} until end of turn"),
+	tmpl("pump_x", "{many} get {xpt} until end of turn"),
+	tmpl("pump_x", "{each} gets {xpt} until end of turn"),
+	tmpl("pump_each", "{permanent} gets {pt} until end of turn for each {counted}"),
+	tmpl("pump_each", "{many} get {pt} until end of turn for each {counted}"),
+	tmpl("pump_each", "{each} gets {pt} until end of turn for each {counted}"),
+	tmpl("damage_equal", "~ deals damage equal to {quantity} to {recipient}"),
+	tmpl("gain_life_equal", "you gain life equal to {quantity}"),
+	tmpl("lose_life_equal", "you lose life equal to {quantity}"),
+	tmpl("player_gains_life_equal", "{player} gains life equal to {quantity}"),
+	tmpl("player_loses_life_equal", "{player} loses life equal to {quantity}"),
+	tmpl("draw_equal", "draw cards equal to {quantity}"),
+	tmpl("player_draws_equal", "{player} draws cards equal to {quantity}"),
+	tmpl("draw_each", "draw a card for each {counted}"),
+	tmpl("player_draws_each", "{player} draws a card for each {counted}"),
+	tmpl("gain_life_each_n", "you gain {n} life for each {counted}"),
+	tmpl("lose_life_each_n", "you lose {n} life for each {counted}"),
+	tmpl("player_loses_life_each", "{player} loses {n} life for each {counted}"),
+	tmpl("damage_each_n", "~ deals {n} damage to {recipient} for each {counted}"),
+	tmpl("put_counters_each", "put {counters} on {permanent} for each {counted}"),
+}
+
+// amountStatics are the static abilities with an amount the text defines.
+var amountStatics = []*template{
+	tmpl("gets_each", "{group} gets {pt} for each {counted}"),
+	tmpl("gets_each", "{group} get {pt} for each {counted}"),
+	tmpl("gets_each_self", "~ gets {pt} for each {counted}"),
+	tmpl("enters_with_x", "~ enters with {counters} on it, where X is {quantity}"),
+	tmpl("enters_with_each", "~ enters with {counters} on it for each {counted}"),
+}
+
+func init() {
+	holes["quantity"] = quantity
+	holes["xpt"] = xpt
+	holes["counted"] = counted
+	holes["xeffect"] = xEffect
+	effects = append(effects, amountEffects...)
+	effects = append(effects, whereX...)
+	statics = append(statics, amountStatics...)
+}
+
+// xEffect reads an effect that a "where X is" clause may follow: any
+// effect but another such clause. It is tried only where the sentence has
+// the clause, so that it costs nothing elsewhere.
+func xEffect(sc *scanner, i int) []cand {
+	end := strings.IndexByte(sc.s[i:], '.')
+	if end < 0 {
+		end = len(sc.s) - i
+	}
+	if !strings.Contains(sc.s[i:i+end], ", where X is ") {
+		return nil
+	}
+	var out []cand
+	for _, t := range effects {
+		if t.kind == "where_x" {
+			continue
+		}
+		for _, m := range t.match(sc, i) {
+			out = append(out, cand{m.p, m.end})
+		}
+	}
+	return out
+}

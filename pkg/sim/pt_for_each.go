@@ -1,0 +1,54 @@
+package sim
+
+import "fmt"
+
+// ModifyPTForEach adds Power/Toughness for each object passing Each, read
+// for the controller of the effect's source: "This creature gets +1/+1 for
+// each other creature you control" (layer 7c, 613.4c). A static ability's
+// effect is not locked in (611.3a): the number is counted again each time
+// the layer applies, from the characteristics the earlier layers gave.
+type ModifyPTForEach struct {
+	Power, Toughness int
+	Each             *Filter
+}
+
+func (ModifyPTForEach) layer() layer { return layerPTModifying }
+
+func (m ModifyPTForEach) apply(c *Characteristics, ctx modContext, _ ObjectID) {
+	if c.HasPT {
+		c.Power += m.Power * ctx.forEach
+		c.Toughness += m.Toughness * ctx.forEach
+	}
+}
+
+func (m ModifyPTForEach) String() string {
+	return fmt.Sprintf("gets %+d/%+d for each %s", m.Power, m.Toughness, m.Each.Phrase)
+}
+
+// forEachCount counts, for the effect's first ModifyPTForEach, the objects
+// its filter finds in chars (the characteristics as far as the layers have
+// gone), read for the source's controller; 0 when it has none.
+func (g *Game) forEachCount(e *layerEffect, chars func(ObjectID) *Characteristics) int {
+	for _, m := range e.mods {
+		if f, ok := m.(ModifyPTForEach); ok {
+			you := NoPlayer
+			if e.source != 0 {
+				you = chars(e.source).Controller
+			}
+			return g.countMatching(f.Each, filterContext{g: g, source: e.source, you: you, chars: chars, objects: g.Object})
+		}
+	}
+	return 0
+}
+
+// forEachReads is what the effect's ModifyPTForEach counts read, for the
+// dependency test (613.8a).
+func forEachReads(e *layerEffect) charBits {
+	var r charBits
+	for _, m := range e.mods {
+		if f, ok := m.(ModifyPTForEach); ok {
+			r |= f.Each.reads() | readsController
+		}
+	}
+	return r
+}
