@@ -109,18 +109,29 @@ func compilePump(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 	return requireSubject(r, n, sim.PumpBy{What: what, Power: power, Toughness: toughness, Until: until}, what, "of")
 }
 
-// compileGets reads the modification gets: {power, toughness, for_each?}:
-// "gets +1/+1" (layer 7c), or "gets +1/+1 for each other creature you
-// control", counted again whenever the layer applies (611.3a, 613.4c).
+// compileGets reads the modification gets: {power, toughness, for_each?,
+// counters_on_this?}: "gets +1/+1" (layer 7c), "gets +1/+1 for each other
+// creature you control", "gets +1/+1 for each oil counter on it", counted
+// again whenever the layer applies (611.3a, 613.4c).
 func compileGets(r *source.Reader, n *yaml.Node) sim.Modification {
 	var m sim.ModifyPT
 	var each *sim.Filter
-	fields := append(ptFields(r, &m.Power, &m.Toughness), source.Field{Key: "for_each", Read: func(v *yaml.Node) { each = compileFilterField(r, v) }})
-	if _, ok := r.Fields(n, "gets", fields...); !ok {
+	var counter string
+	fields := append(ptFields(r, &m.Power, &m.Toughness),
+		source.Field{Key: "for_each", Read: func(v *yaml.Node) { each = compileFilterField(r, v) }},
+		source.Field{Key: "counters_on_this", Read: func(v *yaml.Node) { counter, _ = r.String(v, "a kind of counter") }})
+	kvs, ok := r.Fields(n, "gets", fields...)
+	if !ok {
 		return nil
 	}
-	if each != nil {
+	switch {
+	case source.HasKey(kvs, "for_each") && source.HasKey(kvs, "counters_on_this"):
+		r.Errorf(n, "gets has for_each or counters_on_this, not both")
+		return nil
+	case each != nil:
 		return sim.ModifyPTForEach{Power: m.Power, Toughness: m.Toughness, Each: each}
+	case counter != "":
+		return sim.ModifyPTForEach{Power: m.Power, Toughness: m.Toughness, Counter: counter}
 	}
 	return m
 }

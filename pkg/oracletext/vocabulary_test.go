@@ -150,6 +150,20 @@ func TestEmitVocabulary(t *testing.T) {
 			"{enters: {counters: {kind: +1/+1, count: {count: other creatures on the battlefield}}}}"},
 		{"Instant", "Target creature gets -1/-1 until end of turn for each Swamp you control.", "spell",
 			"{targets: [creature], effects: [{pump: {of: target, power: {count: Swamp you control, times: -1}, toughness: {count: Swamp you control, times: -1}, until: end_of_turn}}]}"},
+		{"Sorcery", "Test Card deals damage to any target equal to the number of Mountains you control.", "spell",
+			"{targets: [any], effects: [{damage: {amount: {count: Mountains you control}, to: target}}]}"},
+		{"Sorcery", "Test Card deals X damage to target creature and you gain X life, where X is the number of Swamps you control.", "spell",
+			"{targets: [creature], effects: [{damage: {amount: {count: Swamps you control}, to: target}}, {gain_life: {who: you, amount: {count: Swamps you control}}}]}"},
+		{"Creature — Vampire", "When this creature enters, you draw X cards and you lose X life, where X is the number of Vampires you control.", "triggered",
+			"{trigger: enters, effects: [{draw: {who: you, count: {count: Vampires you control}}}, {lose_life: {who: you, amount: {count: Vampires you control}}}]}"},
+		{"Instant", "Target creature deals damage to itself equal to its power.", "spell",
+			"{targets: [creature], effects: [{damage: {amount: {power_of: target}, to: target, from: target}}]}"},
+		{"Creature — Insect", "This creature gets +1/+1 for each oil counter on it.", "static",
+			"{continuous: {affected: this permanent, effects: [{gets: {power: 1, toughness: 1, counters_on_this: oil}}]}}"},
+		{"Artifact", "{1}, Sacrifice this artifact: Draw a card for each charge counter on this artifact.", "activated",
+			"{cost: '{1}, Sacrifice ~', effects: [{draw: {who: you, count: {counters_on: this, kind: charge}}}]}"},
+		{"Creature — Elemental", "{R}, Sacrifice this creature: It deals damage equal to the number of creatures you control to target creature.", "activated",
+			"{cost: '{R}, Sacrifice ~', targets: [creature], effects: [{damage: {amount: {count: creatures you control}, to: target}}]}"},
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},
@@ -174,6 +188,10 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Sorcery", "Return target creature card from a graveyard to the battlefield.", "target creature card from a graveyard"},
 		// "that much" needs a trigger whose event has an amount
 		{"Creature — Elf", "When this creature enters, you gain that much life.", "that much life"},
+		// "it" after "enchanted creature" is that creature, not the source
+		{"Enchantment — Aura", "When this Aura enters, tap enchanted creature. It deals damage to you equal to its power.", "you equal to its power"},
+		// "other" after a target: other than the target, not the source
+		{"Instant", "Target creature gets +1/+1 until end of turn for each other creature you control.", "other creature you control"},
 		// "where X is" must define an X the effect uses (107.3c)
 		{"Sorcery", "Target creature gets +2/+2 until end of turn, where X is the number of creatures you control.", "the number of creatures you control"},
 		// "other" of a creature the source is attached to is not the filter's "other"

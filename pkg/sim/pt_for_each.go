@@ -4,12 +4,15 @@ import "fmt"
 
 // ModifyPTForEach adds Power/Toughness for each object passing Each, read
 // for the controller of the effect's source: "This creature gets +1/+1 for
-// each other creature you control" (layer 7c, 613.4c). A static ability's
-// effect is not locked in (611.3a): the number is counted again each time
-// the layer applies, from the characteristics the earlier layers gave.
+// each other creature you control" (layer 7c, 613.4c); or, with Counter
+// set instead, for each counter of that kind on the source ("for each oil
+// counter on it"). A static ability's effect is not locked in (611.3a):
+// the number is counted again each time the layer applies, from the
+// characteristics the earlier layers gave.
 type ModifyPTForEach struct {
 	Power, Toughness int
 	Each             *Filter
+	Counter          string
 }
 
 func (ModifyPTForEach) layer() layer { return layerPTModifying }
@@ -22,6 +25,9 @@ func (m ModifyPTForEach) apply(c *Characteristics, ctx modContext, _ ObjectID) {
 }
 
 func (m ModifyPTForEach) String() string {
+	if m.Each == nil {
+		return fmt.Sprintf("gets %+d/%+d for each %s counter on it", m.Power, m.Toughness, m.Counter)
+	}
 	return fmt.Sprintf("gets %+d/%+d for each %s", m.Power, m.Toughness, m.Each.Phrase)
 }
 
@@ -30,7 +36,12 @@ func (m ModifyPTForEach) String() string {
 // gone), read for the source's controller; 0 when it has none.
 func (g *Game) forEachCount(e *layerEffect, chars func(ObjectID) *Characteristics) int {
 	for _, m := range e.mods {
-		if f, ok := m.(ModifyPTForEach); ok {
+		if f, ok := m.(ModifyPTForEach); ok && f.Each == nil {
+			if e.source == 0 {
+				return 0
+			}
+			return g.objects[e.source].Counters[f.Counter]
+		} else if ok {
 			you := NoPlayer
 			if e.source != 0 {
 				you = chars(e.source).Controller
@@ -46,7 +57,7 @@ func (g *Game) forEachCount(e *layerEffect, chars func(ObjectID) *Characteristic
 func forEachReads(e *layerEffect) charBits {
 	var r charBits
 	for _, m := range e.mods {
-		if f, ok := m.(ModifyPTForEach); ok {
+		if f, ok := m.(ModifyPTForEach); ok && f.Each != nil {
 			r |= f.Each.reads() | readsController
 		}
 	}

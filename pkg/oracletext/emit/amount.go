@@ -14,7 +14,8 @@ var amountKinds = map[string]bool{"where_x": true, "pump_x": true, "pump_each": 
 	"gain_life_equal": true, "lose_life_equal": true, "player_gains_life_equal": true, "player_loses_life_equal": true,
 	"draw_equal": true, "player_draws_equal": true, "draw_each": true, "player_draws_each": true,
 	"gain_life_each_n": true, "lose_life_each_n": true, "player_loses_life_each": true, "damage_each_n": true,
-	"put_counters_each": true}
+	"put_counters_each": true, "damage_equal_to": true, "damage_it_equal_to": true, "damage_it_equal": true,
+	"damage_itself": true, "damage_and_gain": true, "damage_it_and_gain": true, "draw_and_lose": true, "drain_x": true}
 
 // amountEffect writes an effect whose amount the text defines: "where X
 // is ..." (107.3c), "equal to ...", "for each ...", each determined once as
@@ -23,7 +24,13 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	p := b.p
 	subj := func(k int) (*yaml.Node, error) { return b.subject(ph.Args[k].(grammar.Obj), ph.At[k]) }
 	quantity := func(k int) (*yaml.Node, error) { return b.quantity(ph.Args[k].(grammar.Quantity), ph.At[k]) }
-	each := func(k, times int) *yaml.Node { return countNode(ph.Args[k].(grammar.Obj), times, p) }
+	each := func(k, times int) (*yaml.Node, error) { return b.count(ph.Args[k], times, ph.At[k]) }
+	it := func() error {
+		if strings.HasPrefix(ph.Kind, "damage_it_") && (!b.itIsSelf || len(b.targets) > 0 || b.named != "" && b.named != "this") {
+			return &Problem{Offset: ph.At[0], Why: "\"it\" deals damage: it names no object this ability can use as the source"}
+		}
+		return nil
+	}
 	who := func(k int) (*yaml.Node, error) {
 		if strings.HasPrefix(ph.Kind, "player_") {
 			return subj(k)
@@ -73,24 +80,92 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		v := ph.Args[1].(grammar.PT)
-		return []*yaml.Node{p.kv("pump", p.kv("of", p.str(s.Value), "power", each(2, v.Power),
-			"toughness", each(2, v.Toughness), "until", "end_of_turn"))}, nil
-	case "damage_equal":
-		s, err := subj(1)
+		power, err := each(2, v.Power)
 		if err != nil {
 			return nil, err
 		}
-		n, err := quantity(0)
+		toughness, _ := each(2, v.Toughness)
+		return []*yaml.Node{p.kv("pump", p.kv("of", p.str(s.Value), "power", power, "toughness", toughness, "until", "end_of_turn"))}, nil
+	case "damage_equal", "damage_it_equal", "damage_equal_to", "damage_it_equal_to":
+		// "~ deals damage equal to ... to any target", "~ deals damage to
+		// any target equal to ..."
+		if err := it(); err != nil {
+			return nil, err
+		}
+		to, q := 1, 0
+		if strings.HasSuffix(ph.Kind, "_to") {
+			to, q = 0, 1
+		}
+		s, err := subj(to)
+		if err != nil {
+			return nil, err
+		}
+		n, err := quantity(q)
 		if err != nil {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("damage", p.kv("amount", n, "to", s))}, nil
+	case "damage_itself":
+		// "Target creature deals damage to itself equal to its power"
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("damage", p.kv("amount", p.kv("power_of", s.Value), "to", s.Value, "from", s.Value))}, nil
+	case "damage_and_gain", "damage_it_and_gain":
+		// "~ deals X damage to any target and you gain X life"
+		if err := it(); err != nil {
+			return nil, err
+		}
+		s, err := subj(1)
+		if err != nil {
+			return nil, err
+		}
+		dealt, err := b.number(ph, 0)
+		if err != nil {
+			return nil, err
+		}
+		gained, err := b.number(ph, 2)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("damage", p.kv("amount", dealt, "to", s)), p.kv("gain_life", p.kv("who", "you", "amount", gained))}, nil
+	case "draw_and_lose":
+		// "you draw X cards and you lose X life"
+		drawn, err := b.number(ph, 0)
+		if err != nil {
+			return nil, err
+		}
+		lost, err := b.number(ph, 1)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", drawn)), p.kv("lose_life", p.kv("who", "you", "amount", lost))}, nil
+	case "drain_x":
+		// "target player loses X life and you gain X life"
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		lost, err := b.number(ph, 1)
+		if err != nil {
+			return nil, err
+		}
+		gained, err := b.number(ph, 2)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("lose_life", p.kv("who", s, "amount", lost)), p.kv("gain_life", p.kv("who", "you", "amount", gained))}, nil
 	case "damage_each_n":
 		s, err := subj(1)
 		if err != nil {
 			return nil, err
 		}
-		return []*yaml.Node{p.kv("damage", p.kv("amount", each(2, ph.Args[0].(grammar.Num).N), "to", s))}, nil
+		n, err := each(2, ph.Args[0].(grammar.Num).N)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("damage", p.kv("amount", n, "to", s))}, nil
 	case "gain_life_equal", "player_gains_life_equal":
 		return playerAmount("gain_life", quantity)
 	case "lose_life_equal", "player_loses_life_equal":
@@ -98,13 +173,13 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	case "draw_equal", "player_draws_equal":
 		return playerAmount("draw", quantity)
 	case "draw_each", "player_draws_each":
-		return playerAmount("draw", func(k int) (*yaml.Node, error) { return each(k, 1), nil })
+		return playerAmount("draw", func(k int) (*yaml.Node, error) { return each(k, 1) })
 	case "gain_life_each_n", "lose_life_each_n", "player_loses_life_each":
 		key := "gain_life"
 		if ph.Kind != "gain_life_each_n" {
 			key = "lose_life"
 		}
-		return playerAmount(key, func(k int) (*yaml.Node, error) { return each(k+1, ph.Args[k].(grammar.Num).N), nil })
+		return playerAmount(key, func(k int) (*yaml.Node, error) { return each(k+1, ph.Args[k].(grammar.Num).N) })
 	case "put_counters_each":
 		c := ph.Args[0].(grammar.Counters)
 		if c.N.Text == "X" {
@@ -114,7 +189,11 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		return []*yaml.Node{p.kv("put_counters", p.kv("on", s, "kind", c.Kind, "count", each(2, c.N.N)))}, nil
+		n, err := each(2, c.N.N)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("put_counters", p.kv("on", s, "kind", c.Kind, "count", n))}, nil
 	}
 	return nil, &Problem{Why: fmt.Sprintf("no card-language effect for %q", ph.Kind)}
 }
@@ -153,7 +232,7 @@ func (b *bodyWriter) quantity(q grammar.Quantity, offset int) (*yaml.Node, error
 	p := b.p
 	switch q.Kind {
 	case "count":
-		return countNode(q.Of, 1, p), nil
+		return b.count(q.Of, 1, offset)
 	case "greatest_power":
 		return p.kv("greatest_power", q.Of.Phrase), nil
 	case "life":
@@ -184,6 +263,45 @@ func (b *bodyWriter) quantity(q grammar.Quantity, offset int) (*yaml.Node, error
 		return p.kv("counters_on", p.str(s.Value), "kind", q.Counter), nil
 	}
 	return nil, &Problem{Offset: offset, Why: fmt.Sprintf("no card-language amount for %q", q.Text)}
+}
+
+// number is the amount of a Num argument: a number, "X cards" or "X"
+// (the X defined or paid), or "that much".
+func (b *bodyWriter) number(ph grammar.Phrase, k int) (*yaml.Node, error) {
+	switch n := ph.Args[k].(grammar.Num); n.Text {
+	case "X", "X cards":
+		return b.xValue(ph.At[k])
+	case "that much":
+		if !b.thatMuch {
+			return nil, &Problem{Offset: ph.At[k], Why: "\"that much\": this ability's trigger has no amount (damage dealt, life gained)"}
+		}
+		return b.p.str("that_much"), nil
+	default:
+		return b.p.num(n.N), nil
+	}
+}
+
+// count is the number of objects a phrase finds (or of counters on an
+// object), times n. "Other" is other than the source (the filter's
+// "another") only where the line names no other object it could be other
+// than: not in a spell, which has no permanent source, nor after a target.
+func (b *bodyWriter) count(v grammar.Value, n int, offset int) (*yaml.Node, error) {
+	if q, ok := v.(grammar.Quantity); ok {
+		if n == 0 {
+			return b.p.num(0), nil
+		}
+		c, err := b.quantity(q, offset)
+		if err == nil && n != 1 {
+			c.Content = append(c.Content, b.p.str("times"), b.p.num(n))
+		}
+		return c, err
+	}
+	o := v.(grammar.Obj)
+	first, _, _ := strings.Cut(strings.ToLower(o.Phrase), " ")
+	if (first == "other" || first == "another") && (b.spell || len(b.targets) > 0) {
+		return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q: other than which object", o.Phrase)}
+	}
+	return countNode(o, n, b.p), nil
 }
 
 // countNode is "for each PHRASE" times n: the number of objects the phrase
@@ -224,7 +342,17 @@ func amountStatic(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		if s.Kind == "gets_each" {
 			affected, k = s.Args[0].(grammar.Obj).Phrase, 1
 		}
-		v, each := s.Args[k].(grammar.PT), s.Args[k+1].(grammar.Obj)
+		v := s.Args[k].(grammar.PT)
+		if q, ok := s.Args[k+1].(grammar.Quantity); ok {
+			// "for each oil counter on it", "for each blessing counter on
+			// this enchantment": counters on the source
+			if q.Of.Kind != grammar.ObjSelf && !(q.Of.Text == "it" && s.Kind == "gets_each_self") {
+				return nil, &Problem{Offset: s.At[k+1], Why: fmt.Sprintf("for each %q: counters on another object than this one", q.Text)}
+			}
+			gets := p.kv("power", v.Power, "toughness", v.Toughness, "counters_on_this", q.Counter)
+			return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("gets", gets)))), nil
+		}
+		each := s.Args[k+1].(grammar.Obj)
 		if first, _, _ := strings.Cut(strings.ToLower(each.Phrase), " "); (first == "other" || first == "another") && affected != "this permanent" {
 			// "other" is other than the creature affected, not other
 			// than the source: the filter can't say it.
@@ -237,7 +365,11 @@ func amountStatic(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		var count *yaml.Node
 		switch {
 		case s.Kind == "enters_with_each" && c.N.Text != "X":
-			count = countNode(s.Args[1].(grammar.Obj), c.N.N, p)
+			o, ok := s.Args[1].(grammar.Obj)
+			if !ok {
+				return nil, &Problem{Offset: s.At[1], Why: fmt.Sprintf("entering with counters for each %q", s.Args[1])}
+			}
+			count = countNode(o, c.N.N, p)
 		case s.Kind == "enters_with_x" && c.N.Text == "X":
 			q := s.Args[1].(grammar.Quantity)
 			w := &bodyWriter{p: p, itIsSelf: true}

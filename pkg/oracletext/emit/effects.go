@@ -17,6 +17,12 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	if a.Trigger != nil && selfEvents[a.Trigger.Kind] {
 		b.itIsSelf = true
 	}
+	// "{R}, Sacrifice this creature: It deals damage equal to its power to
+	// target creature": "it" is the source the cost named, as it last
+	// existed (608.2h).
+	if a.Kind == grammar.Activated && a.Cost != nil && slices.ContainsFunc(a.Cost.Parts, func(c grammar.CostPart) bool { return c.Kind == "sacrifice_self" }) {
+		b.itIsSelf = true
+	}
 	// "When ~ dies, return it to its owner's hand": "it" is the card it
 	// became in the graveyard (400.7e).
 	b.itIsNewObject = a.Trigger != nil && a.Trigger.Kind == "dies"
@@ -115,7 +121,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	// draw and mill can count; cards(k) is the count of a {cards} argument.
 	for k, v := range ph.Args {
 		if n, ok := v.(grammar.Num); ok && n.Text == "X cards" {
-			if !slices.Contains([]string{"draw", "player_draws", "mill", "player_mills"}, ph.Kind) {
+			if !slices.Contains([]string{"draw", "player_draws", "mill", "player_mills", "draw_and_lose"}, ph.Kind) {
 				return nil, &Problem{Offset: ph.At[k], Why: "X cards: only drawing and milling X cards is supported"}
 			}
 			if _, err := b.xValue(ph.At[k]); err != nil {
@@ -142,7 +148,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		return []*yaml.Node{p.kv(playerVerbs[ph.Kind], p.kv("who", s, "count", cards(1)))}, nil
 	case "damage_it":
-		if !b.itIsSelf || len(b.targets) > 0 {
+		if !b.itIsSelf || len(b.targets) > 0 || b.named != "" && b.named != "this" {
 			return nil, &Problem{Offset: ph.At[0], Why: "\"it\" deals damage: it names no object this ability can use as the source"}
 		}
 		fallthrough
@@ -486,7 +492,7 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		b.last = o
 		return p.str(targetRef(len(b.targets))), nil
 	case grammar.ObjIt:
-		if len(b.targets) == 0 && b.itIsSelf && o.Text == "it" {
+		if len(b.targets) == 0 && b.itIsSelf && o.Text == "it" && (b.named == "" || b.named == "this") {
 			return p.str("this"), nil
 		}
 		if len(b.targets) == 0 && b.named == "this" {
@@ -506,6 +512,7 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		b.named = "this"
 		return p.str("this"), nil
 	case grammar.ObjAttached:
+		b.named = o.Types[0] // "tap enchanted creature. It ...": "it" is no longer this
 		return p.str(o.Types[0]), nil
 	case grammar.ObjController:
 		return p.str("controller of enchanted"), nil

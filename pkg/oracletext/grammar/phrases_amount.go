@@ -65,9 +65,17 @@ var countedObjs = []Obj{
 }
 
 // counted reads the object phrase of "the number of ..." and "for each
-// ...": a group, maybe "on the battlefield" (whoever controls it).
+// ...": a group, maybe "on the battlefield" (whoever controls it); after
+// "for each", also "charge counter on ~" (a Quantity of counters).
 func counted(sc *scanner, i int) []cand {
 	var out []cand
+	if kind, end := counterKind(sc, i); kind != "" {
+		if k, ok := sc.lit(end, " counter on "); ok {
+			for _, c := range oneOf(sc, k, countedObjs) {
+				out = append(out, cand{Quantity{Kind: "counters", Of: c.v.(Obj), Counter: kind, Text: sc.s[i:c.end]}, c.end})
+			}
+		}
+	}
 	for _, c := range groupObjs(sc, i, true) {
 		out = append(out, c)
 		if j, ok := sc.lit(c.end, " on the battlefield"); ok {
@@ -139,6 +147,14 @@ var amountEffects = []*template{
 	tmpl("pump_each", "{many} get {pt} until end of turn for each {counted}"),
 	tmpl("pump_each", "{each} gets {pt} until end of turn for each {counted}"),
 	tmpl("damage_equal", "~ deals damage equal to {quantity} to {recipient}"),
+	tmpl("damage_equal_to", "~ deals damage to {recipient} equal to {quantity}"),
+	tmpl("damage_it_equal_to", "it deals damage to {recipient} equal to {quantity}"),
+	tmpl("damage_it_equal", "it deals damage equal to {quantity} to {recipient}"),
+	tmpl("damage_itself", "{permanent} deals damage to itself equal to its power"),
+	tmpl("damage_and_gain", "~ deals {amount} damage to {recipient} and you gain {amount} life"),
+	tmpl("damage_it_and_gain", "it deals {amount} damage to {recipient} and you gain {amount} life"),
+	tmpl("draw_and_lose", "you draw {cards} and you lose {amount} life"),
+	tmpl("drain_x", "{player} loses {xn} life and you gain {xn} life"),
 	tmpl("gain_life_equal", "you gain life equal to {quantity}"),
 	tmpl("lose_life_equal", "you lose life equal to {quantity}"),
 	tmpl("player_gains_life_equal", "{player} gains life equal to {quantity}"),
@@ -168,6 +184,7 @@ func init() {
 	holes["xpt"] = xpt
 	holes["counted"] = counted
 	holes["xeffect"] = xEffect
+	holes["xn"] = xNumber
 	effects = append(effects, amountEffects...)
 	effects = append(effects, whereX...)
 	statics = append(statics, amountStatics...)
@@ -194,4 +211,13 @@ func xEffect(sc *scanner, i int) []cand {
 		}
 	}
 	return out
+}
+
+// xNumber reads X alone, where a number has a template of its own.
+func xNumber(sc *scanner, i int) []cand {
+	if hasWord(sc.s[i:], "X") {
+		return []cand{{Num{-1, "X"}, i + 1}}
+	}
+	sc.fail(i)
+	return nil
 }
