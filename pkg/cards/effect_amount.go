@@ -8,7 +8,7 @@ import (
 
 // amountHelp lists the forms of an amount, for messages.
 const amountHelp = "an amount (a number, x, that_much, or a map: {count: PHRASE}, {power_of: SUBJECT}, " +
-	"{toughness_of: SUBJECT}, {greatest_power: PHRASE}, {life_total: SUBJECT}, {counters_on: SUBJECT, kind: KIND}, " +
+	"{toughness_of: SUBJECT}, {mana_value_of: SUBJECT}, {greatest_power: PHRASE}, {life_total: SUBJECT}, {counters_on: SUBJECT, kind: KIND}, " +
 	"each with times: N)"
 
 // compileAmount reads an amount that can't be negative (damage, life,
@@ -53,6 +53,7 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 		source.Field{Key: "x", Read: func(v *yaml.Node) { a.X, _ = r.Bool(v, "x") }},
 		source.Field{Key: "power_of", Read: func(v *yaml.Node) { a.PowerOf = compileSubject(r, v, targets) }},
 		source.Field{Key: "toughness_of", Read: func(v *yaml.Node) { a.ToughnessOf = compileSubject(r, v, targets) }},
+		source.Field{Key: "mana_value_of", Read: func(v *yaml.Node) { a.ManaValueOf = compileSubject(r, v, targets) }},
 		source.Field{Key: "count", Read: func(v *yaml.Node) { a.CountOf = compileFilterField(r, v) }},
 		source.Field{Key: "greatest_power", Read: func(v *yaml.Node) { a.GreatestPowerAmong = compileFilterField(r, v) }},
 		source.Field{Key: "life_total", Read: func(v *yaml.Node) { a.LifeOf = compileSubject(r, v, targets) }},
@@ -76,7 +77,7 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 	}
 	switch {
 	case bases != 1:
-		r.Errorf(n, "%s: write exactly one of x, count, power_of, toughness_of, greatest_power, life_total, counters_on", amountHelp)
+		r.Errorf(n, "%s: write exactly one of x, count, power_of, toughness_of, mana_value_of, greatest_power, life_total, counters_on", amountHelp)
 	case (a.CountersOn != nil) != (a.CounterKind != "") && source.HasKey(kvs, "counters_on"):
 		r.Errorf(n, "counters_on needs kind: the kind of counter")
 	case a.CounterKind != "" && a.CountersOn == nil && !source.HasKey(kvs, "counters_on"):
@@ -146,4 +147,10 @@ func countForEach(mods []sim.Modification) int {
 		}
 	}
 	return n
+}
+
+func init() {
+	// "the sacrificed creature": what was sacrificed to pay the cost, read
+	// as it last existed (608.2h)
+	groupSubjects["sacrificed"] = sim.Sacrificed
 }

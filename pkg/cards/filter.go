@@ -115,8 +115,9 @@ func (p *filterParser) parse(f *sim.Filter) error {
 			f.NotSubtypes = append(f.NotSubtypes, strings.TrimPrefix(raw, "non-"))
 		case strings.HasPrefix(w, "non") && nounTypes[strings.TrimPrefix(w, "non")] != "":
 			f.NotTypes = append(f.NotTypes, nounTypes[strings.TrimPrefix(w, "non")])
-		case nounTypes[w] != "" && p.peek(1) == "or" && nounTypes[p.peek(2)] != "":
-			// "instant or sorcery spell": either type
+		case nounTypes[w] != "" && (p.peek(1) == "or" || p.peek(1) == "and") && nounTypes[p.peek(2)] != "":
+			// "instant or sorcery spell", "instant and sorcery cards":
+			// either type
 			f.AnyTypes = append(f.AnyTypes, nounTypes[w])
 			either = true
 			p.i++ // the "or"

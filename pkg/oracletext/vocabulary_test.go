@@ -164,6 +164,12 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{1}, Sacrifice ~', effects: [{draw: {who: you, count: {counters_on: this, kind: charge}}}]}"},
 		{"Creature — Elemental", "{R}, Sacrifice this creature: It deals damage equal to the number of creatures you control to target creature.", "activated",
 			"{cost: '{R}, Sacrifice ~', targets: [creature], effects: [{damage: {amount: {count: creatures you control}, to: target}}]}"},
+		{"Instant", "Test Card deals damage equal to the sacrificed creature's power to any target.", "spell",
+			"{targets: [any], effects: [{damage: {amount: {power_of: sacrificed}, to: target}}]}"},
+		{"Instant", "Destroy target artifact. You gain life equal to its mana value.", "spell",
+			"{targets: [artifact], effects: [{destroy: target}, {gain_life: {who: you, amount: {mana_value_of: target}}}]}"},
+		{"Sorcery", "Draw cards equal to the number of instant and sorcery cards in your graveyard.", "spell",
+			"{effects: [{draw: {who: you, count: {count: instant and sorcery cards in your graveyard}}}]}"},
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},
@@ -190,6 +196,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Elf", "When this creature enters, you gain that much life.", "that much life"},
 		// "it" after "enchanted creature" is that creature, not the source
 		{"Enchantment — Aura", "When this Aura enters, tap enchanted creature. It deals damage to you equal to its power.", "you equal to its power"},
+		// "the sacrificed creature" needs a cost that sacrifices one
+		{"Creature — Human", "{T}: You gain life equal to the sacrificed creature's toughness.", "the sacrificed creature's toughness"},
 		// "other" after a target: other than the target, not the source
 		{"Instant", "Target creature gets +1/+1 until end of turn for each other creature you control.", "other creature you control"},
 		// "where X is" must define an X the effect uses (107.3c)

@@ -46,13 +46,16 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 			return err
 		}
 		g.move(id, Stack, p)
-		g.push(&StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen})
+		item := &StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen}
+		g.push(item)
 		if err := g.payMana(p, o.Card.ManaCost, x, o.Card.Name, o.Card); err != nil {
 			return err
 		}
-		if err := g.payOtherCosts(p, o, o.Card.AdditionalCost, newResolution(p, id)); err != nil { // 601.2f, 601.2h
+		paid := newResolution(p, id)
+		if err := g.payOtherCosts(p, o, o.Card.AdditionalCost, paid); err != nil { // 601.2f, 601.2h
 			return err
 		}
+		item.sacrificed = paid.sacrificed
 		g.logf("cast", RuleCastSpell, "%s casts %s%s%s", g.players[p].Name, o.Card.Name, modesText(spell, modes), g.targetsText(chosen))
 		g.fire(event{kind: evCast, object: id, player: p})
 		g.fireTargeted(g.stack[len(g.stack)-1])
@@ -278,7 +281,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 			return g.atPriority() // the activating player still has priority
 
 		}
-		g.push(&StackItem{Object: id, Ability: ability, Controller: p, X: x, targets: chosen, sourceLKI: sourceLKI})
+		g.push(&StackItem{Object: id, Ability: ability, Controller: p, X: x, targets: chosen, sourceLKI: sourceLKI, sacrificed: r.sacrificed})
 		g.logf("activate", RuleActivateAbility, "%s activates %s's ability %q%s", g.players[p].Name, o.Card.Name, ability.Text, g.targetsText(chosen))
 		g.fireTargeted(g.stack[len(g.stack)-1])
 		return g.atPriority()

@@ -22,6 +22,9 @@ type Amount struct {
 	// object of the subject ("damage equal to its power"), as it last
 	// existed if it left (608.2h).
 	PowerOf, ToughnessOf Subject
+	// ManaValueOf adds the mana value of the first object of the subject
+	// ("its mana value"), as it last existed if it left (608.2h).
+	ManaValueOf Subject
 	// GreatestPowerAmong adds the greatest power among the objects passing
 	// the filter, 0 when there are none ("the greatest power among
 	// creatures you control").
@@ -44,7 +47,7 @@ func AmountOf(n int) Amount { return Amount{N: n} }
 // Fixed reports whether the amount is the number N alone, known before
 // the game: then Times is 1 or unset.
 func (a Amount) Fixed() bool {
-	return !a.X && !a.ThatMuch && a.CountOf == nil && a.PowerOf == nil && a.ToughnessOf == nil &&
+	return !a.X && !a.ThatMuch && a.CountOf == nil && a.PowerOf == nil && a.ToughnessOf == nil && a.ManaValueOf == nil &&
 		a.GreatestPowerAmong == nil && a.LifeOf == nil && a.CountersOn == nil && (a.Times == 0 || a.Times == 1)
 }
 
@@ -73,6 +76,11 @@ func (a Amount) signed(g *Game, r *resolution) int {
 	}
 	if a.ToughnessOf != nil {
 		n += g.statOf(a.ToughnessOf, r, func(c *Characteristics) int { return c.Toughness })
+	}
+	if a.ManaValueOf != nil {
+		if o, c := g.amountObject(a.ManaValueOf, r); o != nil {
+			n += g.manaValueOf(o, c)
+		}
 	}
 	if a.GreatestPowerAmong != nil {
 		n += g.greatestPower(a.GreatestPowerAmong, r)
@@ -131,6 +139,9 @@ func (g *Game) amountObject(s Subject, r *resolution) (*Object, *Characteristics
 			continue
 		}
 		o, c := g.objects[t.Object], g.Chars(t.Object)
+		if s := r.sacrificed; s != nil && t.Object == s.ID && o.Incarnation == s.Incarnation+1 {
+			return s, s.lkiChars // "the sacrificed creature's power"
+		}
 		lb := o.leftBattlefield
 		if o.Zone != Battlefield && t.Object == r.source && r.sourceLKI != nil && r.sourceLKI.lkiChars != nil {
 			if lb != nil && lb.Incarnation == r.sourceLKI.Incarnation {
@@ -204,3 +215,17 @@ func (g *Game) countEnteringWhereItWas(f *Filter, ctx filterContext, r *resoluti
 	}
 	return n
 }
+
+type sacrificedSubject struct{}
+
+func (sacrificedSubject) resolve(g *Game, r *resolution) ([]Target, error) {
+	if r.sacrificed == nil {
+		return nil, nil
+	}
+	return []Target{ObjectTarget(r.sacrificed.ID)}, nil
+}
+
+// Sacrificed is "the sacrificed creature": the permanent sacrificed to pay
+// the spell's or ability's cost, which amounts read as it last existed on
+// the battlefield (608.2h).
+func Sacrificed() Subject { return sacrificedSubject{} }

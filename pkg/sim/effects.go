@@ -40,6 +40,9 @@ type resolution struct {
 	// the zone enteringFrom, not on the battlefield.
 	entering     ObjectID
 	enteringFrom Zone
+	// sacrificed is the permanent sacrificed to pay the cost, as it last
+	// existed, or nil.
+	sacrificed *Object
 }
 
 func newResolution(controller PlayerID, source ObjectID) *resolution {

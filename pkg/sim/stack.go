@@ -17,6 +17,9 @@ type StackItem struct {
 	sourceLKI *Object
 	// trigger is the event a triggered ability triggered on, or nil.
 	trigger *event
+	// sacrificed is the permanent sacrificed to pay its cost, as it last
+	// existed ("the sacrificed creature's power", 608.2h), or nil.
+	sacrificed *Object
 }
 
 func (it *StackItem) clone() *StackItem {
@@ -93,6 +96,7 @@ func (g *Game) resolve(it *StackItem) error {
 	r := withTargets(newResolution(it.Controller, it.Object), it.targets, it.X)
 	r.sourceLKI = it.sourceLKI
 	r.trigger = it.trigger
+	r.sacrificed = it.sacrificed
 	if t := it.trigger; t != nil && t.kind == evDealtDamage && t.player != NoPlayer {
 		r.chosen = t.player // "that player": the player dealt damage
 	}

@@ -247,7 +247,14 @@ func (b *bodyWriter) quantity(q grammar.Quantity, offset int) (*yaml.Node, error
 		return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q in a granted ability: the card's name or the object that has the ability", q.Text)}
 	}
 	var s *yaml.Node
-	if q.Of.Kind == grammar.ObjIt && q.Of.Text == "that creature" && b.itIsTriggerObject && len(b.targets) == 0 {
+	if q.Of.Kind == grammar.ObjSacrificed {
+		// "the sacrificed creature": sacrificed to pay a cost, of an
+		// activated ability or (as an additional cost) of a spell
+		if !b.sacrifices && !b.spell {
+			return nil, &Problem{Offset: offset, Why: "\"the sacrificed creature\": this ability's cost sacrifices none"}
+		}
+		s = p.str("sacrificed")
+	} else if q.Of.Kind == grammar.ObjIt && q.Of.Text == "that creature" && b.itIsTriggerObject && len(b.targets) == 0 {
 		// "Whenever another creature enters, you may put X +1/+1
 		// counters on this creature, where X is that creature's power"
 		s = p.str("that object")
@@ -257,8 +264,8 @@ func (b *bodyWriter) quantity(q grammar.Quantity, offset int) (*yaml.Node, error
 		s = n
 	}
 	switch q.Kind {
-	case "power", "toughness":
-		return p.kv(q.Kind+"_of", p.str(s.Value)), nil
+	case "power", "toughness", "mana value":
+		return p.kv(strings.ReplaceAll(q.Kind, " ", "_")+"_of", p.str(s.Value)), nil
 	case "counters":
 		return p.kv("counters_on", p.str(s.Value), "kind", q.Counter), nil
 	}

@@ -23,6 +23,7 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	if a.Kind == grammar.Activated && a.Cost != nil && slices.ContainsFunc(a.Cost.Parts, func(c grammar.CostPart) bool { return c.Kind == "sacrifice_self" }) {
 		b.itIsSelf = true
 	}
+	b.sacrifices = a.Cost != nil && slices.ContainsFunc(a.Cost.Parts, func(c grammar.CostPart) bool { return c.Kind == "sacrifice" })
 	// "When ~ dies, return it to its owner's hand": "it" is the card it
 	// became in the graveyard (400.7e).
 	b.itIsNewObject = a.Trigger != nil && a.Trigger.Kind == "dies"
@@ -82,6 +83,9 @@ type bodyWriter struct {
 	thatMuch bool
 	// thatPlayer: "that player" is the player the trigger's event names.
 	thatPlayer bool
+	// sacrifices: the ability's cost sacrifices a permanent other than
+	// its source ("the sacrificed creature").
+	sacrifices bool
 	// quoted: the ability is granted in quotation marks, where "~" may
 	// name the card or the object that has the ability.
 	quoted bool

@@ -10,8 +10,8 @@ import (
 // "the greatest power among creatures you control", "your life total",
 // "the number of charge counters on ~".
 type Quantity struct {
-	// Kind is "count", "power", "toughness", "greatest_power", "life" or
-	// "counters".
+	// Kind is "count", "power", "toughness", "mana value",
+	// "greatest_power", "life" or "counters".
 	Kind string
 	// Of is what it reads: the group counted or compared (ObjGroup), the
 	// object whose power, toughness or counters it is, the player whose
@@ -54,9 +54,14 @@ func xpt(sc *scanner, i int) []cand {
 	return []cand{{XPT{sign(m[1], m[2]), sign(m[3], m[4]), m[0]}, i + len(m[0])}}
 }
 
+// ObjSacrificed is "the sacrificed creature": the permanent sacrificed to
+// pay the cost.
+const ObjSacrificed ObjKind = 100
+
 // countedObjs are the references whose power, toughness or counters a
 // quantity reads.
 var countedObjs = []Obj{
+	{Kind: ObjSacrificed, Text: "the sacrificed creature"},
 	{Kind: ObjSelf, Text: "~"},
 	{Kind: ObjIt, Text: "it"},
 	{Kind: ObjIt, Text: "that creature"},
@@ -97,7 +102,7 @@ func quantity(sc *scanner, i int) []cand {
 		q("life", Obj{Kind: ObjYou, Text: "you"}, "", j)
 	}
 	// "its power", "~'s power", "that creature's toughness"
-	for _, stat := range []string{"power", "toughness"} {
+	for _, stat := range []string{"power", "toughness", "mana value"} {
 		if j, ok := sc.lit(i, "its "+stat); ok && hasWord(sc.s[i:], "its "+stat) {
 			q(stat, Obj{Kind: ObjIt, Text: "it"}, "", j)
 		}
