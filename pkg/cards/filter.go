@@ -115,7 +115,7 @@ func (p *filterParser) parse(f *sim.Filter) error {
 			f.NotSubtypes = append(f.NotSubtypes, strings.TrimPrefix(raw, "non-"))
 		case strings.HasPrefix(w, "non") && nounTypes[strings.TrimPrefix(w, "non")] != "":
 			f.NotTypes = append(f.NotTypes, nounTypes[strings.TrimPrefix(w, "non")])
-		case nounTypes[w] != "" && (p.peek(1) == "or" || p.peek(1) == "and") && nounTypes[p.peek(2)] != "":
+		case nounTypes[w] != "" && (p.peek(1) == "or" || p.peek(1) == "and" || p.peek(1) == "and/or") && nounTypes[p.peek(2)] != "":
 			// "instant or sorcery spell", "instant and sorcery cards":
 			// either type
 			f.AnyTypes = append(f.AnyTypes, nounTypes[w])
@@ -137,7 +137,7 @@ func (p *filterParser) parse(f *sim.Filter) error {
 		case w == "spell" || w == "spells":
 			f.Zones = []sim.Zone{sim.Stack}
 			noun = true
-		case isSubtypeWord(raw) && p.peek(1) == "or" && p.i+2 < len(p.words) && isSubtypeWord(p.words[p.i+2]):
+		case isSubtypeWord(raw) && (p.peek(1) == "or" || p.peek(1) == "and/or") && p.i+2 < len(p.words) && isSubtypeWord(p.words[p.i+2]):
 			// "Spirit or Arcane spell": either subtype (Subtypes holds
 			// any of them)
 			t, err := singularSubtype(raw)

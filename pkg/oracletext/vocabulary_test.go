@@ -170,6 +170,12 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [artifact], effects: [{destroy: target}, {gain_life: {who: you, amount: {mana_value_of: target}}}]}"},
 		{"Sorcery", "Draw cards equal to the number of instant and sorcery cards in your graveyard.", "spell",
 			"{effects: [{draw: {who: you, count: {count: instant and sorcery cards in your graveyard}}}]}"},
+		{"Enchantment — Aura", "Enchanted creature gets +X/+X, where X is the number of creature cards in your graveyard.", "static",
+			"{continuous: {affected: Enchanted creature, effects: [{gets: {power: 1, toughness: 1, for_each: creature cards in your graveyard}}]}}"},
+		{"Creature — Hydra", "{T}: Double the number of +1/+1 counters on this creature.", "activated",
+			"{cost: '{T}', effects: [{put_counters: {on: this, kind: +1/+1, count: {counters_on: this, kind: +1/+1}}}]}"},
+		{"Sorcery", "You gain X life and draw X cards.", "spell",
+			"{effects: [{gain_life: {who: you, amount: x}}, {draw: {who: you, count: x}}]}"},
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},
@@ -196,6 +202,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Elf", "When this creature enters, you gain that much life.", "that much life"},
 		// "it" after "enchanted creature" is that creature, not the source
 		{"Enchantment — Aura", "When this Aura enters, tap enchanted creature. It deals damage to you equal to its power.", "you equal to its power"},
+		// a static ability's X other than a count
+		{"Creature — Horror", "This creature gets -X/-X, where X is your life total.", "your life total"},
 		// "the sacrificed creature" needs a cost that sacrifices one
 		{"Creature — Human", "{T}: You gain life equal to the sacrificed creature's toughness.", "the sacrificed creature's toughness"},
 		// "other" after a target: other than the target, not the source

@@ -15,7 +15,8 @@ var amountKinds = map[string]bool{"where_x": true, "pump_x": true, "pump_each": 
 	"draw_equal": true, "player_draws_equal": true, "draw_each": true, "player_draws_each": true,
 	"gain_life_each_n": true, "lose_life_each_n": true, "player_loses_life_each": true, "damage_each_n": true,
 	"put_counters_each": true, "damage_equal_to": true, "damage_it_equal_to": true, "damage_it_equal": true,
-	"damage_itself": true, "damage_and_gain": true, "damage_it_and_gain": true, "draw_and_lose": true, "drain_x": true}
+	"damage_itself": true, "damage_and_gain": true, "damage_it_and_gain": true, "draw_and_lose": true, "drain_x": true,
+	"gain_and_draw": true, "double_counters": true, "put_then_double": true}
 
 // amountEffect writes an effect whose amount the text defines: "where X
 // is ..." (107.3c), "equal to ...", "for each ...", each determined once as
@@ -141,6 +142,43 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", drawn)), p.kv("lose_life", p.kv("who", "you", "amount", lost))}, nil
+	case "gain_and_draw":
+		// "you gain X life and draw X cards"
+		gained, err := b.number(ph, 0)
+		if err != nil {
+			return nil, err
+		}
+		drawn, err := b.number(ph, 1)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("gain_life", p.kv("who", "you", "amount", gained)), p.kv("draw", p.kv("who", "you", "count", drawn))}, nil
+	case "double_counters", "put_then_double":
+		// "double the number of +1/+1 counters on it": as many more as it
+		// has (701.10e)
+		var out []*yaml.Node
+		k := 0
+		if ph.Kind == "put_then_double" {
+			c := ph.Args[0].(grammar.Counters)
+			if c.N.Text == "X" {
+				return nil, &Problem{Offset: ph.At[0], Why: "X counters: X is not defined"}
+			}
+			s, err := subj(1)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, p.kv("put_counters", p.kv("on", s, "kind", c.Kind, "count", c.N.N)))
+			k = 2
+		}
+		if o := ph.Args[k+1].(grammar.Obj); o.Kind == grammar.ObjEach || o.Kind == grammar.ObjGroup {
+			return nil, &Problem{Offset: ph.At[k+1], Why: "doubling the counters on each of a group"}
+		}
+		s, err := subj(k + 1)
+		if err != nil {
+			return nil, err
+		}
+		kind := string(ph.Args[k].(grammar.Word))
+		return append(out, p.kv("put_counters", p.kv("on", s, "kind", kind, "count", p.kv("counters_on", p.str(s.Value), "kind", kind)))), nil
 	case "drain_x":
 		// "target player loses X life and you gain X life"
 		s, err := subj(0)
@@ -344,6 +382,20 @@ func times(x *yaml.Node, sign int, p at) *yaml.Node {
 // X +1/+1 counters on it, where X is ..." (614.1c).
 func amountStatic(s *grammar.Phrase, p at) (*yaml.Node, error) {
 	switch s.Kind {
+	case "gets_x", "gets_x_self":
+		// "This creature gets -X/-X, where X is the number of cards in your
+		// hand": a count, made again whenever the layer applies (611.3a)
+		k := 0
+		if s.Kind == "gets_x" {
+			k = 1
+		}
+		v, q := s.Args[k].(grammar.XPT), s.Args[k+1].(grammar.Quantity)
+		if q.Kind != "count" {
+			return nil, &Problem{Offset: s.At[k+1], Why: fmt.Sprintf("a static ability's X of %q: only a number of objects is counted continuously", q.Text)}
+		}
+		args := append(append([]grammar.Value(nil), s.Args[:k]...), grammar.PT{Power: v.Power, Toughness: v.Toughness}, q.Of)
+		each := grammar.Phrase{Kind: strings.Replace(s.Kind, "gets_x", "gets_each", 1), Args: args, At: s.At}
+		return amountStatic(&each, p)
 	case "gets_each", "gets_each_self":
 		affected, k := "this permanent", 0
 		if s.Kind == "gets_each" {
@@ -367,6 +419,14 @@ func amountStatic(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		}
 		gets := p.kv("power", v.Power, "toughness", v.Toughness, "for_each", each.Phrase)
 		return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("gets", gets)))), nil
+	case "enters_with_equal":
+		// "enters with a number of +1/+1 counters on it equal to ..."
+		w := &bodyWriter{p: p, itIsSelf: true}
+		n, err := w.quantity(s.Args[1].(grammar.Quantity), s.At[1])
+		if err != nil {
+			return nil, err
+		}
+		return p.kv("enters", p.kv("counters", p.kv("kind", s.Args[0].String(), "count", n))), nil
 	case "enters_with_x", "enters_with_each":
 		c := s.Args[0].(grammar.Counters)
 		var count *yaml.Node

@@ -247,7 +247,7 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		// land." (205.1b, 613.1).
 		g := s.Args[0].(grammar.Obj)
 		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", formEffects(s.Args[1].(grammar.Form), p))), nil
-	case "gets_each", "gets_each_self", "enters_with_x", "enters_with_each":
+	case "gets_each", "gets_each_self", "enters_with_x", "enters_with_each", "enters_with_equal", "gets_x", "gets_x_self":
 		return amountStatic(s, p)
 	case "control_attached":
 		return p.kv("continuous", p.kv("affected", "enchanted creature", "effects", p.list(p.kv("control", "you")))), nil

@@ -38,7 +38,7 @@ var xptPattern = regexp.MustCompile(`^([+-])(X|0)/([+-])(X|0)`)
 // xpt reads a power/toughness change with at least one X.
 func xpt(sc *scanner, i int) []cand {
 	m := xptPattern.FindStringSubmatch(sc.s[i:])
-	if m == nil || m[2] != "X" && m[4] != "X" || strings.Contains(m[0], "-0") {
+	if m == nil || m[2] != "X" && m[4] != "X" {
 		sc.fail(i)
 		return nil
 	}
@@ -160,6 +160,9 @@ var amountEffects = []*template{
 	tmpl("damage_it_and_gain", "it deals {amount} damage to {recipient} and you gain {amount} life"),
 	tmpl("draw_and_lose", "you draw {cards} and you lose {amount} life"),
 	tmpl("drain_x", "{player} loses {xn} life and you gain {xn} life"),
+	tmpl("gain_and_draw", "you gain {amount} life and draw {cards}"),
+	tmpl("double_counters", "double the number of {ckind} counters on {permanent}"),
+	tmpl("put_then_double", "put {counters} on {permanent}, then double the number of {ckind} counters on {permanent}"),
 	tmpl("gain_life_equal", "you gain life equal to {quantity}"),
 	tmpl("lose_life_equal", "you lose life equal to {quantity}"),
 	tmpl("player_gains_life_equal", "{player} gains life equal to {quantity}"),
@@ -182,6 +185,10 @@ var amountStatics = []*template{
 	tmpl("gets_each_self", "~ gets {pt} for each {counted}"),
 	tmpl("enters_with_x", "~ enters with {counters} on it, where X is {quantity}"),
 	tmpl("enters_with_each", "~ enters with {counters} on it for each {counted}"),
+	tmpl("enters_with_equal", "~ enters with a number of {ckind} counters on it equal to {quantity}"),
+	tmpl("gets_x", "{group} gets {xpt}, where X is {quantity}"),
+	tmpl("gets_x", "{group} get {xpt}, where X is {quantity}"),
+	tmpl("gets_x_self", "~ gets {xpt}, where X is {quantity}"),
 }
 
 func init() {
@@ -190,6 +197,7 @@ func init() {
 	holes["counted"] = counted
 	holes["xeffect"] = xEffect
 	holes["xn"] = xNumber
+	holes["ckind"] = counterWord
 	effects = append(effects, amountEffects...)
 	effects = append(effects, whereX...)
 	statics = append(statics, amountStatics...)
@@ -222,6 +230,15 @@ func xEffect(sc *scanner, i int) []cand {
 func xNumber(sc *scanner, i int) []cand {
 	if hasWord(sc.s[i:], "X") {
 		return []cand{{Num{-1, "X"}, i + 1}}
+	}
+	sc.fail(i)
+	return nil
+}
+
+// counterWord reads the kind of a counter: "+1/+1", "charge".
+func counterWord(sc *scanner, i int) []cand {
+	if k, end := counterKind(sc, i); k != "" {
+		return []cand{{Word(k), end}}
 	}
 	sc.fail(i)
 	return nil
