@@ -113,46 +113,13 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("damage", p.kv("amount", p.kv("power_of", s.Value), "to", s.Value, "from", s.Value))}, nil
-	case "damage_and_gain", "damage_it_and_gain":
-		// "~ deals X damage to any target and you gain X life"
+	case "damage_and_gain", "damage_it_and_gain", "draw_and_lose", "gain_and_draw", "drain_x":
+		// "~ deals X damage to any target and you gain X life", "you draw X
+		// cards and you lose X life"...
 		if err := it(); err != nil {
 			return nil, err
 		}
-		s, err := subj(1)
-		if err != nil {
-			return nil, err
-		}
-		dealt, err := b.number(ph, 0)
-		if err != nil {
-			return nil, err
-		}
-		gained, err := b.number(ph, 2)
-		if err != nil {
-			return nil, err
-		}
-		return []*yaml.Node{p.kv("damage", p.kv("amount", dealt, "to", s)), p.kv("gain_life", p.kv("who", "you", "amount", gained))}, nil
-	case "draw_and_lose":
-		// "you draw X cards and you lose X life"
-		drawn, err := b.number(ph, 0)
-		if err != nil {
-			return nil, err
-		}
-		lost, err := b.number(ph, 1)
-		if err != nil {
-			return nil, err
-		}
-		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", drawn)), p.kv("lose_life", p.kv("who", "you", "amount", lost))}, nil
-	case "gain_and_draw":
-		// "you gain X life and draw X cards"
-		gained, err := b.number(ph, 0)
-		if err != nil {
-			return nil, err
-		}
-		drawn, err := b.number(ph, 1)
-		if err != nil {
-			return nil, err
-		}
-		return []*yaml.Node{p.kv("gain_life", p.kv("who", "you", "amount", gained)), p.kv("draw", p.kv("who", "you", "count", drawn))}, nil
+		return b.pairOfEffects(ph)
 	case "double_counters", "put_then_double":
 		// "double the number of +1/+1 counters on it": as many more as it
 		// has (701.10e)
@@ -179,21 +146,6 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		kind := string(ph.Args[k].(grammar.Word))
 		return append(out, p.kv("put_counters", p.kv("on", s, "kind", kind, "count", p.kv("counters_on", p.str(s.Value), "kind", kind)))), nil
-	case "drain_x":
-		// "target player loses X life and you gain X life"
-		s, err := subj(0)
-		if err != nil {
-			return nil, err
-		}
-		lost, err := b.number(ph, 1)
-		if err != nil {
-			return nil, err
-		}
-		gained, err := b.number(ph, 2)
-		if err != nil {
-			return nil, err
-		}
-		return []*yaml.Node{p.kv("lose_life", p.kv("who", s, "amount", lost)), p.kv("gain_life", p.kv("who", "you", "amount", gained))}, nil
 	case "damage_each_n":
 		s, err := subj(1)
 		if err != nil {
@@ -234,6 +186,51 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("put_counters", p.kv("on", s, "kind", c.Kind, "count", n))}, nil
 	}
 	return nil, &Problem{Why: fmt.Sprintf("no card-language effect for %q", ph.Kind)}
+}
+
+// effectPart is one effect of a phrase of two: its effect word, the
+// argument of its subject (-1: you) and of its amount.
+type effectPart struct {
+	key           string
+	who, quantity int
+}
+
+// pairsOfEffects are the phrases of two effects, each with its own amount.
+var pairsOfEffects = map[string][2]effectPart{
+	"damage_and_gain":    {{"damage", 1, 0}, {"gain_life", -1, 2}},
+	"damage_it_and_gain": {{"damage", 1, 0}, {"gain_life", -1, 2}},
+	"draw_and_lose":      {{"draw", -1, 0}, {"lose_life", -1, 1}},
+	"gain_and_draw":      {{"gain_life", -1, 0}, {"draw", -1, 1}},
+	"drain_x":            {{"lose_life", 0, 1}, {"gain_life", -1, 2}},
+}
+
+// pairOfEffects writes the two effects of a phrase of pairsOfEffects.
+func (b *bodyWriter) pairOfEffects(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	var out []*yaml.Node
+	for _, e := range pairsOfEffects[ph.Kind] {
+		who := p.str("you")
+		if e.who >= 0 {
+			s, err := b.subject(ph.Args[e.who].(grammar.Obj), ph.At[e.who])
+			if err != nil {
+				return nil, err
+			}
+			who = s
+		}
+		n, err := b.number(ph, e.quantity)
+		if err != nil {
+			return nil, err
+		}
+		switch e.key {
+		case "damage":
+			out = append(out, p.kv("damage", p.kv("amount", n, "to", who)))
+		case "draw":
+			out = append(out, p.kv("draw", p.kv("who", who, "count", n)))
+		default:
+			out = append(out, p.kv(e.key, p.kv("who", who, "amount", n)))
+		}
+	}
+	return out, nil
 }
 
 // whereX writes an effect followed by ", where X is ...": X is the number
