@@ -154,3 +154,11 @@ func init() {
 	// as it last existed (608.2h)
 	groupSubjects["sacrificed"] = sim.Sacrificed
 }
+
+// compileManaTimes reads times: of a mana ability or add_mana, the amount
+// that multiplies the mana ("Add {G} for each creature you control"); a
+// type chosen is chosen once ("X mana of any one color").
+func compileManaTimes(r *source.Reader, n *yaml.Node) *sim.Amount {
+	a := compileAmount(r, n, 0)
+	return &a
+}

@@ -176,6 +176,10 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{T}', effects: [{put_counters: {on: this, kind: +1/+1, count: {counters_on: this, kind: +1/+1}}}]}"},
 		{"Sorcery", "You gain X life and draw X cards.", "spell",
 			"{effects: [{gain_life: {who: you, amount: x}}, {draw: {who: you, count: x}}]}"},
+		{"Creature — Elf Druid", "{T}: Add {G} for each Elf you control.", "mana",
+			"{cost: '{T}', add: '{G}', times: {count: Elf you control}}"},
+		{"Artifact", "{T}, Sacrifice this artifact: Add X mana of any one color, where X is the number of petal counters on this artifact.", "mana",
+			"{cost: '{T}, Sacrifice ~', add: any_color, times: {counters_on: this, kind: petal}}"},
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},
@@ -202,6 +206,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Elf", "When this creature enters, you gain that much life.", "that much life"},
 		// "it" after "enchanted creature" is that creature, not the source
 		{"Enchantment — Aura", "When this Aura enters, tap enchanted creature. It deals damage to you equal to its power.", "you equal to its power"},
+		// a type chosen for each mana
+		{"Artifact", "{T}: Add one mana of any color for each charge counter on this artifact.", "Add one mana of any color"},
 		// a static ability's X other than a count
 		{"Creature — Horror", "This creature gets -X/-X, where X is your life total.", "your life total"},
 		// "the sacrificed creature" needs a cost that sacrifices one

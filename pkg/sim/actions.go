@@ -262,7 +262,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		}
 		r := withTargets(newResolution(p, id), chosen, x)
 		var sourceLKI *Object
-		if o.Zone == Battlefield && !ability.IsManaAbility() {
+		if o.Zone == Battlefield && (!ability.IsManaAbility() || ability.Cost.SacrificeSelf) {
 			// the source as the ability is activated, for when it has left
 			// the battlefield (sacrificed to pay the cost, destroyed in
 			// response) and the ability reads it (608.2h)

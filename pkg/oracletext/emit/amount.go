@@ -2,6 +2,7 @@ package emit
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
@@ -16,7 +17,8 @@ var amountKinds = map[string]bool{"where_x": true, "pump_x": true, "pump_each": 
 	"gain_life_each_n": true, "lose_life_each_n": true, "player_loses_life_each": true, "damage_each_n": true,
 	"put_counters_each": true, "damage_equal_to": true, "damage_it_equal_to": true, "damage_it_equal": true,
 	"damage_itself": true, "damage_and_gain": true, "damage_it_and_gain": true, "draw_and_lose": true, "drain_x": true,
-	"gain_and_draw": true, "double_counters": true, "put_then_double": true}
+	"gain_and_draw": true, "double_counters": true, "put_then_double": true,
+	"add_mana_each": true}
 
 // amountEffect writes an effect whose amount the text defines: "where X
 // is ..." (107.3c), "equal to ...", "for each ...", each determined once as
@@ -120,6 +122,18 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return b.pairOfEffects(ph)
+	case "add_mana_each":
+		// "Add {R} for each creature you control." (a spell; an ability
+		// that adds mana is written as a mana ability, 605.1)
+		add := ph.Args[0].String()
+		if !b.spell || strings.Contains(add, " or ") || !strings.HasPrefix(add, "{") {
+			return nil, &Problem{Offset: ph.At[0], Why: fmt.Sprintf("adding %q for each: only a spell adding mana symbols", add)}
+		}
+		n, err := each(1, 1)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("add_mana", p.kv("add", add, "times", n))}, nil
 	case "double_counters", "put_then_double":
 		// "double the number of +1/+1 counters on it": as many more as it
 		// has (701.10e)
@@ -231,6 +245,21 @@ func (b *bodyWriter) pairOfEffects(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 	}
 	return out, nil
+}
+
+// manaTimes writes how many times a mana ability adds its mana: symbols
+// "for each ...", or "X mana of any one color, where X is ...", one color
+// chosen once. "{R} or {G} for each" and "one mana of any color for each"
+// choose for each mana apart, which times can't say.
+func manaTimes(a *grammar.Ability, p at) (*yaml.Node, error) {
+	if a.Add != grammar.XManaOfOneColor && (strings.Contains(a.Add, " or ") || !strings.HasPrefix(a.Add, "{")) {
+		return nil, &Problem{Offset: strings.Index(a.Print(), ": Add ") + 2, Why: fmt.Sprintf("adding %q%s: a type chosen for each mana", a.Add, a.AddTimes)}
+	}
+	w := &bodyWriter{p: p, itIsSelf: true, sacrifices: slices.ContainsFunc(a.Cost.Parts, func(c grammar.CostPart) bool { return c.Kind == "sacrifice" })}
+	if q, ok := a.AddTimes.Of.(grammar.Quantity); ok && a.AddTimes.Lead != " for each " {
+		return w.quantity(q, 0)
+	}
+	return w.count(a.AddTimes.Of, 1, 0)
 }
 
 // whereX writes an effect followed by ", where X is ...": X is the number

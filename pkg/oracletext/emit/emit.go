@@ -46,10 +46,17 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 			"effects", p.list(p.kv("attach_to", "target"))), nil
 	case grammar.Mana:
 		add := a.Add
-		if add == "one mana of any color" {
+		if add == "one mana of any color" || add == grammar.XManaOfOneColor {
 			add = "any_color"
 		}
 		n := p.kv("cost", costText(a.Cost), "add", add)
+		if a.AddTimes != nil {
+			t, err := manaTimes(a, p)
+			if err != nil {
+				return "", nil, err
+			}
+			n.Content = append(n.Content, p.str("times"), t)
+		}
 		if a.SpendOnly != "" {
 			n.Content = append(n.Content, p.str("spend_only_on"), p.str(a.SpendOnly))
 		}

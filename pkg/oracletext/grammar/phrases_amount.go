@@ -162,6 +162,7 @@ var amountEffects = []*template{
 	tmpl("drain_x", "{player} loses {xn} life and you gain {xn} life"),
 	tmpl("gain_and_draw", "you gain {amount} life and draw {cards}"),
 	tmpl("double_counters", "double the number of {ckind} counters on {permanent}"),
+	tmpl("add_mana_each", "add {mana} for each {counted}"),
 	tmpl("put_then_double", "put {counters} on {permanent}, then double the number of {ckind} counters on {permanent}"),
 	tmpl("gain_life_equal", "you gain life equal to {quantity}"),
 	tmpl("lose_life_equal", "you lose life equal to {quantity}"),
@@ -242,4 +243,52 @@ func counterWord(sc *scanner, i int) []cand {
 	}
 	sc.fail(i)
 	return nil
+}
+
+// ManaTimes is how many times a mana ability adds its mana: " for each
+// creature you control" (Of an Obj or a Quantity of counters), or ", where
+// X is ..." after "X mana of any one color".
+type ManaTimes struct {
+	Lead string // " for each " or ", where X is "
+	Of   Value
+}
+
+// String prints it, "" for none.
+func (t *ManaTimes) String() string {
+	if t == nil {
+		return ""
+	}
+	return t.Lead + t.Of.String()
+}
+
+// XManaOfOneColor is the mana of "Add X mana of any one color, where X is
+// ...": one color chosen, X mana of it.
+const XManaOfOneColor = "X mana of any one color"
+
+// manaRead is a way to read what a mana ability adds.
+type manaRead struct {
+	add   string
+	times *ManaTimes
+	end   int
+}
+
+// manaAmounts reads what a mana ability adds: mana symbols or a choice
+// (manaToAdd), symbols "for each ...", or "X mana of any one color, where
+// X is ...".
+func manaAmounts(sc *scanner, i int) []manaRead {
+	var out []manaRead
+	for _, m := range manaToAdd(sc, i) {
+		out = append(out, manaRead{m.v.String(), nil, m.end})
+		if j, ok := sc.lit(m.end, " for each "); ok {
+			for _, c := range counted(sc, j) {
+				out = append(out, manaRead{m.v.String(), &ManaTimes{" for each ", c.v}, c.end})
+			}
+		}
+	}
+	if j, ok := sc.lit(i, XManaOfOneColor+", where X is "); ok {
+		for _, c := range quantity(sc, j) {
+			out = append(out, manaRead{XManaOfOneColor, &ManaTimes{", where X is ", c.v}, c.end})
+		}
+	}
+	return out
 }
