@@ -9,7 +9,7 @@ import (
 // amountHelp lists the forms of an amount, for messages.
 const amountHelp = "an amount (a number, x, that_much, or a map: {count: PHRASE}, {power_of: SUBJECT}, " +
 	"{toughness_of: SUBJECT}, {mana_value_of: SUBJECT}, {greatest_power: PHRASE}, {life_total: SUBJECT}, {counters_on: SUBJECT, kind: KIND}, " +
-	"each with times: N)"
+	"{basic_land_types_of: SUBJECT}, each with plus: N and times: N)"
 
 // compileAmount reads an amount that can't be negative (damage, life,
 // cards): a number, x (paid, 107.3a, or defined by the text, 107.3c),
@@ -59,6 +59,8 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 		source.Field{Key: "life_total", Read: func(v *yaml.Node) { a.LifeOf = compileSubject(r, v, targets) }},
 		source.Field{Key: "counters_on", Read: func(v *yaml.Node) { a.CountersOn = compileSubject(r, v, targets) }},
 		source.Field{Key: "kind", Read: func(v *yaml.Node) { a.CounterKind, _ = r.String(v, "a kind of counter") }},
+		source.Field{Key: "basic_land_types_of", Read: func(v *yaml.Node) { a.BasicLandTypesOf = compileSubject(r, v, targets) }},
+		source.Field{Key: "plus", Read: func(v *yaml.Node) { a.N, _ = r.Int(v, "plus") }},
 		source.Field{Key: "times", Read: func(v *yaml.Node) {
 			a.Times, _ = r.Int(v, "times")
 			if a.Times < 0 && !signed {
@@ -71,13 +73,13 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 	}
 	bases := 0
 	for _, kv := range kvs {
-		if kv.Key != "times" && kv.Key != "kind" {
+		if kv.Key != "times" && kv.Key != "kind" && kv.Key != "plus" {
 			bases++
 		}
 	}
 	switch {
 	case bases != 1:
-		r.Errorf(n, "%s: write exactly one of x, count, power_of, toughness_of, mana_value_of, greatest_power, life_total, counters_on", amountHelp)
+		r.Errorf(n, "%s: write exactly one of x, count, power_of, toughness_of, mana_value_of, greatest_power, life_total, counters_on, basic_land_types_of", amountHelp)
 	case (a.CountersOn != nil) != (a.CounterKind != "") && source.HasKey(kvs, "counters_on"):
 		r.Errorf(n, "counters_on needs kind: the kind of counter")
 	case a.CounterKind != "" && a.CountersOn == nil && !source.HasKey(kvs, "counters_on"):
@@ -118,17 +120,21 @@ func compileGets(r *source.Reader, n *yaml.Node) sim.Modification {
 	var m sim.ModifyPT
 	var each *sim.Filter
 	var counter string
+	var domain bool
 	fields := append(ptFields(r, &m.Power, &m.Toughness),
 		source.Field{Key: "for_each", Read: func(v *yaml.Node) { each = compileFilterField(r, v) }},
-		source.Field{Key: "counters_on_this", Read: func(v *yaml.Node) { counter, _ = r.String(v, "a kind of counter") }})
+		source.Field{Key: "counters_on_this", Read: func(v *yaml.Node) { counter, _ = r.String(v, "a kind of counter") }},
+		source.Field{Key: "for_each_basic_land_type", Read: func(v *yaml.Node) { domain, _ = r.Bool(v, "for_each_basic_land_type") }})
 	kvs, ok := r.Fields(n, "gets", fields...)
 	if !ok {
 		return nil
 	}
 	switch {
-	case source.HasKey(kvs, "for_each") && source.HasKey(kvs, "counters_on_this"):
-		r.Errorf(n, "gets has for_each or counters_on_this, not both")
+	case source.HasKey(kvs, "for_each") && source.HasKey(kvs, "counters_on_this"), domain && (each != nil || counter != ""):
+		r.Errorf(n, "gets has one of for_each, counters_on_this and for_each_basic_land_type")
 		return nil
+	case domain:
+		return sim.ModifyPTForEach{Power: m.Power, Toughness: m.Toughness, Domain: true}
 	case each != nil:
 		return sim.ModifyPTForEach{Power: m.Power, Toughness: m.Toughness, Each: each}
 	case counter != "":

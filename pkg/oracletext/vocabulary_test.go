@@ -180,6 +180,12 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{T}', add: '{G}', times: {count: Elf you control}}"},
 		{"Artifact", "{T}, Sacrifice this artifact: Add X mana of any one color, where X is the number of petal counters on this artifact.", "mana",
 			"{cost: '{T}, Sacrifice ~', add: any_color, times: {counters_on: this, kind: petal}}"},
+		{"Instant", "Test Card deals X damage to any target, where X is the number of basic land types among lands you control.", "spell",
+			"{targets: [any], effects: [{damage: {amount: {basic_land_types_of: you}, to: target}}]}"},
+		{"Instant", "Test Card deals X damage to target creature, where X is 3 plus the number of artifacts you control.", "spell",
+			"{targets: [creature], effects: [{damage: {amount: {count: artifacts you control, plus: 3}, to: target}}]}"},
+		{"Creature — Goblin", "This creature gets +1/+0 for each basic land type among lands you control.", "static",
+			"{continuous: {affected: this permanent, effects: [{gets: {power: 1, toughness: 0, for_each_basic_land_type: true}}]}}"},
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},

@@ -37,6 +37,9 @@ type Amount struct {
 	// it last existed if it left (608.2h).
 	CountersOn  Subject
 	CounterKind string
+	// BasicLandTypesOf adds the number of basic land types among lands the
+	// first player of the subject controls (domain).
+	BasicLandTypesOf Subject
 	// Times multiplies the sum ("2 life for each", "-X"); 0 means 1.
 	Times int
 }
@@ -48,7 +51,7 @@ func AmountOf(n int) Amount { return Amount{N: n} }
 // the game: then Times is 1 or unset.
 func (a Amount) Fixed() bool {
 	return !a.X && !a.ThatMuch && a.CountOf == nil && a.PowerOf == nil && a.ToughnessOf == nil && a.ManaValueOf == nil &&
-		a.GreatestPowerAmong == nil && a.LifeOf == nil && a.CountersOn == nil && (a.Times == 0 || a.Times == 1)
+		a.GreatestPowerAmong == nil && a.LifeOf == nil && a.CountersOn == nil && a.BasicLandTypesOf == nil && (a.Times == 0 || a.Times == 1)
 }
 
 // value is the amount for an effect that can't use a negative number
@@ -92,6 +95,11 @@ func (a Amount) signed(g *Game, r *resolution) int {
 	}
 	if a.CountersOn != nil {
 		n += g.countersOn(a.CountersOn, a.CounterKind, r)
+	}
+	if a.BasicLandTypesOf != nil {
+		if ps, _ := g.playersOf(a.BasicLandTypesOf, r); len(ps) > 0 {
+			n += g.basicLandTypesAmong(ps[0])
+		}
 	}
 	if !a.Fixed() {
 		// A number the game computes is never less than 0 (107.1b): "X is
@@ -229,3 +237,21 @@ func (sacrificedSubject) resolve(g *Game, r *resolution) ([]Target, error) {
 // the spell's or ability's cost, which amounts read as it last existed on
 // the battlefield (608.2h).
 func Sacrificed() Subject { return sacrificedSubject{} }
+
+// basicLandTypesAmong is the number of basic land types among the lands p
+// controls (domain).
+func (g *Game) basicLandTypesAmong(p PlayerID) int { return g.basicLandTypesIn(p, g.Chars) }
+
+// basicLandTypesIn counts them from the characteristics chars gives (in
+// the layer system, as far as the layers have gone).
+func (g *Game) basicLandTypesIn(p PlayerID, chars func(ObjectID) *Characteristics) int {
+	seen := map[string]bool{}
+	for _, id := range g.battlefield {
+		if c := chars(id); c.Controller == p && c.HasType("land") {
+			for _, t := range basicLandTypes(c) {
+				seen[t] = true
+			}
+		}
+	}
+	return len(seen)
+}

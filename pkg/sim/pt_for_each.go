@@ -13,6 +13,9 @@ type ModifyPTForEach struct {
 	Power, Toughness int
 	Each             *Filter
 	Counter          string
+	// Domain counts the basic land types among lands the source's
+	// controller controls instead.
+	Domain bool
 }
 
 func (ModifyPTForEach) layer() layer { return layerPTModifying }
@@ -25,6 +28,9 @@ func (m ModifyPTForEach) apply(c *Characteristics, ctx modContext, _ ObjectID) {
 }
 
 func (m ModifyPTForEach) String() string {
+	if m.Domain {
+		return fmt.Sprintf("gets %+d/%+d for each basic land type among lands you control", m.Power, m.Toughness)
+	}
 	if m.Each == nil {
 		return fmt.Sprintf("gets %+d/%+d for each %s counter on it", m.Power, m.Toughness, m.Counter)
 	}
@@ -36,7 +42,12 @@ func (m ModifyPTForEach) String() string {
 // gone), read for the source's controller; 0 when it has none.
 func (g *Game) forEachCount(e *layerEffect, chars func(ObjectID) *Characteristics) int {
 	for _, m := range e.mods {
-		if f, ok := m.(ModifyPTForEach); ok && f.Each == nil {
+		if f, ok := m.(ModifyPTForEach); ok && f.Domain {
+			if e.source == 0 {
+				return 0
+			}
+			return g.basicLandTypesIn(chars(e.source).Controller, chars)
+		} else if ok && f.Each == nil {
 			if e.source == 0 {
 				return 0
 			}
@@ -59,6 +70,8 @@ func forEachReads(e *layerEffect) charBits {
 	for _, m := range e.mods {
 		if f, ok := m.(ModifyPTForEach); ok && f.Each != nil {
 			r |= f.Each.reads() | readsController
+		} else if ok && f.Domain {
+			r |= readsTypes | readsController
 		}
 	}
 	return r

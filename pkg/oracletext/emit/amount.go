@@ -291,10 +291,21 @@ func (b *bodyWriter) xValue(offset int) (*yaml.Node, error) {
 	return b.p.str("x"), nil
 }
 
-// quantity writes a number the text defines as a card-language amount.
+// quantity writes a number the text defines as a card-language amount;
+// "N plus ..." adds plus: N.
 func (b *bodyWriter) quantity(q grammar.Quantity, offset int) (*yaml.Node, error) {
+	n, err := b.quantityOf(q, offset)
+	if err == nil && q.Plus != 0 {
+		n.Content = append(n.Content, b.p.str("plus"), b.p.num(q.Plus))
+	}
+	return n, err
+}
+
+func (b *bodyWriter) quantityOf(q grammar.Quantity, offset int) (*yaml.Node, error) {
 	p := b.p
 	switch q.Kind {
+	case "domain":
+		return p.kv("basic_land_types_of", "you"), nil
 	case "count":
 		return b.count(q.Of, 1, offset)
 	case "greatest_power":
@@ -305,7 +316,7 @@ func (b *bodyWriter) quantity(q grammar.Quantity, offset int) (*yaml.Node, error
 	if q.Of.Kind == grammar.ObjIt && q.Of.Text == "it" && b.itIsNewObject && len(b.targets) == 0 && b.named == "" {
 		// "When this creature dies, you gain life equal to its power": the
 		// creature as it last existed on the battlefield (608.2h)
-		return b.quantity(grammar.Quantity{Kind: q.Kind, Of: grammar.Obj{Kind: grammar.ObjSelf, Text: "~"}, Counter: q.Counter, Text: q.Text}, offset)
+		return b.quantityOf(grammar.Quantity{Kind: q.Kind, Of: grammar.Obj{Kind: grammar.ObjSelf, Text: "~"}, Counter: q.Counter, Text: q.Text}, offset)
 	}
 	if q.Of.Kind == grammar.ObjSelf && b.quoted {
 		return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q in a granted ability: the card's name or the object that has the ability", q.Text)}
@@ -416,10 +427,14 @@ func amountStatic(s *grammar.Phrase, p at) (*yaml.Node, error) {
 			k = 1
 		}
 		v, q := s.Args[k].(grammar.XPT), s.Args[k+1].(grammar.Quantity)
-		if q.Kind != "count" {
-			return nil, &Problem{Offset: s.At[k+1], Why: fmt.Sprintf("a static ability's X of %q: only a number of objects is counted continuously", q.Text)}
+		if q.Kind != "count" && q.Kind != "domain" || q.Plus != 0 {
+			return nil, &Problem{Offset: s.At[k+1], Why: fmt.Sprintf("a static ability's X of %q: only a number of objects or of basic land types is counted continuously", q.Text)}
 		}
-		args := append(append([]grammar.Value(nil), s.Args[:k]...), grammar.PT{Power: v.Power, Toughness: v.Toughness}, q.Of)
+		var counted grammar.Value = q.Of
+		if q.Kind == "domain" {
+			counted = q
+		}
+		args := append(append([]grammar.Value(nil), s.Args[:k]...), grammar.PT{Power: v.Power, Toughness: v.Toughness}, counted)
 		each := grammar.Phrase{Kind: strings.Replace(s.Kind, "gets_x", "gets_each", 1), Args: args, At: s.At}
 		return amountStatic(&each, p)
 	case "gets_each", "gets_each_self":
@@ -428,7 +443,10 @@ func amountStatic(s *grammar.Phrase, p at) (*yaml.Node, error) {
 			affected, k = s.Args[0].(grammar.Obj).Phrase, 1
 		}
 		v := s.Args[k].(grammar.PT)
-		if q, ok := s.Args[k+1].(grammar.Quantity); ok {
+		if q, ok := s.Args[k+1].(grammar.Quantity); ok && q.Kind == "domain" {
+			gets := p.kv("power", v.Power, "toughness", v.Toughness, "for_each_basic_land_type", p.yes())
+			return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("gets", gets)))), nil
+		} else if ok {
 			// "for each oil counter on it", "for each blessing counter on
 			// this enchantment": counters on the source
 			if q.Of.Kind != grammar.ObjSelf && !(q.Of.Text == "it" && s.Kind == "gets_each_self") {

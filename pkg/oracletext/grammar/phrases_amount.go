@@ -11,7 +11,8 @@ import (
 // "the number of charge counters on ~".
 type Quantity struct {
 	// Kind is "count", "power", "toughness", "mana value",
-	// "greatest_power", "life" or "counters".
+	// "greatest_power", "life", "counters" or "domain" (the number of
+	// basic land types among lands you control).
 	Kind string
 	// Of is what it reads: the group counted or compared (ObjGroup), the
 	// object whose power, toughness or counters it is, the player whose
@@ -19,7 +20,9 @@ type Quantity struct {
 	Of Obj
 	// Counter is the kind of counter of "counters".
 	Counter string
-	Text    string
+	// Plus is the N of "N plus the number of ...".
+	Plus int
+	Text string
 }
 
 func (q Quantity) String() string { return q.Text }
@@ -74,6 +77,9 @@ var countedObjs = []Obj{
 // "for each", also "charge counter on ~" (a Quantity of counters).
 func counted(sc *scanner, i int) []cand {
 	var out []cand
+	if j, ok := sc.lit(i, "basic land type among lands you control"); ok {
+		out = append(out, cand{Quantity{Kind: "domain", Of: Obj{Kind: ObjYou, Text: "you"}, Text: sc.s[i:j]}, j})
+	}
 	if kind, end := counterKind(sc, i); kind != "" {
 		if k, ok := sc.lit(end, " counter on "); ok {
 			for _, c := range oneOf(sc, k, countedObjs) {
@@ -119,6 +125,20 @@ func quantity(sc *scanner, i int) []cand {
 		for _, c := range groupObjs(sc, j, true) {
 			q("greatest_power", c.v.(Obj), "", c.end)
 		}
+	}
+	// "1 plus the number of ..."
+	for _, n := range number(sc, i) {
+		if k, ok := sc.lit(n.end, " plus "); ok {
+			for _, c := range quantity(sc, k) {
+				if q := c.v.(Quantity); q.Plus == 0 {
+					q.Plus, q.Text = n.v.(Num).N, sc.s[i:c.end]
+					out = append(out, cand{q, c.end})
+				}
+			}
+		}
+	}
+	if j, ok := sc.lit(i, "the number of basic land types among lands you control"); ok {
+		q("domain", Obj{Kind: ObjYou, Text: "you"}, "", j)
 	}
 	j, ok := sc.lit(i, "the number of ")
 	if !ok {
