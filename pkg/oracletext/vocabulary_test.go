@@ -186,6 +186,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [creature], effects: [{damage: {amount: {count: artifacts you control, plus: 3}, to: target}}]}"},
 		{"Creature — Goblin", "This creature gets +1/+0 for each basic land type among lands you control.", "static",
 			"{continuous: {affected: this permanent, effects: [{gets: {power: 1, toughness: 0, for_each_basic_land_type: true}}]}}"},
+		{"Creature — Elemental", "When this creature dies, it deals 3 damage to any target.", "triggered",
+			"{trigger: dies, targets: [any], effects: [{damage: {amount: 3, to: target}}]}"},
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},

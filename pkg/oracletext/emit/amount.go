@@ -29,7 +29,7 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	quantity := func(k int) (*yaml.Node, error) { return b.quantity(ph.Args[k].(grammar.Quantity), ph.At[k]) }
 	each := func(k, times int) (*yaml.Node, error) { return b.count(ph.Args[k], times, ph.At[k]) }
 	it := func() error {
-		if strings.HasPrefix(ph.Kind, "damage_it_") && (!b.itIsSelf || len(b.targets) > 0 || b.named != "" && b.named != "this") {
+		if strings.HasPrefix(ph.Kind, "damage_it_") && !b.itDeals() {
 			return &Problem{Offset: ph.At[0], Why: "\"it\" deals damage: it names no object this ability can use as the source"}
 		}
 		return nil
@@ -345,6 +345,13 @@ func (b *bodyWriter) quantityOf(q grammar.Quantity, offset int) (*yaml.Node, err
 		return p.kv("counters_on", p.str(s.Value), "kind", q.Counter), nil
 	}
 	return nil, &Problem{Offset: offset, Why: fmt.Sprintf("no card-language amount for %q", q.Text)}
+}
+
+// itDeals reports whether "it" in "it deals damage" is the source: the
+// object of its own trigger, or the one leaving (608.2h), before the line
+// names another object.
+func (b *bodyWriter) itDeals() bool {
+	return (b.itIsSelf || b.itDealsAsItWas) && len(b.targets) == 0 && (b.named == "" || b.named == "this")
 }
 
 // number is the amount of a Num argument: a number, "X cards" or "X"

@@ -27,6 +27,9 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	// "When ~ dies, return it to its owner's hand": "it" is the card it
 	// became in the graveyard (400.7e).
 	b.itIsNewObject = a.Trigger != nil && a.Trigger.Kind == "dies"
+	// "When this creature dies, it deals 3 damage to any target": the
+	// creature as it last existed deals it (608.2h).
+	b.itDealsAsItWas = a.Trigger != nil && (a.Trigger.Kind == "dies" || a.Trigger.Kind == "leaves_the_battlefield")
 	if a.Trigger != nil && !b.itIsSelf {
 		// "Whenever ~ deals combat damage to a creature, destroy that
 		// creature": the creature dealt damage.
@@ -83,6 +86,9 @@ type bodyWriter struct {
 	thatMuch bool
 	// thatPlayer: "that player" is the player the trigger's event names.
 	thatPlayer bool
+	// itDealsAsItWas: "it deals damage" in a trigger on the object's
+	// leaving is the object, as it last existed.
+	itDealsAsItWas bool
 	// sacrifices: the ability's cost sacrifices a permanent other than
 	// its source ("the sacrificed creature").
 	sacrifices bool
@@ -152,7 +158,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		return []*yaml.Node{p.kv(playerVerbs[ph.Kind], p.kv("who", s, "count", cards(1)))}, nil
 	case "damage_it":
-		if !b.itIsSelf || len(b.targets) > 0 || b.named != "" && b.named != "this" {
+		if !b.itDeals() {
 			return nil, &Problem{Offset: ph.At[0], Why: "\"it\" deals damage: it names no object this ability can use as the source"}
 		}
 		fallthrough
