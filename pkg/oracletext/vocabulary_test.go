@@ -188,6 +188,9 @@ func TestEmitVocabulary(t *testing.T) {
 			"{continuous: {affected: this permanent, effects: [{gets: {power: 1, toughness: 0, for_each_basic_land_type: true}}]}}"},
 		{"Creature — Elemental", "When this creature dies, it deals 3 damage to any target.", "triggered",
 			"{trigger: dies, targets: [any], effects: [{damage: {amount: 3, to: target}}]}"},
+		// an enters-the-battlefield trigger uses the X paid for the spell (107.3m)
+		{"Creature — Human Wizard", "When this creature enters, draw X cards.", "triggered",
+			"{trigger: enters, effects: [{draw: {who: you, count: x}}]}"},
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},
@@ -203,7 +206,7 @@ func TestVocabularyRefused(t *testing.T) {
 		typeLine, line, phrase string
 	}{
 		// X of a triggered ability is no X paid for it (107.3)
-		{"Creature — Elemental", "When this creature enters, it deals X damage to any target.", "X damage to any target"},
+		{"Creature — Elemental", "Whenever this creature attacks, it deals X damage to any target.", "X damage to any target"},
 		// a supertype is no part of what a land becomes here
 		{"Land", "{2}: This land becomes a legendary 8/12 Spirit creature until end of turn. It's still a land.", "legendary 8/12 Spirit creature until end"},
 		// without "It's still a land", the new types would replace the old (205.1b)
@@ -232,7 +235,7 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Cleric", "{T}, Sacrifice another creature or artifact: Draw a card.", "or artifact"},
 		// "attacking or blocking" joins adjectives, not card types
 		// X of a triggered ability is no X paid for it, for cards as for damage
-		{"Creature — Elf", "When this creature enters, draw X cards.", "X cards"},
+		{"Creature — Elf", "Whenever this creature attacks, draw X cards.", "X cards"},
 		// discarding X cards is not read
 		{"Sorcery", "Target player discards X cards.", "X cards"},
 		// "When you do" is a reflexive trigger, not "If you do"

@@ -405,7 +405,13 @@ func (g *Game) stackTrigger(t pendingTrigger) error {
 		g.logf("trigger removed", RuleTriggerNoTarget, "%s is removed from the stack: it has no legal target", name)
 		return nil
 	}
-	g.push(&StackItem{Object: t.source, Ability: t.ability, Controller: t.controller, targets: targets, sourceLKI: t.lki, trigger: &t.event})
+	x := 0
+	if t.event.kind == evEntered && t.event.object == t.source {
+		// its enters-the-battlefield ability uses the X paid for the spell
+		// that became it (107.3m)
+		x = g.objects[t.source].X
+	}
+	g.push(&StackItem{Object: t.source, Ability: t.ability, Controller: t.controller, X: x, targets: targets, sourceLKI: t.lki, trigger: &t.event})
 	g.logf("stack", RuleTriggerOrder, "%s's triggered ability %s goes on the stack%s", g.players[t.controller].Name, name, g.targetsText(targets))
 	g.fireTargeted(g.stack[len(g.stack)-1])
 	return nil

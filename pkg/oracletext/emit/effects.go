@@ -42,7 +42,8 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	}
 	// X is the X paid for a spell or in an activation cost (107.3): a
 	// triggered ability has none of its own.
-	b.hasX = a.Kind == grammar.Spell || a.Kind == grammar.Mode || a.Cost != nil && strings.Contains(a.Cost.String(), "{X}")
+	b.hasX = a.Kind == grammar.Spell || a.Kind == grammar.Mode || a.Cost != nil && strings.Contains(a.Cost.String(), "{X}") ||
+		a.Trigger != nil && a.Trigger.Kind == "enters" // the X paid for the spell that became it (107.3m)
 	b.thatMuch = a.Trigger != nil && amountEvents[strings.TrimPrefix(a.Trigger.Kind, "event:")]
 	b.thatPlayer = a.Trigger != nil && strings.HasSuffix(a.Trigger.Kind, "deals_combat_damage_to_player")
 	var effects []*yaml.Node
