@@ -230,6 +230,10 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			// battlefield")
 		case p.accept("that targets ~"), p.accept("that targets this creature"), p.accept("that targets this permanent"):
 			f.TargetsSource = true
+		case p.accept("blocking this creature"):
+			f.BlockingSource = true
+		case p.accept("attached to this permanent"):
+			f.AttachedToSource = true
 		default:
 			return fmt.Errorf("unknown words %q", strings.Join(p.words[p.i:], " "))
 		}

@@ -191,6 +191,8 @@ func TestEmitVocabulary(t *testing.T) {
 		// an enters-the-battlefield trigger uses the X paid for the spell (107.3m)
 		{"Creature — Human Wizard", "When this creature enters, draw X cards.", "triggered",
 			"{trigger: enters, effects: [{draw: {who: you, count: x}}]}"},
+		{"Creature — Elk", "Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it.", "triggered",
+			"{trigger: becomes_blocked, effects: [{pump: {of: this, power: {count: creature blocking this creature, times: 2}, toughness: {count: creature blocking this creature, times: 2}, until: end_of_turn}}]}"},
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},
@@ -219,6 +221,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Enchantment — Aura", "When this Aura enters, tap enchanted creature. It deals damage to you equal to its power.", "you equal to its power"},
 		// a type chosen for each mana
 		{"Artifact", "{T}: Add one mana of any color for each charge counter on this artifact.", "Add one mana of any color"},
+		// "it" of "blocking it" must be the source
+		{"Instant", "Target creature gets +1/+1 until end of turn for each creature blocking it.", "creature blocking it"},
 		// a static ability's X other than a count
 		{"Creature — Horror", "This creature gets -X/-X, where X is your life total.", "your life total"},
 		// "the sacrificed creature" needs a cost that sacrifices one

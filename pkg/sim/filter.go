@@ -45,6 +45,10 @@ type Filter struct {
 	// TargetsSource: a spell or ability that targets the source ("a
 	// spell that targets this creature").
 	TargetsSource bool
+	// BlockingSource: a creature blocking the source ("creature blocking
+	// this creature"); AttachedToSource: attached to the source ("Aura
+	// attached to this permanent").
+	BlockingSource, AttachedToSource bool
 }
 
 // Comparison is a numeric condition on an object: Stat Op N.
@@ -151,7 +155,8 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 		f.InCombat && !g.Attacking(id) && !g.Blocking(id):
 		return false
 	}
-	if f.TargetsSource && !g.targetsObject(id, ctx.source) {
+	if f.TargetsSource && !g.targetsObject(id, ctx.source) ||
+		f.BlockingSource && !g.blocks(id, ctx.source) || f.AttachedToSource && (o.AttachedTo != ctx.source || ctx.source == 0) {
 		return false
 	}
 	c := ctx.chars(id)

@@ -386,11 +386,26 @@ func (b *bodyWriter) count(v grammar.Value, n int, offset int) (*yaml.Node, erro
 		return c, err
 	}
 	o := v.(grammar.Obj)
+	if strings.HasSuffix(o.Phrase, " blocking it") || strings.HasSuffix(o.Phrase, " attached to it") {
+		// "for each creature blocking it": it must be the source
+		if !b.itIsSelf || len(b.targets) > 0 || b.named != "" && b.named != "this" {
+			return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q: \"it\" is not this object", o.Phrase)}
+		}
+		o.Phrase = sourceRelative(o.Phrase)
+	}
 	first, _, _ := strings.Cut(strings.ToLower(o.Phrase), " ")
 	if (first == "other" || first == "another") && (b.spell || len(b.targets) > 0) {
 		return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q: other than which object", o.Phrase)}
 	}
 	return countNode(o, n, b.p), nil
+}
+
+// sourceRelative writes "blocking it" and "attached to it", where "it" is
+// the source, as the filter's "blocking this creature" and "attached to
+// this permanent".
+func sourceRelative(phrase string) string {
+	phrase = strings.Replace(phrase, " blocking it", " blocking this creature", 1)
+	return strings.Replace(phrase, " attached to it", " attached to this permanent", 1)
 }
 
 // countNode is "for each PHRASE" times n: the number of objects the phrase
@@ -463,6 +478,12 @@ func amountStatic(s *grammar.Phrase, p at) (*yaml.Node, error) {
 			return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("gets", gets)))), nil
 		}
 		each := s.Args[k+1].(grammar.Obj)
+		if strings.HasSuffix(each.Phrase, " attached to it") {
+			if affected != "this permanent" {
+				return nil, &Problem{Offset: s.At[k+1], Why: fmt.Sprintf("for each %q: \"it\" is not this object", each.Phrase)}
+			}
+			each.Phrase = sourceRelative(each.Phrase)
+		}
 		if first, _, _ := strings.Cut(strings.ToLower(each.Phrase), " "); (first == "other" || first == "another") && affected != "this permanent" {
 			// "other" is other than the creature affected, not other
 			// than the source: the filter can't say it.
