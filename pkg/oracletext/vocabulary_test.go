@@ -193,6 +193,10 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: enters, effects: [{draw: {who: you, count: x}}]}"},
 		{"Creature — Elk", "Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it.", "triggered",
 			"{trigger: becomes_blocked, effects: [{pump: {of: this, power: {count: creature blocking this creature, times: 2}, toughness: {count: creature blocking this creature, times: 2}, until: end_of_turn}}]}"},
+		{"Instant", "Target creature gets +X/+X until end of turn, where X is your devotion to green.", "spell",
+			"{targets: [creature], effects: [{pump: {of: target, power: {devotion_of: you, to: green}, toughness: {devotion_of: you, to: green}, until: end_of_turn}}]}"},
+		{"Creature — Shapeshifter", "Whenever you cast a spell, this creature gets +X/+X until end of turn, where X is that spell's mana value.", "triggered",
+			"{trigger: {event: cast, object: a spell, player: you}, effects: [{pump: {of: this, power: {mana_value_of: that object}, toughness: {mana_value_of: that object}, until: end_of_turn}}]}"},
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},

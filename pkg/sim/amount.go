@@ -40,6 +40,14 @@ type Amount struct {
 	// BasicLandTypesOf adds the number of basic land types among lands the
 	// first player of the subject controls (domain).
 	BasicLandTypesOf Subject
+	// GreatestManaValueAmong adds the greatest mana value among the
+	// objects passing the filter, 0 when there are none.
+	GreatestManaValueAmong *Filter
+	// DevotionOf adds the devotion of the first player of the subject to
+	// DevotionColor: the mana symbols of that color in the mana costs of
+	// the permanents they control (700.5).
+	DevotionOf    Subject
+	DevotionColor ManaType
 	// Times multiplies the sum ("2 life for each", "-X"); 0 means 1.
 	Times int
 }
@@ -51,7 +59,8 @@ func AmountOf(n int) Amount { return Amount{N: n} }
 // the game: then Times is 1 or unset.
 func (a Amount) Fixed() bool {
 	return !a.X && !a.ThatMuch && a.CountOf == nil && a.PowerOf == nil && a.ToughnessOf == nil && a.ManaValueOf == nil &&
-		a.GreatestPowerAmong == nil && a.LifeOf == nil && a.CountersOn == nil && a.BasicLandTypesOf == nil && (a.Times == 0 || a.Times == 1)
+		a.GreatestPowerAmong == nil && a.LifeOf == nil && a.CountersOn == nil && a.BasicLandTypesOf == nil &&
+		a.GreatestManaValueAmong == nil && a.DevotionOf == nil && (a.Times == 0 || a.Times == 1)
 }
 
 // value is the amount for an effect that can't use a negative number
@@ -95,6 +104,14 @@ func (a Amount) signed(g *Game, r *resolution) int {
 	}
 	if a.CountersOn != nil {
 		n += g.countersOn(a.CountersOn, a.CounterKind, r)
+	}
+	if a.GreatestManaValueAmong != nil {
+		n += g.greatestManaValue(a.GreatestManaValueAmong, r)
+	}
+	if a.DevotionOf != nil {
+		if ps, _ := g.playersOf(a.DevotionOf, r); len(ps) > 0 {
+			n += g.devotion(ps[0], a.DevotionColor)
+		}
 	}
 	if a.BasicLandTypesOf != nil {
 		if ps, _ := g.playersOf(a.BasicLandTypesOf, r); len(ps) > 0 {
@@ -254,4 +271,29 @@ func (g *Game) basicLandTypesIn(p PlayerID, chars func(ObjectID) *Characteristic
 		}
 	}
 	return len(seen)
+}
+
+// greatestManaValue is the greatest mana value among the objects passing
+// f, 0 when there are none.
+func (g *Game) greatestManaValue(f *Filter, r *resolution) int {
+	ctx := g.filterContextNow(r.source, r.controller)
+	best := 0
+	for _, id := range g.filterCandidates(f) {
+		if f.matches(ctx, id) {
+			best = max(best, g.manaValueOf(g.objects[id], g.Chars(id)))
+		}
+	}
+	return best
+}
+
+// devotion is p's devotion to a color: the mana symbols of that color in
+// the mana costs of the permanents p controls (700.5).
+func (g *Game) devotion(p PlayerID, color ManaType) int {
+	n := 0
+	for _, id := range g.battlefield {
+		if g.Chars(id).Controller == p {
+			n += g.objects[id].Card.ManaCost.Specific[color]
+		}
+	}
+	return n
 }

@@ -308,8 +308,10 @@ func (b *bodyWriter) quantityOf(q grammar.Quantity, offset int) (*yaml.Node, err
 		return p.kv("basic_land_types_of", "you"), nil
 	case "count":
 		return b.count(q.Of, 1, offset)
-	case "greatest_power":
-		return p.kv("greatest_power", q.Of.Phrase), nil
+	case "greatest_power", "greatest_mana_value":
+		return p.kv(q.Kind, q.Of.Phrase), nil
+	case "devotion":
+		return p.kv("devotion_of", "you", "to", q.Counter), nil
 	case "life":
 		return p.kv("life_total", "you"), nil
 	}
@@ -329,7 +331,7 @@ func (b *bodyWriter) quantityOf(q grammar.Quantity, offset int) (*yaml.Node, err
 			return nil, &Problem{Offset: offset, Why: "\"the sacrificed creature\": this ability's cost sacrifices none"}
 		}
 		s = p.str("sacrificed")
-	} else if q.Of.Kind == grammar.ObjIt && q.Of.Text == "that creature" && b.itIsTriggerObject && len(b.targets) == 0 {
+	} else if q.Of.Kind == grammar.ObjIt && (q.Of.Text == "that creature" || q.Of.Text == "that spell") && b.itIsTriggerObject && len(b.targets) == 0 {
 		// "Whenever another creature enters, you may put X +1/+1
 		// counters on this creature, where X is that creature's power"
 		s = p.str("that object")

@@ -68,6 +68,7 @@ var countedObjs = []Obj{
 	{Kind: ObjSelf, Text: "~"},
 	{Kind: ObjIt, Text: "it"},
 	{Kind: ObjIt, Text: "that creature"},
+	{Kind: ObjIt, Text: "that spell"},
 	{Kind: ObjAttached, Types: []string{"enchanted"}, Text: "enchanted creature"},
 	{Kind: ObjAttached, Types: []string{"equipped"}, Text: "equipped creature"},
 }
@@ -124,6 +125,19 @@ func quantity(sc *scanner, i int) []cand {
 	if j, ok := sc.lit(i, "the greatest power among "); ok {
 		for _, c := range groupObjs(sc, j, true) {
 			q("greatest_power", c.v.(Obj), "", c.end)
+		}
+	}
+	if j, ok := sc.lit(i, "the greatest mana value among "); ok {
+		for _, c := range groupObjs(sc, j, true) {
+			q("greatest_mana_value", c.v.(Obj), "", c.end)
+		}
+	}
+	// "your devotion to green" (700.5): the color in Counter
+	if j, ok := sc.lit(i, "your devotion to "); ok {
+		for _, color := range colorWords[:5] {
+			if hasWord(sc.s[j:], color) {
+				q("devotion", Obj{Kind: ObjYou, Text: "you"}, color, j+len(color))
+			}
 		}
 	}
 	// "1 plus the number of ..."
