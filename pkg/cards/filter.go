@@ -230,6 +230,19 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			// battlefield")
 		case p.accept("that targets ~"), p.accept("that targets this creature"), p.accept("that targets this permanent"):
 			f.TargetsSource = true
+		case p.accept("named"):
+			// "cards named Kindle in all graveyards": the name runs to the
+			// zone or the end
+			start := p.i
+			for p.i < len(p.words) && p.peek(0) != "in" {
+				p.i++
+			}
+			if p.i == start {
+				return fmt.Errorf("\"named\" names nothing")
+			}
+			if f.Name = strings.Join(p.words[start:p.i], " "); f.Name == "~" {
+				f.Name, f.NamedLikeSource = "", true
+			}
 		case p.accept("blocking this creature"):
 			f.BlockingSource = true
 		case p.accept("attached to this permanent"):

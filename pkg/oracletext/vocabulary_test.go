@@ -197,6 +197,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [creature], effects: [{pump: {of: target, power: {devotion_of: you, to: green}, toughness: {devotion_of: you, to: green}, until: end_of_turn}}]}"},
 		{"Creature — Shapeshifter", "Whenever you cast a spell, this creature gets +X/+X until end of turn, where X is that spell's mana value.", "triggered",
 			"{trigger: {event: cast, object: a spell, player: you}, effects: [{pump: {of: this, power: {mana_value_of: that object}, toughness: {mana_value_of: that object}, until: end_of_turn}}]}"},
+		{"Instant", "Test Card deals X damage to any target, where X is 2 plus the number of cards named Test Card in all graveyards.", "spell",
+			"{targets: [any], effects: [{damage: {amount: {count: cards named ~ in all graveyards, plus: 2}, to: target}}]}"},
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},

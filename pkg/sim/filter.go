@@ -49,6 +49,10 @@ type Filter struct {
 	// this creature"); AttachedToSource: attached to the source ("Aura
 	// attached to this permanent").
 	BlockingSource, AttachedToSource bool
+	// Name: the object has this name ("cards named Kindle");
+	// NamedLikeSource: the source's name ("cards named ~").
+	Name            string
+	NamedLikeSource bool
 }
 
 // Comparison is a numeric condition on an object: Stat Op N.
@@ -156,7 +160,8 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 		return false
 	}
 	if f.TargetsSource && !g.targetsObject(id, ctx.source) ||
-		f.BlockingSource && !g.blocks(id, ctx.source) || f.AttachedToSource && (o.AttachedTo != ctx.source || ctx.source == 0) {
+		f.BlockingSource && !g.blocks(id, ctx.source) || f.AttachedToSource && (o.AttachedTo != ctx.source || ctx.source == 0) ||
+		f.Name != "" && o.Card.Name != f.Name || f.NamedLikeSource && (ctx.source == 0 || o.Card.Name != ctx.objects(ctx.source).Card.Name) {
 		return false
 	}
 	c := ctx.chars(id)

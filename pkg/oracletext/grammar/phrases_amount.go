@@ -78,6 +78,14 @@ var countedObjs = []Obj{
 // "for each", also "charge counter on ~" (a Quantity of counters).
 func counted(sc *scanner, i int) []cand {
 	var out []cand
+	// "cards named ~ in all graveyards": an object phrase stops at "~"
+	for _, zone := range []string{" in all graveyards", " in your graveyard"} {
+		for _, noun := range []string{"cards", "card"} {
+			if j, ok := sc.lit(i, noun+" named ~"+zone); ok {
+				out = append(out, cand{Obj{Kind: ObjGroup, Text: sc.s[i:j], Phrase: sc.orig[i:j]}, j})
+			}
+		}
+	}
 	if j, ok := sc.lit(i, "basic land type among lands you control"); ok {
 		out = append(out, cand{Quantity{Kind: "domain", Of: Obj{Kind: ObjYou, Text: "you"}, Text: sc.s[i:j]}, j})
 	}
