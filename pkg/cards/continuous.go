@@ -82,12 +82,9 @@ var modificationKinds = map[string]func(r *source.Reader, n *yaml.Node) sim.Modi
 		r.Fields(n, "base_pt", ptFields(r, &m.Power, &m.Toughness)...)
 		return m
 	},
-	// gets: {power, toughness}: "gets +1/+1" (layer 7c).
-	"gets": func(r *source.Reader, n *yaml.Node) sim.Modification {
-		var m sim.ModifyPT
-		r.Fields(n, "gets", ptFields(r, &m.Power, &m.Toughness)...)
-		return m
-	},
+	// gets: {power, toughness, for_each?}: "gets +1/+1", "gets +1/+1 for
+	// each other creature you control" (layer 7c).
+	"gets": compileGets,
 	// cant: [attack, block, be_blocked, ...]: "can't block" (613.11);
 	// "doesn't untap during its controller's untap step" is
 	// untap_during_untap_step (502.3), "can block only creatures with
@@ -157,6 +154,10 @@ func compileContinuous(r *source.Reader, n *yaml.Node) sim.Static {
 			r.Errorf(n, "continuous needs %s", k)
 			return nil
 		}
+	}
+	if countForEach(s.Mods) > 1 {
+		r.Errorf(n, "continuous has one gets with for_each at most")
+		return nil
 	}
 	return s
 }

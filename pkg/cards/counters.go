@@ -12,7 +12,13 @@ func compilePutCounters(r *source.Reader, n *yaml.Node, targets int) sim.Effect 
 	if _, ok := r.Fields(n, "put_counters",
 		source.Field{Key: "on", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
 		source.Field{Key: "kind", Read: func(v *yaml.Node) { e.Kind, _ = r.String(v, "a kind of counter") }},
-		source.Field{Key: "count", Read: func(v *yaml.Node) { e.N, _ = r.NonNegInt(v, "count") }},
+		source.Field{Key: "count", Read: func(v *yaml.Node) {
+			if a := compileAmount(r, v, targets); a.Fixed() {
+				e.N = a.N
+			} else {
+				e.Count = &a
+			}
+		}},
 	); !ok {
 		return nil
 	}
@@ -59,14 +65,18 @@ func compileManaReplacementEffect(r *source.Reader, n *yaml.Node, _ int) sim.Eff
 }
 
 // compileEnters reads the static enters: {tapped, counters: {kind, count}},
-// count being a number or x (107.3m).
+// count being a number, x (107.3m), or an amount counted as it enters.
 func compileEnters(r *source.Reader, n *yaml.Node) sim.Static {
 	var e sim.EntersWith
 	readCount := func(v *yaml.Node) {
-		if v.Value == "x" {
+		switch a := compileAmount(r, v, 0); {
+		case v.Kind == yaml.ScalarNode && v.Value == "x":
 			e.CountersX = true
-		} else {
-			e.Counters, _ = r.NonNegInt(v, "count (a number, or x)")
+		case a.Fixed():
+			e.Counters = a.N
+		default:
+			// defined by the text (107.3c), counted as it enters
+			e.CountersOf = &a
 		}
 	}
 	if _, ok := r.Fields(n, "enters",

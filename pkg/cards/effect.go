@@ -67,18 +67,7 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 	},
 	// pump: {of, power, toughness, until}: "gets +3/+3 until end of
 	// turn", the same effect as modify with gets.
-	"pump": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		e := sim.ApplyModifications{}
-		var m sim.ModifyPT
-		fields := []source.Field{{Key: "of", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }}}
-		fields = append(fields, ptFields(r, &m.Power, &m.Toughness)...)
-		fields = append(fields, source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = CompileDuration(r, v) }})
-		if _, ok := r.Fields(n, "pump", fields...); !ok {
-			return nil
-		}
-		e.Mods = []sim.Modification{m}
-		return requireSubject(r, n, e, e.What, "of")
-	},
+	"pump": compilePump,
 	// gain_keyword: {of, keyword, until}: "gains flying until end of
 	// turn", the same effect as modify with add_keywords.
 	"gain_keyword": func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
@@ -442,30 +431,6 @@ func CompileDuration(r *source.Reader, n *yaml.Node) sim.Duration {
 		return sim.Indefinitely
 	}
 	return durations[s]
-}
-
-// compileAmount reads an amount: a number, x, that_much (the amount of the
-// triggering event), {count: PHRASE} ("for each creature you control"), or
-// {power_of: SUBJECT} ("damage equal to its power").
-func compileAmount(r *source.Reader, n *yaml.Node, targets int) sim.Amount {
-	if n.Kind == yaml.ScalarNode {
-		switch n.Value {
-		case "x":
-			return sim.Amount{X: true}
-		case "that_much":
-			return sim.Amount{ThatMuch: true}
-		}
-		v, _ := r.NonNegInt(n, "an amount (a number, x, that_much, or {count: PHRASE})")
-		return sim.AmountOf(v)
-	}
-	var a sim.Amount
-	r.Fields(n, "amount",
-		source.Field{Key: "power_of", Read: func(v *yaml.Node) { a.PowerOf = compileSubject(r, v, targets) }},
-		source.Field{Key: "count", Read: func(v *yaml.Node) {
-			a.CountOf = compileFilterField(r, v)
-		}},
-	)
-	return a
 }
 
 // compileLifeEffect reads gain_life or lose_life: {who, amount}.

@@ -121,8 +121,9 @@ func (p *filterParser) parse(f *sim.Filter) error {
 			f.NotSubtypes = append(f.NotSubtypes, strings.TrimPrefix(raw, "non-"))
 		case strings.HasPrefix(w, "non") && nounTypes[strings.TrimPrefix(w, "non")] != "":
 			f.NotTypes = append(f.NotTypes, nounTypes[strings.TrimPrefix(w, "non")])
-		case nounTypes[w] != "" && p.peek(1) == "or" && nounTypes[p.peek(2)] != "":
-			// "instant or sorcery spell": either type
+		case nounTypes[w] != "" && (p.peek(1) == "or" || p.peek(1) == "and" || p.peek(1) == "and/or") && nounTypes[p.peek(2)] != "":
+			// "instant or sorcery spell", "instant and sorcery cards":
+			// either type
 			f.AnyTypes = append(f.AnyTypes, nounTypes[w])
 			either = true
 			p.i++ // the "or"
@@ -142,7 +143,7 @@ func (p *filterParser) parse(f *sim.Filter) error {
 		case w == "spell" || w == "spells":
 			f.Zones = []sim.Zone{sim.Stack}
 			noun = true
-		case isSubtypeWord(raw) && p.peek(1) == "or" && p.i+2 < len(p.words) && isSubtypeWord(p.words[p.i+2]):
+		case isSubtypeWord(raw) && (p.peek(1) == "or" || p.peek(1) == "and/or") && p.i+2 < len(p.words) && isSubtypeWord(p.words[p.i+2]):
 			// "Spirit or Arcane spell": either subtype (Subtypes holds
 			// any of them)
 			t, err := singularSubtype(raw)
@@ -227,8 +228,32 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			f.Zones, f.Owner = []sim.Zone{sim.Graveyard}, sim.YouControl
 		case p.accept("in a graveyard"), p.accept("from a graveyard"):
 			f.Zones = []sim.Zone{sim.Graveyard}
+		case p.accept("in all graveyards"):
+			f.Zones = []sim.Zone{sim.Graveyard}
+		case p.accept("in your hand"):
+			f.Zones, f.Owner = []sim.Zone{sim.Hand}, sim.YouControl
+		case p.accept("on the battlefield") && len(f.Zones) == 0:
+			// the battlefield, whoever controls it ("Elves on the
+			// battlefield")
 		case p.accept("that targets ~"), p.accept("that targets this creature"), p.accept("that targets this permanent"):
 			f.TargetsSource = true
+		case p.accept("named"):
+			// "cards named Kindle in all graveyards": the name runs to the
+			// zone or the end
+			start := p.i
+			for p.i < len(p.words) && p.peek(0) != "in" {
+				p.i++
+			}
+			if p.i == start {
+				return fmt.Errorf("\"named\" names nothing")
+			}
+			if f.Name = strings.Join(p.words[start:p.i], " "); f.Name == "~" {
+				f.Name, f.NamedLikeSource = "", true
+			}
+		case p.accept("blocking this creature"):
+			f.BlockingSource = true
+		case p.accept("attached to this permanent"):
+			f.AttachedToSource = true
 		default:
 			return fmt.Errorf("unknown words %q", strings.Join(p.words[p.i:], " "))
 		}

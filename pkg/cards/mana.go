@@ -38,8 +38,10 @@ func compileMana(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
 	var add *sim.AddMana
 	var also []sim.Effect
 	var spendOn string
+	var times *sim.Amount
 	kvs, ok := r.Fields(n, "a mana ability",
 		source.Field{Key: "cost", Read: func(v *yaml.Node) { a.Cost, _ = compileCost(r, v) }},
+		source.Field{Key: "times", Read: func(v *yaml.Node) { times = compileManaTimes(r, v) }},
 		source.Field{Key: "add", Read: func(v *yaml.Node) { add = compileAdd(r, v) }},
 		source.Field{Key: "spend_only_on", Read: func(v *yaml.Node) { spendOn, _ = r.OneOf(v, "card type", cardTypes) }},
 		source.Field{Key: "also", Read: func(v *yaml.Node) { also = compileEffectList(r, v, 0) }},
@@ -58,7 +60,7 @@ func compileMana(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
 		}
 		return nil
 	}
-	add.SpendOnlyOn = spendOn
+	add.SpendOnlyOn, add.Times = spendOn, times
 	a.Effects = append([]sim.Effect{*add}, also...)
 	return a
 }
@@ -104,9 +106,11 @@ func compileAdd(r *source.Reader, n *yaml.Node) *sim.AddMana {
 func compileAddManaEffect(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 	var add *sim.AddMana
 	var to sim.Subject
+	var times *sim.Amount
 	kvs, ok := r.Fields(n, "add_mana",
 		source.Field{Key: "add", Read: func(v *yaml.Node) { add = compileAdd(r, v) }},
 		source.Field{Key: "to", Read: func(v *yaml.Node) { to = compileSubject(r, v, targets) }},
+		source.Field{Key: "times", Read: func(v *yaml.Node) { times = compileManaTimes(r, v) }},
 	)
 	if !ok {
 		return nil
@@ -117,7 +121,7 @@ func compileAddManaEffect(r *source.Reader, n *yaml.Node, targets int) sim.Effec
 		}
 		return nil
 	}
-	add.To = to
+	add.To, add.Times = to, times
 	return *add
 }
 

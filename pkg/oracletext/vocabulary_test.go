@@ -181,6 +181,82 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [artifact card from your graveyard], effects: [{put_onto_battlefield: target}]}"},
 		{"Creature — Horror", "{2}: Exile target creature card from a graveyard.", "activated",
 			"{cost: '{2}', targets: [creature card from a graveyard], effects: [{exile: target}]}"},
+		// amounts the text defines, determined as the effect applies (107.3c, 608.2h)
+		{"Sorcery", "You gain 2 life for each creature you control.", "spell",
+			"{effects: [{gain_life: {who: you, amount: {count: creature you control, times: 2}}}]}"},
+		{"Instant", "Target creature gets +X/+X until end of turn, where X is the number of creatures you control.", "spell",
+			"{targets: [creature], effects: [{pump: {of: target, power: {count: creatures you control}, toughness: {count: creatures you control}, until: end_of_turn}}]}"},
+		{"Instant", "Target creature gets -X/-X until end of turn, where X is the number of cards in your hand.", "spell",
+			"{targets: [creature], effects: [{pump: {of: target, power: {count: cards in your hand, times: -1}, toughness: {count: cards in your hand, times: -1}, until: end_of_turn}}]}"},
+		{"Instant", "Target creature gets -X/-X until end of turn.", "spell",
+			"{targets: [creature], effects: [{pump: {of: target, power: -x, toughness: -x, until: end_of_turn}}]}"},
+		{"Creature — Spirit", "{2}{G}{G}: This creature gets +X/+X until end of turn, where X is its power.", "activated",
+			"{cost: '{2}{G}{G}', effects: [{pump: {of: this, power: {power_of: this}, toughness: {power_of: this}, until: end_of_turn}}]}"},
+		{"Creature — Giant", "Whenever this creature attacks, it gets +X/+0 until end of turn, where X is the greatest power among creatures you control.", "triggered",
+			"{trigger: attacks, effects: [{pump: {of: this, power: {greatest_power: creatures you control}, toughness: 0, until: end_of_turn}}]}"},
+		{"Sorcery", "Test Card deals X damage to each creature, where X is the number of creatures on the battlefield.", "spell",
+			"{effects: [{damage: {amount: {count: creatures on the battlefield}, to: each creature}}]}"},
+		{"Sorcery", "You gain life equal to the number of creature cards in your graveyard.", "spell",
+			"{effects: [{gain_life: {who: you, amount: {count: creature cards in your graveyard}}}]}"},
+		{"Artifact", "{T}: Target player mills X cards, where X is the number of charge counters on this artifact.", "activated",
+			"{cost: '{T}', targets: [player], effects: [{mill: {who: target, count: {counters_on: this, kind: charge}}}]}"},
+		{"Sorcery", "Draw a card for each creature you control.", "spell",
+			"{effects: [{draw: {who: you, count: {count: creature you control}}}]}"},
+		{"Creature — Knight", "This creature gets +1/+1 for each Equipment you control.", "static",
+			"{continuous: {affected: this permanent, effects: [{gets: {power: 1, toughness: 1, for_each: Equipment you control}}]}}"},
+		{"Creature — Beetle", "This creature enters with X +1/+1 counters on it, where X is the number of other creatures on the battlefield.", "static",
+			"{enters: {counters: {kind: +1/+1, count: {count: other creatures on the battlefield}}}}"},
+		{"Instant", "Target creature gets -1/-1 until end of turn for each Swamp you control.", "spell",
+			"{targets: [creature], effects: [{pump: {of: target, power: {count: Swamp you control, times: -1}, toughness: {count: Swamp you control, times: -1}, until: end_of_turn}}]}"},
+		{"Sorcery", "Test Card deals damage to any target equal to the number of Mountains you control.", "spell",
+			"{targets: [any], effects: [{damage: {amount: {count: Mountains you control}, to: target}}]}"},
+		{"Sorcery", "Test Card deals X damage to target creature and you gain X life, where X is the number of Swamps you control.", "spell",
+			"{targets: [creature], effects: [{damage: {amount: {count: Swamps you control}, to: target}}, {gain_life: {who: you, amount: {count: Swamps you control}}}]}"},
+		{"Creature — Vampire", "When this creature enters, you draw X cards and you lose X life, where X is the number of Vampires you control.", "triggered",
+			"{trigger: enters, effects: [{draw: {who: you, count: {count: Vampires you control}}}, {lose_life: {who: you, amount: {count: Vampires you control}}}]}"},
+		{"Instant", "Target creature deals damage to itself equal to its power.", "spell",
+			"{targets: [creature], effects: [{damage: {amount: {power_of: target}, to: target, from: target}}]}"},
+		{"Creature — Insect", "This creature gets +1/+1 for each oil counter on it.", "static",
+			"{continuous: {affected: this permanent, effects: [{gets: {power: 1, toughness: 1, counters_on_this: oil}}]}}"},
+		{"Artifact", "{1}, Sacrifice this artifact: Draw a card for each charge counter on this artifact.", "activated",
+			"{cost: '{1}, Sacrifice ~', effects: [{draw: {who: you, count: {counters_on: this, kind: charge}}}]}"},
+		{"Creature — Elemental", "{R}, Sacrifice this creature: It deals damage equal to the number of creatures you control to target creature.", "activated",
+			"{cost: '{R}, Sacrifice ~', targets: [creature], effects: [{damage: {amount: {count: creatures you control}, to: target}}]}"},
+		{"Instant", "Test Card deals damage equal to the sacrificed creature's power to any target.", "spell",
+			"{targets: [any], effects: [{damage: {amount: {power_of: sacrificed}, to: target}}]}"},
+		{"Instant", "Destroy target artifact. You gain life equal to its mana value.", "spell",
+			"{targets: [artifact], effects: [{destroy: target}, {gain_life: {who: you, amount: {mana_value_of: target}}}]}"},
+		{"Sorcery", "Draw cards equal to the number of instant and sorcery cards in your graveyard.", "spell",
+			"{effects: [{draw: {who: you, count: {count: instant and sorcery cards in your graveyard}}}]}"},
+		{"Enchantment — Aura", "Enchanted creature gets +X/+X, where X is the number of creature cards in your graveyard.", "static",
+			"{continuous: {affected: Enchanted creature, effects: [{gets: {power: 1, toughness: 1, for_each: creature cards in your graveyard}}]}}"},
+		{"Creature — Hydra", "{T}: Double the number of +1/+1 counters on this creature.", "activated",
+			"{cost: '{T}', effects: [{put_counters: {on: this, kind: +1/+1, count: {counters_on: this, kind: +1/+1}}}]}"},
+		{"Sorcery", "You gain X life and draw X cards.", "spell",
+			"{effects: [{gain_life: {who: you, amount: x}}, {draw: {who: you, count: x}}]}"},
+		{"Creature — Elf Druid", "{T}: Add {G} for each Elf you control.", "mana",
+			"{cost: '{T}', add: '{G}', times: {count: Elf you control}}"},
+		{"Artifact", "{T}, Sacrifice this artifact: Add X mana of any one color, where X is the number of petal counters on this artifact.", "mana",
+			"{cost: '{T}, Sacrifice ~', add: any_color, times: {counters_on: this, kind: petal}}"},
+		{"Instant", "Test Card deals X damage to any target, where X is the number of basic land types among lands you control.", "spell",
+			"{targets: [any], effects: [{damage: {amount: {basic_land_types_of: you}, to: target}}]}"},
+		{"Instant", "Test Card deals X damage to target creature, where X is 3 plus the number of artifacts you control.", "spell",
+			"{targets: [creature], effects: [{damage: {amount: {count: artifacts you control, plus: 3}, to: target}}]}"},
+		{"Creature — Goblin", "This creature gets +1/+0 for each basic land type among lands you control.", "static",
+			"{continuous: {affected: this permanent, effects: [{gets: {power: 1, toughness: 0, for_each_basic_land_type: true}}]}}"},
+		{"Creature — Elemental", "When this creature dies, it deals 3 damage to any target.", "triggered",
+			"{trigger: dies, targets: [any], effects: [{damage: {amount: 3, to: target}}]}"},
+		// an enters-the-battlefield trigger uses the X paid for the spell (107.3m)
+		{"Creature — Human Wizard", "When this creature enters, draw X cards.", "triggered",
+			"{trigger: enters, effects: [{draw: {who: you, count: x}}]}"},
+		{"Creature — Elk", "Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it.", "triggered",
+			"{trigger: becomes_blocked, effects: [{pump: {of: this, power: {count: creature blocking this creature, times: 2}, toughness: {count: creature blocking this creature, times: 2}, until: end_of_turn}}]}"},
+		{"Instant", "Target creature gets +X/+X until end of turn, where X is your devotion to green.", "spell",
+			"{targets: [creature], effects: [{pump: {of: target, power: {devotion_of: you, to: green}, toughness: {devotion_of: you, to: green}, until: end_of_turn}}]}"},
+		{"Creature — Shapeshifter", "Whenever you cast a spell, this creature gets +X/+X until end of turn, where X is that spell's mana value.", "triggered",
+			"{trigger: {event: cast, object: a spell, player: you}, effects: [{pump: {of: this, power: {mana_value_of: that object}, toughness: {mana_value_of: that object}, until: end_of_turn}}]}"},
+		{"Instant", "Test Card deals X damage to any target, where X is 2 plus the number of cards named Test Card in all graveyards.", "spell",
+			"{targets: [any], effects: [{damage: {amount: {count: cards named ~ in all graveyards, plus: 2}, to: target}}]}"},
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},
@@ -196,7 +272,7 @@ func TestVocabularyRefused(t *testing.T) {
 		typeLine, line, phrase string
 	}{
 		// X of a triggered ability is no X paid for it (107.3)
-		{"Creature — Elemental", "When this creature enters, it deals X damage to any target.", "X damage to any target"},
+		{"Creature — Elemental", "Whenever this creature attacks, it deals X damage to any target.", "X damage to any target"},
 		// a supertype is no part of what a land becomes here
 		{"Land", "{2}: This land becomes a legendary 8/12 Spirit creature until end of turn. It's still a land.", "legendary 8/12 Spirit creature until end"},
 		// without "It's still a land", the new types would replace the old (205.1b)
@@ -205,13 +281,29 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Sorcery", "Return target creature card from a graveyard to the battlefield.", "target creature card from a graveyard"},
 		// "that much" needs a trigger whose event has an amount
 		{"Creature — Elf", "When this creature enters, you gain that much life.", "that much life"},
-		// "2 life for each" has no amount in the card language
-		{"Sorcery", "You gain 2 life for each creature you control.", "for each creature you control"},
+		// "it" after "enchanted creature" is that creature, not the source
+		{"Enchantment — Aura", "When this Aura enters, tap enchanted creature. It deals damage to you equal to its power.", "you equal to its power"},
+		// a type chosen for each mana
+		{"Artifact", "{T}: Add one mana of any color for each charge counter on this artifact.", "Add one mana of any color"},
+		// "it" of "blocking it" must be the source
+		{"Instant", "Target creature gets +1/+1 until end of turn for each creature blocking it.", "creature blocking it"},
+		// a static ability's X other than a count
+		{"Creature — Horror", "This creature gets -X/-X, where X is your life total.", "your life total"},
+		// "the sacrificed creature" needs a cost that sacrifices one
+		{"Creature — Human", "{T}: You gain life equal to the sacrificed creature's toughness.", "the sacrificed creature's toughness"},
+		// "other" after a target: other than the target, not the source
+		{"Instant", "Target creature gets +1/+1 until end of turn for each other creature you control.", "other creature you control"},
+		// "where X is" must define an X the effect uses (107.3c)
+		{"Sorcery", "Target creature gets +2/+2 until end of turn, where X is the number of creatures you control.", "the number of creatures you control"},
+		// "other" of a creature the source is attached to is not the filter's "other"
+		{"Enchantment — Aura", "Enchanted creature gets +1/+1 for each other creature you control.", "other creature you control"},
+		// in a granted ability the card's name is the card, never read as its holder (201.5a)
+		{"Enchantment — Aura", "Enchanted creature has \"{T}: This creature deals X damage to any target, where X is the number of arrow counters on Test Card.\"", "\"{T}"},
 		// a sacrifice of another creature or artifact is one of two types
 		{"Creature — Cleric", "{T}, Sacrifice another creature or artifact: Draw a card.", "or artifact"},
 		// "attacking or blocking" joins adjectives, not card types
 		// X of a triggered ability is no X paid for it, for cards as for damage
-		{"Creature — Elf", "When this creature enters, draw X cards.", "X cards"},
+		{"Creature — Elf", "Whenever this creature attacks, draw X cards.", "X cards"},
 		// discarding X cards is not read
 		{"Sorcery", "Target player discards X cards.", "X cards"},
 		// a triggered ability would have to trigger from the graveyard (113.6k)
@@ -221,7 +313,7 @@ func TestVocabularyRefused(t *testing.T) {
 		// the top cards of the library (701.20): X of a trigger is no X paid
 		// (107.3); "it" is one card; "the other" is the one left of two; the
 		// card was not put into the hand; "it" is not any number of cards
-		{"Creature — Elf", "When this creature enters, look at the top X cards of your library, then put them back in any order.", "look at the top X cards"},
+		{"Creature — Elf", "Whenever this creature attacks, look at the top X cards of your library, then put them back in any order.", "look at the top X cards"},
 		{"Sorcery", "Look at the top two cards of your library. If it's a land card, put it onto the battlefield.", "Look at the top two cards"},
 		{"Sorcery", "Look at the top three cards of your library. Put one of them into your hand and the other into your graveyard.", "the other into your graveyard"},
 		{"Enchantment", "{1}: Look at the top card of your library. If it's a land card, you may put it onto the battlefield. If you don't put the card into your hand, you may put it into your graveyard.", ". If you don't put the"},

@@ -70,15 +70,18 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		if flashback {
 			g.markFlashback(o)
 		}
-		g.push(&StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen, division: division})
+		item := &StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen, division: division}
+		g.push(item)
 		if err := g.payMana(p, cost, x, o.Card.Name, o.Card); err != nil {
 			return err
 		}
 		g.tapHelpers(p, id, opts.Convoke, KwConvoke, RuleConvoke)
 		g.tapHelpers(p, id, opts.Improvise, KwImprovise, RuleImprovise)
-		if err := g.payOtherCosts(p, o, o.Card.AdditionalCost, newResolution(p, id)); err != nil { // 601.2f, 601.2h
+		paid := newResolution(p, id)
+		if err := g.payOtherCosts(p, o, o.Card.AdditionalCost, paid); err != nil { // 601.2f, 601.2h
 			return err
 		}
+		item.sacrificed = paid.sacrificed
 		g.logf("cast", RuleCastSpell, "%s casts %s%s%s", g.players[p].Name, o.Card.Name, modesText(spell, modes), g.targetsText(chosen))
 		g.fire(event{kind: evCast, object: id, player: p})
 		g.fireTargeted(g.stack[len(g.stack)-1])
@@ -289,6 +292,14 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 			g.untap(id, RuleUntapSymbol)
 		}
 		r := withTargets(newResolution(p, id), chosen, x)
+		var sourceLKI *Object
+		if o.Zone == Battlefield && (!ability.IsManaAbility() || ability.Cost.SacrificeSelf) {
+			// the source as the ability is activated, for when it has left
+			// the battlefield (sacrificed to pay the cost, destroyed in
+			// response) and the ability reads it (608.2h)
+			sourceLKI = g.lastKnown(id)
+			r.sourceLKI = sourceLKI
+		}
 		if err := g.payOtherCosts(p, o, ability.Cost, r); err != nil {
 			return err
 		}
@@ -302,7 +313,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 			return g.atPriority() // the activating player still has priority
 
 		}
-		g.push(&StackItem{Object: id, Ability: ability, Controller: p, X: x, targets: chosen, sourceRef: o.ref(), division: division})
+		g.push(&StackItem{Object: id, Ability: ability, Controller: p, X: x, targets: chosen, sourceLKI: sourceLKI, sacrificed: r.sacrificed, sourceRef: o.ref(), division: division})
 		g.logf("activate", RuleActivateAbility, "%s activates %s's ability %q%s", g.players[p].Name, o.Card.Name, ability.Text, g.targetsText(chosen))
 		g.fireTargeted(g.stack[len(g.stack)-1])
 		return g.atPriority()

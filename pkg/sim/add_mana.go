@@ -47,6 +47,11 @@ type AddMana struct {
 	// ("Spend this mana only to cast a creature spell"); the restriction
 	// applies to all the mana produced, however much (106.6a).
 	SpendOnlyOn string
+	// Times multiplies the mana, nil for once: "Add {G} for each creature
+	// you control", "Add X mana of any one color, where X is ..." (one
+	// type chosen, X of it). It is determined as the ability resolves
+	// (608.2h).
+	Times *Amount
 }
 
 func (e AddMana) apply(g *Game, r *resolution) error {
@@ -66,6 +71,13 @@ func (e AddMana) apply(g *Game, r *resolution) error {
 	}
 	produced := e.Fixed
 	source := g.name(r.source)
+	times := 1
+	if e.Times != nil {
+		if times = e.Times.value(g, r); times == 0 {
+			g.logf("mana", RuleAmountOnApply, "%s adds no mana: the amount is 0", source)
+			return nil
+		}
+	}
 	if e.One != nil {
 		options := g.choiceTypes(*e.One, r).types()
 		if len(options) > 0 {
@@ -83,6 +95,9 @@ func (e AddMana) apply(g *Game, r *resolution) error {
 			}
 			produced[options[i]]++
 		}
+	}
+	for t := range produced {
+		produced[t] *= times
 	}
 	if produced.Total() == 0 {
 		g.logf("mana", RuleUndefinedMana, "%s produces no mana: no type of mana can be defined for it", source)

@@ -332,6 +332,11 @@ func (g *Game) Blocking(id ObjectID) bool {
 	return g.combat != nil && slices.ContainsFunc(g.combat.blockers, func(b blocker) bool { return b.id == id })
 }
 
+// blocks reports whether the creature id blocks the attacker.
+func (g *Game) blocks(id, attacker ObjectID) bool {
+	return g.combat != nil && slices.Contains(g.combat.blockers, blocker{id, attacker})
+}
+
 // combatDamage deals all combat damage of this combat damage step at once
 // (510.1, 510.2): an unblocked attacker to the player it attacks, a blocked
 // one to its blockers, each blocker to the attacker it blocks. Trample lets

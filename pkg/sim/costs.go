@@ -103,6 +103,7 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 		return err
 	}
 	r.sacrificedCouldProduce = g.couldProduceAll()[victim]
+	r.sacrificed = g.lastKnown(victim)
 	g.move(victim, Graveyard, NoPlayer)
 	g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, g.name(victim))
 	return nil

@@ -52,6 +52,9 @@ func (g *Game) permanentCouldProduce(id ObjectID, lands []typeSet, shields []man
 		var s typeSet
 		for _, e := range a.Effects {
 			if add, ok := e.(AddMana); ok {
+				if add.Times != nil && add.Times.value(g, newResolution(controller, id)) == 0 {
+					continue // it would produce no mana (106.7)
+				}
 				s |= typesOf(add.Fixed)
 				if add.One != nil {
 					s |= g.couldChoose(*add.One, controller, lands)

@@ -45,6 +45,14 @@ type resolution struct {
 	// division is the damage each target gets of a divided amount
 	// (601.2d), in the order of targets.
 	division []int
+	// entering is the permanent whose replacement effect is applying as
+	// it enters (614.1c), 0 otherwise: amounts count it where it was, in
+	// the zone enteringFrom, not on the battlefield.
+	entering     ObjectID
+	enteringFrom Zone
+	// sacrificed is the permanent sacrificed to pay the cost, as it last
+	// existed, or nil.
+	sacrificed *Object
 }
 
 func newResolution(controller PlayerID, source ObjectID) *resolution {

@@ -9,6 +9,11 @@ type EntersWith struct {
 	CounterKind string
 	Counters    int
 	CountersX   bool
+	// CountersOf is the number of counters when the text defines it
+	// ("where X is the number of other creatures on the battlefield",
+	// 107.3c): counted as the replacement applies, before the permanent is
+	// on the battlefield (614.1c), so it never counts itself.
+	CountersOf *Amount
 	// ChooseColor is "As this enters, choose a color" (614.12): its
 	// controller chooses as it enters, and its abilities refer to the
 	// choice.
@@ -18,7 +23,8 @@ type EntersWith struct {
 func (EntersWith) static() {}
 
 // enterWith applies the entering permanent's own EntersWith abilities.
-func (g *Game) enterWith(o *Object) {
+// from is the zone it comes from, NoZone for a token created.
+func (g *Game) enterWith(o *Object, from Zone) {
 	for _, a := range g.abilitiesOfKind(o.ID, StaticAbility) {
 		e, ok := a.Static.(EntersWith)
 		if !ok {
@@ -37,6 +43,9 @@ func (g *Game) enterWith(o *Object) {
 		if e.CountersX {
 			n, rule = o.X, RuleXEntersWith
 		}
+		if e.CountersOf != nil {
+			n = e.CountersOf.entering(g, o, from)
+		}
 		if e.CounterKind != "" {
 			o.addCounters(e.CounterKind, n)
 			g.stampCounters(o, e.CounterKind)
@@ -46,20 +55,27 @@ func (g *Game) enterWith(o *Object) {
 	}
 }
 
-// PutCounters puts N counters of a kind on each permanent of What.
+// PutCounters puts N counters of a kind on each permanent of What, or
+// Count of them when set ("put X +1/+1 counters on target creature, where
+// X is ...", determined once as the effect applies, 608.2h).
 type PutCounters struct {
-	What Subject
-	Kind string
-	N    int
+	What  Subject
+	Kind  string
+	N     int
+	Count *Amount
 }
 
 func (e PutCounters) apply(g *Game, r *resolution) error {
+	n := e.N
+	if e.Count != nil {
+		n = e.Count.value(g, r)
+	}
 	ids, err := g.permanents(e.What, r)
 	for _, id := range ids {
-		g.objects[id].addCounters(e.Kind, e.N)
+		g.objects[id].addCounters(e.Kind, n)
 		g.stampCounters(g.objects[id], e.Kind)
 		g.invalidate()
-		g.logf("counters", RuleCounters, "%d %s counter(s) are put on %s", e.N, e.Kind, g.name(id))
+		g.logf("counters", RuleCounters, "%d %s counter(s) are put on %s", n, e.Kind, g.name(id))
 	}
 	return err
 }
@@ -109,7 +125,7 @@ func (g *Game) createTokens(def *CardDef, p PlayerID, n int) []ObjectID {
 	g.invalidate()
 	for _, o := range created {
 		g.logf("token", RuleTokenCreate, "%s creates a %s token", g.players[p].Name, def.Name)
-		g.enterWith(o)
+		g.enterWith(o, NoZone)
 	}
 	for _, o := range created {
 		g.fire(event{kind: evEntered, object: o.ID})

@@ -48,6 +48,14 @@ type Filter struct {
 	// Counter: with at least one counter of this kind on it, or of any
 	// kind (AnyCounter): "creature with a +1/+1 counter on it".
 	Counter string
+	// BlockingSource: a creature blocking the source ("creature blocking
+	// this creature"); AttachedToSource: attached to the source ("Aura
+	// attached to this permanent").
+	BlockingSource, AttachedToSource bool
+	// Name: the object has this name ("cards named Kindle");
+	// NamedLikeSource: the source's name ("cards named ~").
+	Name            string
+	NamedLikeSource bool
 }
 
 // AnyCounter is the Counter of "with a counter on it".
@@ -157,7 +165,9 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 		f.InCombat && !g.Attacking(id) && !g.Blocking(id):
 		return false
 	}
-	if f.TargetsSource && !g.targetsObject(id, ctx.source) {
+	if f.TargetsSource && !g.targetsObject(id, ctx.source) ||
+		f.BlockingSource && !g.blocks(id, ctx.source) || f.AttachedToSource && (o.AttachedTo != ctx.source || ctx.source == 0) ||
+		f.Name != "" && o.Card.Name != f.Name || f.NamedLikeSource && (ctx.source == 0 || o.Card.Name != ctx.objects(ctx.source).Card.Name) {
 		return false
 	}
 	if f.Counter != "" && !hasCounter(o, f.Counter) {

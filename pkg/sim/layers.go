@@ -342,7 +342,7 @@ func (g *Game) reads(e *layerEffect) charBits {
 	if e.filter != nil {
 		r |= e.filter.reads()
 	}
-	return r
+	return r | forEachReads(e)
 }
 
 // modContext is what a modification needs to know about its effect's
@@ -358,6 +358,7 @@ func (g *Game) modContext(e *layerEffect, chars func(ObjectID) *Characteristics)
 		ctx.sourceController = chars(e.source).Controller
 		ctx.chosenColor = g.objects[e.source].chosenColor
 	}
+	ctx.forEach = g.forEachCount(e, chars)
 	return ctx
 }
 

@@ -25,6 +25,9 @@ type modContext struct {
 	// left is the set of players who left the game: an effect giving
 	// one of them control ends (800.4a).
 	left uint64
+	// forEach is the number of objects a ModifyPTForEach of the effect
+	// counts (613.4c).
+	forEach int
 }
 
 func (c modContext) lost(p PlayerID) bool { return p >= 0 && p < 64 && c.left&(1<<p) != 0 }

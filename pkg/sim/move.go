@@ -22,6 +22,7 @@ type entering struct {
 // moveEntering is move with how a permanent enters.
 func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how entering) {
 	o := g.objects[id]
+	from := o.Zone
 	to, shuffled := g.replaceZoneChange(id, to)
 	var before *lookBack
 	var lki *Object
@@ -29,6 +30,7 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 		before = g.beginLookBack()
 		lki = g.lastKnown(id)
 		before.lki[id] = lki
+		o.leftBattlefield = lki
 		g.removeFromCombat(id)
 	}
 	g.removeFromZone(o)
@@ -57,7 +59,7 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 		g.shuffle(o.Owner)
 	}
 	if to == Battlefield {
-		g.enterWith(o)
+		g.enterWith(o, from)
 	}
 	if lki != nil || to == Battlefield {
 		g.holdTriggerLines() // the caller writes this move's line next

@@ -56,6 +56,10 @@ type Object struct {
 	// lkiChars are its characteristics as it last existed, on a copy made
 	// for last known information (see lastKnown); nil otherwise.
 	lkiChars *Characteristics
+	// leftBattlefield is the object as it last existed on the battlefield,
+	// kept when it leaves, for an effect that reads a target it moved
+	// (608.2h).
+	leftBattlefield *Object
 	// printed caches the printed characteristics (see
 	// printedCharacteristics); they are never changed in place.
 	printed *Characteristics

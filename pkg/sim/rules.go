@@ -144,6 +144,7 @@ const (
 	RuleSurveil
 	RuleLandwalk
 	RuleSearch
+	RuleAmountOnApply
 	RulePreventNext
 	RulePreventAll
 	RuleLookAt
@@ -342,6 +343,7 @@ var ruleNumbers = map[Rule]string{
 	RuleEcho:                        "702.30a",
 	RuleImprovise:                   "702.126a",
 	RuleUnearth:                     "702.84a",
+	RuleAmountOnApply:               "608.2h",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

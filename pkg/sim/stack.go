@@ -23,6 +23,9 @@ type StackItem struct {
 	sourceRef objectRef
 	// division is the damage divided among the targets (601.2d).
 	division []int
+	// sacrificed is the permanent sacrificed to pay its cost, as it last
+	// existed ("the sacrificed creature's power", 608.2h), or nil.
+	sacrificed *Object
 }
 
 func (it *StackItem) clone() *StackItem {
@@ -106,6 +109,7 @@ func (g *Game) resolve(it *StackItem) error {
 	r.remembered = it.remembered
 	r.sourceRef = it.sourceRef
 	r.division = it.division
+	r.sacrificed = it.sacrificed
 	if t := it.trigger; t != nil && t.kind == evDealtDamage && t.player != NoPlayer {
 		r.chosen = t.player // "that player": the player dealt damage
 	}

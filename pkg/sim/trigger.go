@@ -448,15 +448,21 @@ func (g *Game) stackTrigger(t pendingTrigger) error {
 		g.logf("trigger removed", RuleTriggerNoTarget, "%s is removed from the stack: it has no legal target", name)
 		return nil
 	}
+	x := 0
+	if t.event.kind == evEntered && t.event.object == t.source {
+		// its enters-the-battlefield ability uses the X paid for the spell
+		// that became it (107.3m)
+		x = g.objects[t.source].X
+	}
 	var division []int
 	if d := dividedDamage(t.ability, nil); d != nil {
 		r := newResolution(t.controller, t.source)
-		r.sourceLKI, r.trigger = t.lki, &t.event
+		r.sourceLKI, r.trigger, r.x = t.lki, &t.event, x
 		if division, err = g.chooseDivision(t.controller, targets, d.Amount.value(g, r), name); err != nil {
 			return err
 		}
 	}
-	g.push(&StackItem{Object: t.source, Ability: t.ability, Controller: t.controller, targets: targets, sourceLKI: t.lki, trigger: &t.event, remembered: t.remembered, division: division})
+	g.push(&StackItem{Object: t.source, Ability: t.ability, Controller: t.controller, X: x, targets: targets, sourceLKI: t.lki, trigger: &t.event, remembered: t.remembered, division: division})
 	g.logf("stack", RuleTriggerOrder, "%s's triggered ability %s goes on the stack%s", g.players[t.controller].Name, name, g.targetsText(targets))
 	g.fireTargeted(g.stack[len(g.stack)-1])
 	return nil

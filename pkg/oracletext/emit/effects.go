@@ -13,13 +13,23 @@ import (
 // body writes the targets and effects of a spell, an activated or a
 // triggered ability, or a mode.
 func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
-	b := &bodyWriter{p: p, cols: cols, spell: a.Kind == grammar.Spell || a.Kind == grammar.Mode, activated: a.Kind == grammar.Activated}
+	b := &bodyWriter{p: p, cols: cols, spell: a.Kind == grammar.Spell || a.Kind == grammar.Mode, activated: a.Kind == grammar.Activated, quoted: a.Quoted}
 	if a.Trigger != nil && selfEvents[a.Trigger.Kind] {
 		b.itIsSelf = true
 	}
+	// "{R}, Sacrifice this creature: It deals damage equal to its power to
+	// target creature": "it" is the source the cost named, as it last
+	// existed (608.2h).
+	if a.Kind == grammar.Activated && a.Cost != nil && slices.ContainsFunc(a.Cost.Parts, func(c grammar.CostPart) bool { return c.Kind == "sacrifice_self" }) {
+		b.itIsSelf = true
+	}
+	b.sacrifices = a.Cost != nil && slices.ContainsFunc(a.Cost.Parts, func(c grammar.CostPart) bool { return c.Kind == "sacrifice" })
 	// "When ~ dies, return it to its owner's hand": "it" is the card it
 	// became in the graveyard (400.7e).
 	b.itIsNewObject = a.Trigger != nil && a.Trigger.Kind == "dies"
+	// "When this creature dies, it deals 3 damage to any target": the
+	// creature as it last existed deals it (608.2h).
+	b.itDealsAsItWas = a.Trigger != nil && (a.Trigger.Kind == "dies" || a.Trigger.Kind == "leaves_the_battlefield")
 	if a.Trigger != nil && !b.itIsSelf {
 		// "Whenever ~ deals combat damage to a creature, destroy that
 		// creature": the creature dealt damage.
@@ -32,7 +42,8 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	}
 	// X is the X paid for a spell or in an activation cost (107.3): a
 	// triggered ability has none of its own.
-	b.hasX = a.Kind == grammar.Spell || a.Kind == grammar.Mode || a.Cost != nil && strings.Contains(a.Cost.String(), "{X}")
+	b.hasX = a.Kind == grammar.Spell || a.Kind == grammar.Mode || a.Cost != nil && strings.Contains(a.Cost.String(), "{X}") ||
+		a.Trigger != nil && a.Trigger.Kind == "enters" // the X paid for the spell that became it (107.3m)
 	b.thatMuch = a.Trigger != nil && amountEvents[strings.TrimPrefix(a.Trigger.Kind, "event:")]
 	b.thatPlayer = a.Trigger != nil && strings.HasSuffix(a.Trigger.Kind, "deals_combat_damage_to_player")
 	var effects []*yaml.Node
@@ -77,10 +88,24 @@ type bodyWriter struct {
 	thatMuch bool
 	// thatPlayer: "that player" is the player the trigger's event names.
 	thatPlayer bool
-	targets    []*yaml.Node
-	specs      int         // the targets the items of targets name
-	created    bool        // an effect so far created tokens ("sacrifice them")
-	last       grammar.Obj // the last target, for "it" and "that creature"
+	// itDealsAsItWas: "it deals damage" in a trigger on the object's
+	// leaving is the object, as it last existed.
+	itDealsAsItWas bool
+	// sacrifices: the ability's cost sacrifices a permanent other than
+	// its source ("the sacrificed creature").
+	sacrifices bool
+	// quoted: the ability is granted in quotation marks, where "~" may
+	// name the card or the object that has the ability.
+	quoted bool
+	// xDef is the number a "where X is" clause defines for the effect
+	// being written (107.3c), at offset xAt; xUsed says the effect used it.
+	xDef    *grammar.Quantity
+	xAt     int
+	xUsed   bool
+	targets []*yaml.Node
+	specs   int         // the targets the items of targets name
+	created bool        // an effect so far created tokens ("sacrifice them")
+	last    grammar.Obj // the last target, for "it" and "that creature"
 }
 
 func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
@@ -97,10 +122,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	amount := func(k int) (*yaml.Node, error) {
 		switch ph.Args[k].(grammar.Num).Text {
 		case "X":
-			if !b.hasX {
-				return nil, &Problem{Offset: ph.At[k], Why: "X: this ability has no X paid for it (107.3)"}
-			}
-			return p.str("x"), nil
+			return b.xValue(ph.At[k])
 		case "that much":
 			if !b.thatMuch {
 				return nil, &Problem{Offset: ph.At[k], Why: "\"that much\": this ability's trigger has no amount (damage dealt, life gained)"}
@@ -113,17 +135,18 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	// draw and mill can count; cards(k) is the count of a {cards} argument.
 	for k, v := range ph.Args {
 		if n, ok := v.(grammar.Num); ok && n.Text == "X cards" {
-			if !slices.Contains([]string{"draw", "player_draws", "mill", "player_mills"}, ph.Kind) {
+			if !slices.Contains([]string{"draw", "player_draws", "mill", "player_mills", "draw_and_lose", "gain_and_draw"}, ph.Kind) {
 				return nil, &Problem{Offset: ph.At[k], Why: "X cards: only drawing and milling X cards is supported"}
 			}
-			if !b.hasX {
-				return nil, &Problem{Offset: ph.At[k], Why: "X: this ability has no X paid for it (107.3)"}
+			if _, err := b.xValue(ph.At[k]); err != nil {
+				return nil, err
 			}
 		}
 	}
 	cards := func(k int) any {
 		if ph.Args[k].(grammar.Num).Text == "X cards" {
-			return "x"
+			x, _ := b.xValue(ph.At[k]) // checked above
+			return x
 		}
 		return num(k)
 	}
@@ -179,7 +202,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		return []*yaml.Node{p.kv(playerVerbs[ph.Kind], p.kv("who", s, "count", cards(1)))}, nil
 	case "damage_it":
-		if !b.itIsSelf || len(b.targets) > 0 {
+		if !b.itDeals() {
 			return nil, &Problem{Offset: ph.At[0], Why: "\"it\" deals damage: it names no object this ability can use as the source"}
 		}
 		fallthrough
@@ -241,7 +264,14 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		c := ph.Args[0].(grammar.Counters)
 		if c.N.Text == "X" {
-			return nil, &Problem{Offset: ph.At[0], Why: "X counters: the card language counts X only as a permanent enters (107.3m)"}
+			if b.xDef == nil {
+				return nil, &Problem{Offset: ph.At[0], Why: "X counters: the card language counts X only as a permanent enters (107.3m) or where the text defines it (107.3c)"}
+			}
+			x, err := b.xValue(ph.At[0])
+			if err != nil {
+				return nil, err
+			}
+			return []*yaml.Node{p.kv("put_counters", p.kv("on", s, "kind", c.Kind, "count", x))}, nil
 		}
 		return []*yaml.Node{p.kv("put_counters", p.kv("on", s, "kind", c.Kind, "count", c.N.N))}, nil
 	case "sacrifice":
@@ -451,12 +481,6 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("prevent_damage", p.kv("to", s, "amount", num(0)))}, nil
-	case "gain_life_and_draw":
-		n, err := amount(0)
-		if err != nil {
-			return nil, err
-		}
-		return []*yaml.Node{p.kv("gain_life", p.kv("who", "you", "amount", n)), p.kv("draw", p.kv("who", "you", "count", num(1)))}, nil
 	case "draw_then_discard":
 		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", num(0))), p.kv("discard", p.kv("who", "you", "count", num(1)))}, nil
 	case "cant_this_turn/block", "cant_this_turn/attack", "cant_this_turn/be_blocked", "cant_this_turn/attack,block":
@@ -493,6 +517,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("untap", s), p.kv("gain_control", p.kv("of", p.str(s.Value), "until", "end_of_turn"))}, nil
+	}
+	if amountKinds[ph.Kind] {
+		return b.amountEffect(ph)
 	}
 	return nil, &Problem{Why: fmt.Sprintf("no card-language effect for %q", ph.Kind)}
 }
@@ -556,7 +583,7 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		}
 		return p.str(targetRef(b.specs)), nil
 	case grammar.ObjIt:
-		if len(b.targets) == 0 && b.itIsSelf && o.Text == "it" {
+		if len(b.targets) == 0 && b.itIsSelf && o.Text == "it" && (b.named == "" || b.named == "this") {
 			return p.str("this"), nil
 		}
 		if len(b.targets) == 0 && b.named == "this" {
@@ -579,6 +606,7 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		b.named = "this"
 		return p.str("this"), nil
 	case grammar.ObjAttached:
+		b.named = o.Types[0] // "tap enchanted creature. It ...": "it" is no longer this
 		return p.str(o.Types[0]), nil
 	case grammar.ObjController:
 		return p.str("controller of enchanted"), nil

@@ -46,10 +46,17 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 			"effects", p.list(p.kv("attach_to", "target"))), nil
 	case grammar.Mana:
 		add := a.Add
-		if add == "one mana of any color" {
+		if add == "one mana of any color" || add == grammar.XManaOfOneColor {
 			add = "any_color"
 		}
 		n := p.kv("cost", costText(a.Cost), "add", add)
+		if a.AddTimes != nil {
+			t, err := manaTimes(a, p)
+			if err != nil {
+				return "", nil, err
+			}
+			n.Content = append(n.Content, p.str("times"), t)
+		}
 		if a.SpendOnly != "" {
 			n.Content = append(n.Content, p.str("spend_only_on"), p.str(a.SpendOnly))
 		}
@@ -214,7 +221,7 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		// 'Enchanted land has "{T}: Add one mana of any color."' (layer 6).
 		g := s.Args[0].(grammar.Obj)
 		var mods []*yaml.Node
-		for _, v := range s.Args[1:] {
+		for k, v := range s.Args[1:] {
 			switch v := v.(type) {
 			case grammar.PT:
 				mods = append(mods, p.kv("gets", p.kv("power", v.Power, "toughness", v.Toughness)))
@@ -226,6 +233,10 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 				mods = append(mods, p.kv("add_keywords", p.list(kws...)))
 			case grammar.Quoted:
 				key, value, err := Ability(v.Ability, p.line, func(int) int { return p.col })
+				if pr, ok := err.(*Problem); ok {
+					// the offset in the quoted text, after its mark
+					return nil, &Problem{Offset: s.At[k+1] + 1 + pr.Offset, Why: pr.Why}
+				}
 				if err != nil {
 					return nil, err
 				}
@@ -243,6 +254,8 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		// land." (205.1b, 613.1).
 		g := s.Args[0].(grammar.Obj)
 		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", formEffects(s.Args[1].(grammar.Form), p))), nil
+	case "gets_each", "gets_each_self", "enters_with_x", "enters_with_each", "enters_with_equal", "gets_x", "gets_x_self":
+		return amountStatic(s, p)
 	case "control_attached":
 		return p.kv("continuous", p.kv("affected", "enchanted creature", "effects", p.list(p.kv("control", "you")))), nil
 	case "attacks_each_combat":

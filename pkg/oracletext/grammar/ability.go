@@ -34,6 +34,9 @@ type Ability struct {
 	Cost    *Cost
 	// Add is what a mana ability adds: symbols, or "one mana of any color".
 	Add string
+	// AddTimes is how many times, nil for once: " for each creature you
+	// control", ", where X is ..." after "X mana of any one color".
+	AddTimes *ManaTimes
 	// SpendOnly is the card type of a spending restriction ("Spend this
 	// mana only to cast a creature spell.", 106.6), and SpendText its
 	// words as printed.
@@ -48,6 +51,10 @@ type Ability struct {
 	Rider string
 	// Choose is the number of modes chosen ("Choose one —").
 	Choose Num
+	// Quoted is set on an ability in quotation marks that an effect
+	// grants, where "~" may be the card's name or the object that has the
+	// ability ("this creature").
+	Quoted bool
 }
 
 // Print renders the ability as a normalized Oracle line.
@@ -68,7 +75,7 @@ func (a *Ability) Print() string {
 	case Equip:
 		return "Equip " + a.Cost.String()
 	case Mana:
-		s := a.Cost.String() + ": Add " + a.Add + "." + a.SpendText
+		s := a.Cost.String() + ": Add " + a.Add + a.AddTimes.String() + "." + a.SpendText
 		if len(a.Body) > 0 {
 			s += " " + printBody(a.Body, true)
 		}
@@ -271,12 +278,12 @@ func manaLine(sc *scanner) *Ability {
 	if c == nil {
 		return nil
 	}
-	for _, m := range manaToAdd(sc, j) {
+	for _, m := range manaAmounts(sc, j) {
 		end, ok := sc.lit(m.end, ".")
 		if !ok {
 			continue
 		}
-		a := &Ability{Kind: Mana, Cost: c, Add: m.v.String()}
+		a := &Ability{Kind: Mana, Cost: c, Add: m.add, AddTimes: m.times}
 		if end == len(sc.s) {
 			return a
 		}

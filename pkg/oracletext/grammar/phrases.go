@@ -74,7 +74,6 @@ var effects = []*template{
 	tmpl("discard", "discard {cards}"),
 	tmpl("player_discards", "{player} discards {cards}"),
 	tmpl("draw_then_discard", "draw {cards}, then discard {cards}"),
-	tmpl("gain_life_and_draw", "you gain {amount} life and draw {cards}"),
 	tmpl("gain_life_each", "you gain 1 life for each {object}"),
 	tmpl("lose_life_each", "you lose 1 life for each {object}"),
 	tmpl("damage_each", "~ deals 1 damage to {recipient} for each {object}"),

@@ -403,7 +403,7 @@ var phraseEnds = map[string]bool{"gets": true, "get": true, "gains": true, "gain
 	"can't": true, "can": true, "doesn't": true, "don't": true, "must": true, "as": true, "this": true,
 	"on": true, "into": true, "onto": true, "at": true, "becomes": true, "become": true,
 	"enters": true, "enter": true, "dies": true, "die": true, "attacks": true, "attack": true, "blocks": true,
-	"loses": true, "lose": true}
+	"loses": true, "lose": true, "equal": true}
 
 // maxPhraseWords bounds an object phrase.
 const maxPhraseWords = 14
@@ -465,12 +465,15 @@ func endsPhrase(s string, j, k int) bool {
 	if strings.HasPrefix(s[j:], "on it") && (strings.HasSuffix(s[:j], "counter ") || strings.HasSuffix(s[:j], "counters ")) {
 		return false // "with a +1/+1 counter on it"
 	}
-	if s[j:k] != "or" || j < 1 {
+	if s[j:k] != "or" && s[j:k] != "and" || j < 1 {
 		return true
 	}
 	prev := s[strings.LastIndexByte(s[:j-1], ' ')+1 : j-1]
 	next, _, _ := strings.Cut(s[min(k+1, len(s)):], " ")
 	next = strings.TrimRight(next, ",.:;")
+	if s[j:k] == "and" { // "instant and sorcery cards": cards of either type
+		return !slices.Contains(eitherTypes, prev) || !slices.Contains(eitherTypes, next)
+	}
 	if prev == "attacking" && next == "blocking" { // "target attacking or blocking creature"
 		return false
 	}
@@ -973,5 +976,6 @@ func quoted(sc *scanner, i int) []cand {
 		sc.fail(i + 1)
 		return nil
 	}
+	a.Quoted = true
 	return []cand{{Quoted{Ability: a, Text: orig}, i + end + 2}}
 }
