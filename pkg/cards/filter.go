@@ -105,6 +105,12 @@ func (p *filterParser) parse(f *sim.Filter) error {
 			f.Supertypes = append(f.Supertypes, supertypeWords[w])
 		case strings.HasPrefix(w, "non") && supertypeWords[strings.TrimPrefix(w, "non")] != "":
 			f.NotSupertypes = append(f.NotSupertypes, supertypeWords[strings.TrimPrefix(w, "non")])
+		case isColorWord(w) && p.peek(1) == "or" && isColorWord(p.peek(2)):
+			// "white or black permanent": either color (Colors holds any
+			// of them)
+			t, _ := sim.ParseColor(w)
+			f.Colors |= sim.ColorSet(t)
+			p.i++ // the "or"
 		case isColorWord(w):
 			t, _ := sim.ParseColor(w)
 			f.Colors |= sim.ColorSet(t)

@@ -126,6 +126,24 @@ func TestEmitVocabulary(t *testing.T) {
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},
+		// conditions: "as long as" (611.3a), intervening "if" (603.4), an
+		// effect's "if" (608.2c), "enters tapped unless" (614.1d)
+		{"Creature — Human Warrior", "This creature has lifelink as long as you control a white or black permanent.", "static",
+			"{continuous: {affected: this permanent, effects: [{add_keywords: [lifelink]}], while: {you_control: a white or black permanent}}}"},
+		{"Creature — Human", "As long as there are seven or more cards in your graveyard, creatures you control get +1/+1.", "static",
+			"{continuous: {affected: creatures you control, effects: [{gets: {power: 1, toughness: 1}}], while: {graveyard_cards: {at_least: 7}}}}"},
+		{"Creature — Human Knight", "When this creature enters, if you control another Knight, draw a card.", "triggered",
+			"{trigger: enters, if: {you_control: another Knight}, effects: [{draw: {who: you, count: 1}}]}"},
+		{"Creature — Goblin", "When this creature enters, if you attacked this turn, you gain 2 life.", "triggered",
+			"{trigger: enters, if: {this_turn: you_attacked}, effects: [{gain_life: {who: you, amount: 2}}]}"},
+		{"Instant", "If you control a Wizard, draw a card.", "spell",
+			"{effects: [{if: {condition: {you_control: a Wizard}, then: [{draw: {who: you, count: 1}}]}}]}"},
+		{"Sorcery", "Draw a card if a creature died this turn.", "spell",
+			"{effects: [{if: {condition: {this_turn: a_creature_died}, then: [{draw: {who: you, count: 1}}]}}]}"},
+		{"Land", "This land enters tapped unless you control a Forest or a Plains.", "static",
+			"{enters: {tapped: true, unless: {you_control: [a Forest, a Plains]}}}"},
+		{"Land", "This land enters tapped unless you control two or more other lands.", "static",
+			"{enters: {tapped: true, unless: {you_control: {what: other lands, at_least: 2}}}}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

@@ -13,6 +13,9 @@ type EntersWith struct {
 	// controller chooses as it enters, and its abilities refer to the
 	// choice.
 	ChooseColor bool
+	// Unless is the condition of "enters tapped unless you control a
+	// basic land": read as the permanent enters (614.1d), without it.
+	Unless Condition
 }
 
 func (EntersWith) static() {}
@@ -27,7 +30,7 @@ func (g *Game) enterWith(o *Object) {
 		if e.ChooseColor {
 			g.chooseColorAsEnters(o)
 		}
-		if e.Tapped {
+		if e.Tapped && !g.entersUntapped(o, e.Unless) {
 			o.Tapped = true
 			g.invalidate()
 			g.logf("enter", RuleEntersWith, "%s enters tapped", o.Card.Name)

@@ -23,6 +23,8 @@ type Player struct {
 	// turnBegan is the clock reading when this player's most recent turn
 	// began (302.6).
 	turnBegan int
+	// thisTurn is what the player did this turn (see turn_history.go).
+	thisTurn turnRecord
 }
 
 func (p *Player) clone() *Player {

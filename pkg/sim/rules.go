@@ -140,6 +140,8 @@ const (
 	RuleSearch
 	RulePreventNext
 	RulePreventAll
+	RuleConditionalEffect
+	RuleEntersUnless
 	ruleCount // not a rule: the number of rules
 )
 
@@ -278,6 +280,8 @@ var ruleNumbers = map[Rule]string{
 	RulePreventNext:                 "615.7",
 	RulePreventAll:                  "615.1a",
 	RuleDraw104:                     "104.4a",
+	RuleConditionalEffect:           "608.2c",
+	RuleEntersUnless:                "614.1d",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -77,6 +77,10 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 		}
 		return "activated", n, nil
 	case grammar.Triggered:
+		a, cond, err := intervening(a, p)
+		if err != nil {
+			return "", nil, err
+		}
 		n, err := body(a, p, cols)
 		if err != nil {
 			return "", nil, err
@@ -84,6 +88,9 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 		t, err := trigger(a.Trigger, p)
 		if err != nil {
 			return "", nil, err
+		}
+		if cond != nil {
+			n.Content = append([]*yaml.Node{p.str("if"), cond}, n.Content...)
 		}
 		n.Content = append([]*yaml.Node{p.str("trigger"), t}, n.Content...)
 		return "triggered", n, nil
@@ -179,6 +186,9 @@ var riderKeys = map[string]string{grammar.SorcerySpeed: "sorcery_speed", grammar
 	grammar.YourTurnOnly: "your_turn_only"}
 
 func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
+	if n, ok, err := conditionalStatic(s, p); ok {
+		return n, err
+	}
 	if what, ok := strings.CutPrefix(s.Kind, "cant/"); ok {
 		// "can't block", "can't be blocked" (613.11), on the object itself
 		// or on what a phrase names.

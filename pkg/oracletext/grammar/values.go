@@ -379,6 +379,9 @@ func endsPhrase(s string, j, k int) bool {
 	if isCapitalized(prev) && isCapitalized(next) { // two subtypes: "a Spirit or Arcane spell"
 		return false
 	}
+	if slices.Contains(colorWords[:5], prev) && slices.Contains(colorWords[:5], next) { // "a white or black permanent"
+		return false
+	}
 	return !slices.Contains(eitherTypes, prev) || !slices.Contains(eitherTypes, next)
 }
 

@@ -1,0 +1,131 @@
+package emit
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
+	"go.yaml.in/yaml/v3"
+)
+
+// condition writes a condition in the card language's one condition map
+// (see docs/card-language.md, "Conditions").
+func condition(c grammar.Cond, p at) (*yaml.Node, error) {
+	phrase := func(k int) string { return c.Args[k].(grammar.Obj).Phrase }
+	n := func(k int) int { return c.Args[k].(grammar.Num).N }
+	if fact, ok := strings.CutPrefix(c.Kind, "this_turn/"); ok {
+		return p.kv("this_turn", fact), nil
+	}
+	switch c.Kind {
+	case "you_control":
+		return p.kv("you_control", phrase(0)), nil
+	case "you_control_either":
+		return p.kv("you_control", p.list(p.str(phrase(0)), p.str(phrase(1)))), nil
+	case "you_control_at_least":
+		return p.kv("you_control", p.kv("what", phrase(1), "at_least", n(0))), nil
+	case "you_control_at_most":
+		return p.kv("you_control", p.kv("what", phrase(1), "at_most", n(0))), nil
+	case "you_control_no":
+		return p.kv("you_control_no", phrase(0)), nil
+	case "opponent_controls":
+		return p.kv("opponent_controls", phrase(0)), nil
+	case "graveyard_at_least":
+		return p.kv("graveyard_cards", p.kv("at_least", n(0))), nil
+	case "card_types_at_least":
+		return p.kv("card_types_in_graveyard", p.kv("at_least", n(0))), nil
+	case "your_turn":
+		return p.kv("your_turn", p.yes()), nil
+	case "not_your_turn":
+		return p.kv("your_turn", &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "false", Line: p.line, Column: p.col}), nil
+	case "life_at_least":
+		return p.kv("life", p.kv("at_least", n(0))), nil
+	case "life_at_most":
+		return p.kv("life", p.kv("at_most", n(0))), nil
+	case "hand_empty":
+		return p.kv("hand_cards", p.kv("at_most", 0)), nil
+	}
+	return nil, &Problem{Why: fmt.Sprintf("the condition %q has no words in the card language", c.Kind)}
+}
+
+// conditionalStatic writes a static ability read with a condition: "as
+// long as" (611.3a) as continuous with while, "enters tapped unless" as
+// enters with unless (614.1d). ok is false for a static without one.
+func conditionalStatic(s *grammar.Phrase, p at) (n *yaml.Node, ok bool, err error) {
+	base, c, ok := s.SplitCondition()
+	if !ok {
+		return nil, false, nil
+	}
+	cond, err := condition(c, p)
+	if err != nil {
+		return nil, true, err
+	}
+	if s.Kind == "enters_tapped_unless" {
+		return p.kv("enters", p.kv("tapped", p.yes(), "unless", cond)), true, nil
+	}
+	for k, v := range base.Args {
+		if kw, ok := v.(grammar.KeywordList); ok && slices.Contains(kw.Words, "flash") {
+			// "This spell has flash as long as ...": flash matters where
+			// the card is cast from, and this ability works only on the
+			// battlefield (611.3b).
+			return nil, true, &Problem{Offset: base.At[k], Why: "flash granted by a static ability works where the card is cast from, which the card language can't say (611.3b)"}
+		}
+	}
+	kind, self := strings.CutPrefix(base.Kind, "while_self/")
+	if !self {
+		kind = strings.TrimPrefix(kind, "while/")
+	} else {
+		base.Args = append([]grammar.Value{grammar.Obj{Kind: grammar.ObjGroup, Text: "~", Phrase: "this permanent"}}, base.Args...)
+		base.At = append([]int{0}, base.At...)
+	}
+	base.Kind = kind
+	n, err = static(&base, p)
+	if err != nil {
+		return nil, true, err
+	}
+	inner := n.Content[1] // continuous: {affected, effects}
+	inner.Content = append(inner.Content, p.str("while"), cond)
+	return n, true, nil
+}
+
+// conditional writes an effect with its condition, "If you control a
+// Wizard, draw a card." or "Draw a card if you attacked this turn.", as if:
+// {condition, then} (608.2c). ok is false for an effect without one.
+func (b *bodyWriter) conditional(ph grammar.Phrase) (es []*yaml.Node, ok bool, err error) {
+	var then grammar.Phrase
+	var c grammar.Cond
+	switch {
+	case ph.Kind == "if":
+		c, then = ph.Args[0].(grammar.Cond), ph.Args[1].(grammar.Phrase)
+	case strings.HasPrefix(ph.Kind, grammar.IfAfter):
+		then, c, _ = ph.SplitCondition()
+	default:
+		return nil, false, nil
+	}
+	cond, err := condition(c, b.p)
+	if err != nil {
+		return nil, true, err
+	}
+	inner, err := b.effect(then)
+	if err != nil {
+		return nil, true, err
+	}
+	return []*yaml.Node{b.p.kv("if", b.p.kv("condition", cond, "then", b.p.list(inner...)))}, true, nil
+}
+
+// intervening splits a triggered ability read with an intervening "if"
+// (603.4) into the ability without it and the condition, or returns it as
+// it is with nil.
+func intervening(a *grammar.Ability, p at) (*grammar.Ability, *yaml.Node, error) {
+	if a.Trigger == nil || !strings.HasPrefix(a.Trigger.Kind, grammar.IfTrigger) {
+		return a, nil, nil
+	}
+	t, c, _ := a.Trigger.SplitCondition()
+	cond, err := condition(c, p)
+	if err != nil {
+		return nil, nil, err
+	}
+	b := *a
+	b.Trigger = &t
+	return &b, cond, nil
+}

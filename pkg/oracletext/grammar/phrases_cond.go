@@ -1,0 +1,141 @@
+package grammar
+
+// Cond is a condition as read: "you control a Wizard", "there are seven or
+// more cards in your graveyard", "a creature died this turn". One
+// sub-grammar (conditions) serves every place a condition is written: a
+// static ability's "as long as" (611.3a), a triggered ability's
+// intervening "if" (603.4), an effect's "if" (608.2c) and "enters tapped
+// unless" (614.1d).
+type Cond struct{ Phrase }
+
+// conditions are the templates of a condition. The more specific come
+// first: "you control three or more artifacts" before "you control
+// {object}", which would read "three or more artifacts" as an object
+// phrase.
+var conditions = []*template{
+	tmpl("you_control_at_least", "you control {n} or more {object}"),
+	tmpl("you_control_at_most", "you control {n} or fewer {object}"),
+	tmpl("you_control_no", "you control no {object}"),
+	tmpl("you_control_either", "you control {anobject} or {anobject}"),
+	tmpl("you_control", "you control {object}"),
+	tmpl("opponent_controls", "an opponent controls {object}"),
+	tmpl("graveyard_at_least", "there are {n} or more cards in your graveyard"),
+	tmpl("card_types_at_least", "there are {n} or more card types among cards in your graveyard"),
+	tmpl("your_turn", "it's your turn"),
+	tmpl("not_your_turn", "it's not your turn"),
+	tmpl("life_at_least", "you have {n} or more life"),
+	tmpl("life_at_most", "you have {n} or less life"),
+	tmpl("hand_empty", "you have no cards in hand"),
+	tmpl("this_turn/a_creature_died", "a creature died this turn"),
+	tmpl("this_turn/you_attacked", "you attacked this turn"),
+	tmpl("this_turn/you_gained_life", "you gained life this turn"),
+	tmpl("this_turn/you_lost_life", "you lost life this turn"),
+	tmpl("this_turn/an_opponent_lost_life", "an opponent lost life this turn"),
+}
+
+// condition reads a condition.
+func condition(sc *scanner, i int) []cand {
+	var out []cand
+	for _, m := range matchAny(sc, i, conditions) {
+		out = append(out, cand{Cond{m.p}, m.end})
+	}
+	return out
+}
+
+// conditionalStatics are static abilities that exist only while a
+// condition is true (611.3a): "~ has lifelink as long as you control a
+// white or black permanent", "As long as there are seven or more cards in
+// your graveyard, creatures you control get +1/+1". Kind "while/K" is the
+// static ability K with its condition.
+var conditionalStatics = []*template{
+	tmpl("while/has", "{group} has {keywords} as long as {condition}"),
+	tmpl("while/has", "{group} have {keywords} as long as {condition}"),
+	tmpl("while/gets", "{group} gets {pt} as long as {condition}"),
+	tmpl("while/gets", "{group} get {pt} as long as {condition}"),
+	tmpl("while/gets_has", "{group} gets {pt} and has {keywords} as long as {condition}"),
+	tmpl("while/gets_has", "{group} get {pt} and have {keywords} as long as {condition}"),
+	tmpl("while_self/has", "~ has {keywords} as long as {condition}"),
+	tmpl("while_self/gets", "~ gets {pt} as long as {condition}"),
+	tmpl("while_self/gets_has", "~ gets {pt} and has {keywords} as long as {condition}"),
+	tmpl("while/has", "as long as {condition}, {group} has {keywords}"),
+	tmpl("while/has", "as long as {condition}, {group} have {keywords}"),
+	tmpl("while/gets", "as long as {condition}, {group} gets {pt}"),
+	tmpl("while/gets", "as long as {condition}, {group} get {pt}"),
+	tmpl("while/gets_has", "as long as {condition}, {group} gets {pt} and has {keywords}"),
+	tmpl("while/gets_has", "as long as {condition}, {group} get {pt} and have {keywords}"),
+	tmpl("while_self/has", "as long as {condition}, ~ has {keywords}"),
+	tmpl("while_self/gets", "as long as {condition}, ~ gets {pt}"),
+	tmpl("while_self/gets_has", "as long as {condition}, ~ gets {pt} and has {keywords}"),
+	tmpl("enters_tapped_unless", "~ enters tapped unless {condition}"),
+}
+
+// IfTrigger prefixes the kind of a trigger read with an intervening "if"
+// (603.4): "When ~ enters, if you control another Knight".
+const IfTrigger = "if:"
+
+// IfAfter prefixes the kind of an effect followed by its condition: "draw
+// a card if you attacked this turn" (608.2c).
+const IfAfter = "if_after:"
+
+// anObject reads an object phrase that starts with "a", "an" or "another": "a
+// Forest" in "a Forest or an Island", where "or" joins two phrases, not two
+// words of one ("a white or black permanent").
+func anObject(sc *scanner, i int) []cand {
+	return groupStarting(sc, i, true, func(first string) bool { return first == "a" || first == "an" || first == "another" })
+}
+
+func init() {
+	holes["condition"] = condition
+	holes["anobject"] = anObject
+	statics = append(statics, conditionalStatics...)
+	effects = append(effects, tmpl("if", "if {condition}, {effect}"))
+	// An effect followed by "if [condition]": each effect template, then
+	// the condition. Made from the templates as they are, before these are
+	// added, so none is read twice.
+	var after []*template
+	for _, t := range effects {
+		if t.kind == "if" || len(t.parts) > 0 && t.parts[0].hole == "effect" {
+			continue
+		}
+		parts := append(append([]part(nil), t.parts...), part{lit: " if "}, part{hole: "condition"})
+		made := &template{kind: IfAfter + t.kind, parts: parts}
+		baseOf[made] = t
+		after = append(after, made)
+	}
+	effects = append(effects, after...)
+	// A trigger with an intervening "if": tried before the trigger alone,
+	// so that its "if" is never read as an effect's (603.4 applies to an
+	// "if" right after the trigger condition).
+	var intervening []*template
+	for _, t := range triggers {
+		parts := append(append([]part(nil), t.parts...), part{lit: ", if "}, part{hole: "condition"})
+		made := &template{kind: IfTrigger + t.kind, parts: parts}
+		baseOf[made] = t
+		intervening = append(intervening, made)
+	}
+	triggers = append(intervening, triggers...)
+}
+
+// baseOf maps each template made with a condition to the one it was made
+// from.
+var baseOf = map[*template]*template{}
+
+// SplitCondition separates a phrase read with a condition into the phrase
+// without it and the condition; ok is false when it has none. A trigger
+// with an intervening "if" and an effect with a trailing "if" become the
+// trigger or effect they were made from (which prints as that); a
+// conditional static keeps its kind, and prints as nothing.
+func (p Phrase) SplitCondition() (base Phrase, c Cond, ok bool) {
+	base = Phrase{Kind: p.Kind}
+	if t := baseOf[p.t]; t != nil {
+		base.Kind, base.t = t.kind, t
+	}
+	for k, v := range p.Args {
+		if x, isCond := v.(Cond); isCond {
+			c, ok = x, true
+			continue
+		}
+		base.Args, base.At = append(base.Args, v), append(base.At, p.At[k])
+	}
+	return base, c, ok
+}
