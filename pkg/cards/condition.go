@@ -12,6 +12,7 @@ import (
 var namedConditions = map[string]sim.Condition{
 	"you_control_each_greatest_power": sim.YouControlEachGreatestPower{},
 	"no_creatures":                    sim.NoCreatures{},
+	"you_control_an_artifact":         sim.YouControlA{Type: "artifact"},
 }
 
 // turnFacts are the words of this_turn: what happened this turn.
@@ -21,12 +22,15 @@ var turnFacts = map[string]sim.TurnFact{
 	"you_gained_life":       sim.YouGainedLife,
 	"you_lost_life":         sim.YouLostLife,
 	"an_opponent_lost_life": sim.AnOpponentLostLife,
+	// revolt
+	"a_permanent_you_controlled_left": sim.APermanentYouControlledLeft,
 }
 
 // conditionKeys are the keys of a condition map; a map with several keys is
 // true when every one is.
 var conditionKeys = []string{"your_turn", "you_control", "you_control_no", "opponent_controls", "graveyard_cards",
-	"card_types_in_graveyard", "hand_cards", "life", "this_turn"}
+	"card_types_in_graveyard", "hand_cards", "life", "any_player_life", "opponents", "this_is", "this_turn",
+	"life_gained_this_turn", "nonland_permanents_entered_this_turn"}
 
 // compileCondition reads a condition, the one language of every "if", "as
 // long as" and "unless": one of namedConditions, or a map of conditionKeys
@@ -62,9 +66,7 @@ func compileCondition(r *source.Reader, n *yaml.Node) sim.Condition {
 				add(sim.Controls{Who: sim.YouControl, Filter: *f, Op: sim.AtMost, N: 0})
 			}
 		}},
-		source.Field{Key: "graveyard_cards", Read: func(v *yaml.Node) {
-			count(v, "graveyard_cards", func(op sim.CompareOp, k int) sim.Condition { return sim.CardsIn{Zone: sim.Graveyard, Op: op, N: k} })
-		}},
+		source.Field{Key: "graveyard_cards", Read: func(v *yaml.Node) { add(compileGraveyardCards(r, v)) }},
 		source.Field{Key: "hand_cards", Read: func(v *yaml.Node) {
 			count(v, "hand_cards", func(op sim.CompareOp, k int) sim.Condition { return sim.CardsIn{Zone: sim.Hand, Op: op, N: k} })
 		}},
@@ -73,6 +75,27 @@ func compileCondition(r *source.Reader, n *yaml.Node) sim.Condition {
 		}},
 		source.Field{Key: "life", Read: func(v *yaml.Node) {
 			count(v, "life", func(op sim.CompareOp, k int) sim.Condition { return sim.LifeTotal{Op: op, N: k} })
+		}},
+		source.Field{Key: "any_player_life", Read: func(v *yaml.Node) {
+			count(v, "any_player_life", func(op sim.CompareOp, k int) sim.Condition { return sim.AnyPlayerLife{Op: op, N: k} })
+		}},
+		source.Field{Key: "opponents", Read: func(v *yaml.Node) {
+			count(v, "opponents", func(op sim.CompareOp, k int) sim.Condition { return sim.Opponents{Op: op, N: k} })
+		}},
+		source.Field{Key: "life_gained_this_turn", Read: func(v *yaml.Node) {
+			count(v, "life_gained_this_turn", func(op sim.CompareOp, k int) sim.Condition {
+				return sim.ThisTurnCount{Counter: sim.LifeYouGained, Op: op, N: k}
+			})
+		}},
+		source.Field{Key: "nonland_permanents_entered_this_turn", Read: func(v *yaml.Node) {
+			count(v, "nonland_permanents_entered_this_turn", func(op sim.CompareOp, k int) sim.Condition {
+				return sim.ThisTurnCount{Counter: sim.NonlandPermanentsEntered, Op: op, N: k}
+			})
+		}},
+		source.Field{Key: "this_is", Read: func(v *yaml.Node) {
+			if f := compileFilterField(r, v); f != nil {
+				add(sim.ThisIs{Filter: *f})
+			}
 		}},
 		source.Field{Key: "this_turn", Read: func(v *yaml.Node) {
 			if s, ok := r.OneOf(v, "this_turn", sortedKeys(turnFacts)); ok {
@@ -131,6 +154,39 @@ func compileControls(r *source.Reader, n *yaml.Node, who sim.ControlFilter) sim.
 		return nil
 	}
 	c.Filter = *what
+	return c
+}
+
+// permanentTypes are the card types of a permanent card (110.4a).
+var permanentTypes = []string{"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
+
+// compileGraveyardCards reads {at_least|at_most: N, what?: PHRASE}: the
+// cards in your graveyard, or those the phrase describes ("creature
+// cards"; a "permanent card" is one of a permanent's card types, 110.4a).
+func compileGraveyardCards(r *source.Reader, n *yaml.Node) sim.Condition {
+	c := sim.CardsIn{Zone: sim.Graveyard}
+	kvs, ok := r.Fields(n, "graveyard_cards",
+		source.Field{Key: "what", Read: func(v *yaml.Node) { c.What = compileFilterField(r, v) }},
+		source.Field{Key: "at_least", Read: func(v *yaml.Node) { c.Op, c.N = sim.AtLeast, nonNeg(r, v) }},
+		source.Field{Key: "at_most", Read: func(v *yaml.Node) { c.Op, c.N = sim.AtMost, nonNeg(r, v) }},
+	)
+	counts := len(kvs)
+	if source.HasKey(kvs, "what") {
+		counts--
+		if c.What == nil {
+			return nil
+		}
+		c.What.Zones = []sim.Zone{sim.Graveyard}
+		if len(c.What.Types)+len(c.What.AnyTypes) == 0 && strings.Contains(c.What.Phrase, "permanent") {
+			c.What.AnyTypes = permanentTypes
+		}
+	}
+	if !ok || counts != 1 {
+		if ok {
+			r.Errorf(n, "graveyard_cards takes one of at_least or at_most")
+		}
+		return nil
+	}
 	return c
 }
 

@@ -144,6 +144,16 @@ func TestEmitVocabulary(t *testing.T) {
 			"{enters: {tapped: true, unless: {you_control: [a Forest, a Plains]}}}"},
 		{"Land", "This land enters tapped unless you control two or more other lands.", "static",
 			"{enters: {tapped: true, unless: {you_control: {what: other lands, at_least: 2}}}}"},
+		{"Land", "{T}: Add {C}{C}. Activate only if you control five or more lands.", "mana",
+			"{cost: '{T}', add: '{C}{C}', only_if: {you_control: {what: lands, at_least: 5}}}"},
+		{"Creature — Human", "{2}{R}, {T}: This creature deals 2 damage to any target. Activate only if there are seven or more cards in your graveyard.", "activated",
+			"{cost: '{2}{R}, {T}', targets: [any], effects: [{damage: {amount: 2, to: target}}], only_if: {graveyard_cards: {at_least: 7}}}"},
+		{"Creature — Kor", "This creature has first strike as long as it's attacking.", "static",
+			"{continuous: {affected: this permanent, effects: [{add_keywords: [first strike]}], while: {this_is: attacking permanent}}}"},
+		{"Creature — Aetherborn", "When this creature enters, if a permanent left the battlefield under your control this turn, draw a card.", "triggered",
+			"{trigger: enters, if: {this_turn: a_permanent_you_controlled_left}, effects: [{draw: {who: you, count: 1}}]}"},
+		{"Creature — Elf", "This creature gets +2/+2 as long as there are three or more land cards in your graveyard.", "static",
+			"{continuous: {affected: this permanent, effects: [{gets: {power: 2, toughness: 2}}], while: {graveyard_cards: {what: land cards, at_least: 3}}}}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

@@ -4,8 +4,11 @@ import "slices"
 
 // CardsIn counts the cards in one of your zones: "there are seven or more
 // cards in your graveyard" (threshold), "you have no cards in hand".
+// What, when set, counts only the cards it describes ("there are four or
+// more creature cards in your graveyard").
 type CardsIn struct {
 	Zone Zone // Graveyard or Hand
+	What *Filter
 	Op   CompareOp
 	N    int
 }
@@ -14,10 +17,25 @@ func (c CardsIn) holds(ctx filterContext) bool {
 	if ctx.you == NoPlayer {
 		return false
 	}
-	return c.Op.holds(len(*ctx.g.zoneList(ctx.you, c.Zone)), c.N)
+	cards := *ctx.g.zoneList(ctx.you, c.Zone)
+	n := len(cards)
+	if c.What != nil {
+		n = 0
+		for _, id := range cards {
+			if c.What.matches(ctx, id) {
+				n++
+			}
+		}
+	}
+	return c.Op.holds(n, c.N)
 }
 
-func (CardsIn) reads() charBits { return readsController }
+func (c CardsIn) reads() charBits {
+	if c.What != nil {
+		return readsController | c.What.reads()
+	}
+	return readsController
+}
 
 // CardTypesInGraveyard counts the card types among the cards in your
 // graveyard (205.2a): "there are four or more card types among cards in
@@ -55,3 +73,50 @@ func (c LifeTotal) holds(ctx filterContext) bool {
 }
 
 func (LifeTotal) reads() charBits { return readsController }
+
+// AnyPlayerLife is "a player has 13 or less life": true when some player
+// still in the game has such a life total.
+type AnyPlayerLife struct {
+	Op CompareOp
+	N  int
+}
+
+func (c AnyPlayerLife) holds(ctx filterContext) bool {
+	for _, p := range ctx.g.players {
+		if !p.Lost && c.Op.holds(p.Life, c.N) {
+			return true
+		}
+	}
+	return false
+}
+
+func (AnyPlayerLife) reads() charBits { return 0 }
+
+// Opponents counts your opponents still in the game: "you have two or more
+// opponents" (102.2, 800.4a).
+type Opponents struct {
+	Op CompareOp
+	N  int
+}
+
+func (c Opponents) holds(ctx filterContext) bool {
+	n := 0
+	for _, p := range ctx.g.players {
+		if !p.Lost && p.ID != ctx.you {
+			n++
+		}
+	}
+	return ctx.you != NoPlayer && c.Op.holds(n, c.N)
+}
+
+func (Opponents) reads() charBits { return readsController }
+
+// ThisIs is a condition on the ability's source itself: "as long as it's
+// attacking", "if this creature is untapped".
+type ThisIs struct{ Filter Filter }
+
+func (c ThisIs) holds(ctx filterContext) bool {
+	return ctx.source != 0 && c.Filter.matches(ctx, ctx.source)
+}
+
+func (c ThisIs) reads() charBits { return c.Filter.reads() }

@@ -7,16 +7,34 @@ type turnRecord struct {
 	attacked   bool
 	gainedLife int
 	lostLife   int
+	// permanentLeft: a permanent left the battlefield under the player's
+	// control (revolt); nonlandEntered counts the nonland permanents that
+	// entered under their control.
+	permanentLeft  bool
+	nonlandEntered int
 }
 
 // noteEvent records what an event tells the turn's history: a creature that
 // died (700.4), a player who attacked (508.1), life gained (119.3). It is
-// called for every event, before abilities trigger on it.
+// called for every event, before abilities trigger on it. Conditions read
+// the history and life totals, so the characteristics computed before are
+// forgotten (611.3a: a static ability's condition is read again).
 func (g *Game) noteEvent(ev event) {
+	switch ev.kind {
+	case evLeftBattlefield, evEntered, evAttacks, evGainedLife:
+		g.invalidate()
+	}
 	switch ev.kind {
 	case evLeftBattlefield:
 		if ev.to == Graveyard && ev.lki != nil && ev.lki.lkiChars != nil && ev.lki.lkiChars.HasType("creature") {
 			g.creaturesDied++
+		}
+		if ev.oldController != NoPlayer {
+			g.players[ev.oldController].thisTurn.permanentLeft = true
+		}
+	case evEntered:
+		if c := g.Chars(ev.object); !c.HasType("land") && c.Controller != NoPlayer {
+			g.players[c.Controller].thisTurn.nonlandEntered++
 		}
 	case evAttacks:
 		if g.objects[ev.object] != nil {
@@ -31,6 +49,7 @@ func (g *Game) noteEvent(ev event) {
 // paying it (119.3, 119.4).
 func (g *Game) noteLifeLost(p PlayerID, amount int) {
 	g.players[p].thisTurn.lostLife += amount
+	g.invalidate()
 }
 
 // clearTurnHistory forgets the last turn's history as a turn begins.
@@ -39,6 +58,7 @@ func (g *Game) clearTurnHistory() {
 	for _, p := range g.players {
 		p.thisTurn = turnRecord{}
 	}
+	g.invalidate()
 }
 
 // TurnFact is something that happened this turn that a condition asks
@@ -47,11 +67,12 @@ type TurnFact int
 
 // The facts of the turn's history.
 const (
-	ACreatureDied      TurnFact = iota // "if a creature died this turn"
-	YouAttacked                        // "if you attacked this turn"
-	YouGainedLife                      // "if you gained life this turn"
-	YouLostLife                        // "if you lost life this turn"
-	AnOpponentLostLife                 // "if an opponent lost life this turn"
+	ACreatureDied               TurnFact = iota // "if a creature died this turn"
+	YouAttacked                                 // "if you attacked this turn"
+	YouGainedLife                               // "if you gained life this turn"
+	YouLostLife                                 // "if you lost life this turn"
+	AnOpponentLostLife                          // "if an opponent lost life this turn"
+	APermanentYouControlledLeft                 // "if a permanent left the battlefield under your control this turn"
 )
 
 // ThisTurn is "if [something happened] this turn": a condition on the
@@ -74,6 +95,8 @@ func (c ThisTurn) holds(ctx filterContext) bool {
 		return you.gainedLife > 0
 	case YouLostLife:
 		return you.lostLife > 0
+	case APermanentYouControlledLeft:
+		return you.permanentLeft
 	}
 	for _, p := range g.players {
 		if p.ID != ctx.you && p.thisTurn.lostLife > 0 {
@@ -84,3 +107,33 @@ func (c ThisTurn) holds(ctx filterContext) bool {
 }
 
 func (ThisTurn) reads() charBits { return readsController }
+
+// TurnCounter is a number of the turn's history that a condition compares.
+type TurnCounter int
+
+// The counters of the turn's history.
+const (
+	LifeYouGained            TurnCounter = iota // "if you gained 3 or more life this turn"
+	NonlandPermanentsEntered                    // "two or more nonland permanents entered the battlefield under your control this turn"
+)
+
+// ThisTurnCount compares a number of the turn's history for you.
+type ThisTurnCount struct {
+	Counter TurnCounter
+	Op      CompareOp
+	N       int
+}
+
+func (c ThisTurnCount) holds(ctx filterContext) bool {
+	if ctx.you == NoPlayer {
+		return false
+	}
+	you := ctx.g.players[ctx.you].thisTurn
+	n := you.gainedLife
+	if c.Counter == NonlandPermanentsEntered {
+		n = you.nonlandEntered
+	}
+	return c.Op.holds(n, c.N)
+}
+
+func (ThisTurnCount) reads() charBits { return readsController }

@@ -17,6 +17,14 @@ func condition(c grammar.Cond, p at) (*yaml.Node, error) {
 	if fact, ok := strings.CutPrefix(c.Kind, "this_turn/"); ok {
 		return p.kv("this_turn", fact), nil
 	}
+	if state, ok := strings.CutPrefix(c.Kind, "self_is/"); ok {
+		return p.kv("this_is", state+" permanent"), nil
+	}
+	if strings.HasPrefix(c.Kind, "it_is/") {
+		// "it" is the object itself only in "~ has first strike as long as
+		// it's attacking" (see conditionalStatic).
+		return nil, &Problem{Why: "\"it's ...\": which object \"it\" is here is not read"}
+	}
 	switch c.Kind {
 	case "you_control":
 		return p.kv("you_control", phrase(0)), nil
@@ -44,6 +52,27 @@ func condition(c grammar.Cond, p at) (*yaml.Node, error) {
 		return p.kv("life", p.kv("at_most", n(0))), nil
 	case "hand_empty":
 		return p.kv("hand_cards", p.kv("at_most", 0)), nil
+	case "hand_at_least":
+		return p.kv("hand_cards", p.kv("at_least", n(0))), nil
+	case "hand_at_most":
+		return p.kv("hand_cards", p.kv("at_most", n(0))), nil
+	case "graveyard_what_at_least":
+		// "there are four or more creature cards in your graveyard"
+		what, ok := strings.CutSuffix(phrase(1), " in your graveyard")
+		if !ok {
+			return nil, &Problem{Offset: c.At[1], Why: fmt.Sprintf("%q: only cards in your graveyard are counted", phrase(1))}
+		}
+		return p.kv("graveyard_cards", p.kv("what", what, "at_least", n(0))), nil
+	case "no_creatures":
+		return p.str("no_creatures"), nil
+	case "any_player_life_at_most":
+		return p.kv("any_player_life", p.kv("at_most", n(0))), nil
+	case "opponents_at_least":
+		return p.kv("opponents", p.kv("at_least", n(0))), nil
+	case "nonland_entered_at_least":
+		return p.kv("nonland_permanents_entered_this_turn", p.kv("at_least", n(0))), nil
+	case "life_gained_at_least":
+		return p.kv("life_gained_this_turn", p.kv("at_least", n(0))), nil
 	}
 	return nil, &Problem{Why: fmt.Sprintf("the condition %q has no words in the card language", c.Kind)}
 }
@@ -55,6 +84,10 @@ func conditionalStatic(s *grammar.Phrase, p at) (n *yaml.Node, ok bool, err erro
 	base, c, ok := s.SplitCondition()
 	if !ok {
 		return nil, false, nil
+	}
+	if state, ok := strings.CutPrefix(c.Kind, "it_is/"); ok && strings.HasPrefix(s.Kind, "while_self/") {
+		// "~ has first strike as long as it's attacking": "it" is ~.
+		c.Kind = "self_is/" + state
 	}
 	cond, err := condition(c, p)
 	if err != nil {
@@ -95,6 +128,10 @@ func (b *bodyWriter) conditional(ph grammar.Phrase) (es []*yaml.Node, ok bool, e
 	var then grammar.Phrase
 	var c grammar.Cond
 	switch {
+	case ph.Kind == grammar.OnlyIf:
+		// only an activated ability's last sentence (see
+		// activationCondition)
+		return nil, true, &Problem{Offset: ph.At[0], Why: "\"Activate only if\" restricts an activated ability, and ends it (602.5b)"}
 	case ph.Kind == "if":
 		c, then = ph.Args[0].(grammar.Cond), ph.Args[1].(grammar.Phrase)
 	case strings.HasPrefix(ph.Kind, grammar.IfAfter):
@@ -127,5 +164,22 @@ func intervening(a *grammar.Ability, p at) (*grammar.Ability, *yaml.Node, error)
 	}
 	b := *a
 	b.Trigger = &t
+	return &b, cond, nil
+}
+
+// activationCondition takes "Activate only if [condition]." (602.5b) off
+// the end of an activated or mana ability's body; it returns the ability
+// without it and the condition, or the ability as it is and nil.
+func activationCondition(a *grammar.Ability, p at) (*grammar.Ability, *yaml.Node, error) {
+	last := len(a.Body) - 1
+	if last < 0 || a.Body[last].Kind != grammar.OnlyIf {
+		return a, nil, nil
+	}
+	cond, err := condition(a.Body[last].Args[0].(grammar.Cond), p)
+	if err != nil {
+		return nil, nil, err
+	}
+	b := *a
+	b.Body = a.Body[:last]
 	return &b, cond, nil
 }

@@ -45,6 +45,10 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 			"targets", p.list(p.kv("types", p.list(p.str("creature")), "control", "you")),
 			"effects", p.list(p.kv("attach_to", "target"))), nil
 	case grammar.Mana:
+		a, onlyIf, err := activationCondition(a, p)
+		if err != nil {
+			return "", nil, err
+		}
 		add := a.Add
 		if add == "one mana of any color" {
 			add = "any_color"
@@ -65,11 +69,21 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 			}
 			n.Content = append(n.Content, p.str("also"), also.Content[1])
 		}
+		if onlyIf != nil {
+			n.Content = append(n.Content, p.str("only_if"), onlyIf)
+		}
 		return "mana", n, nil
 	case grammar.Activated:
+		a, onlyIf, err := activationCondition(a, p)
+		if err != nil {
+			return "", nil, err
+		}
 		n, err := body(a, p, cols)
 		if err != nil {
 			return "", nil, err
+		}
+		if onlyIf != nil {
+			n.Content = append(n.Content, p.str("only_if"), onlyIf)
 		}
 		n.Content = append([]*yaml.Node{p.str("cost"), p.str(costText(a.Cost))}, n.Content...)
 		if key, ok := riderKeys[a.Rider]; ok {

@@ -1,5 +1,7 @@
 package grammar
 
+import "strings"
+
 // Cond is a condition as read: "you control a Wizard", "there are seven or
 // more cards in your graveyard", "a creature died this turn". One
 // sub-grammar (conditions) serves every place a condition is written: a
@@ -16,11 +18,30 @@ var conditions = []*template{
 	tmpl("you_control_at_least", "you control {n} or more {object}"),
 	tmpl("you_control_at_most", "you control {n} or fewer {object}"),
 	tmpl("you_control_no", "you control no {object}"),
+	tmpl("you_control_no", "you don't control {object}"),
 	tmpl("you_control_either", "you control {anobject} or {anobject}"),
 	tmpl("you_control", "you control {object}"),
 	tmpl("opponent_controls", "an opponent controls {object}"),
 	tmpl("graveyard_at_least", "there are {n} or more cards in your graveyard"),
 	tmpl("card_types_at_least", "there are {n} or more card types among cards in your graveyard"),
+	tmpl("graveyard_what_at_least", "there are {n} or more {yourgrave}"),
+	tmpl("graveyard_what_at_least", "you have {n} or more {yourgrave}"),
+	tmpl("hand_at_least", "you have {n} or more cards in hand"),
+	tmpl("hand_at_most", "you have {n} or fewer cards in hand"),
+	tmpl("no_creatures", "no creatures are on the battlefield"),
+	tmpl("any_player_life_at_most", "a player has {n} or less life"),
+	tmpl("opponents_at_least", "you have {n} or more opponents"),
+	tmpl("this_turn/a_permanent_you_controlled_left", "a permanent left the battlefield under your control this turn"),
+	tmpl("nonland_entered_at_least", "{n} or more nonland permanents entered the battlefield under your control this turn"),
+	tmpl("life_gained_at_least", "you gained {n} or more life this turn"),
+	tmpl("it_is/attacking", "it's attacking"),
+	tmpl("it_is/blocking", "it's blocking"),
+	tmpl("it_is/tapped", "it's tapped"),
+	tmpl("it_is/untapped", "it's untapped"),
+	tmpl("self_is/attacking", "~ is attacking"),
+	tmpl("self_is/blocking", "~ is blocking"),
+	tmpl("self_is/tapped", "~ is tapped"),
+	tmpl("self_is/untapped", "~ is untapped"),
 	tmpl("your_turn", "it's your turn"),
 	tmpl("not_your_turn", "it's not your turn"),
 	tmpl("life_at_least", "you have {n} or more life"),
@@ -73,6 +94,9 @@ var conditionalStatics = []*template{
 // (603.4): "When ~ enters, if you control another Knight".
 const IfTrigger = "if:"
 
+// OnlyIf is the kind of "Activate only if [condition]." (602.5b).
+const OnlyIf = "only_if"
+
 // IfAfter prefixes the kind of an effect followed by its condition: "draw
 // a card if you attacked this turn" (608.2c).
 const IfAfter = "if_after:"
@@ -84,17 +108,34 @@ func anObject(sc *scanner, i int) []cand {
 	return groupStarting(sc, i, true, func(first string) bool { return first == "a" || first == "an" || first == "another" })
 }
 
+// yourGraveyard reads an object phrase of cards in your graveyard:
+// "creature cards in your graveyard".
+func yourGraveyard(sc *scanner, i int) []cand {
+	var out []cand
+	for _, c := range groupObjs(sc, i, true) {
+		if strings.HasSuffix(c.v.(Obj).Phrase, " in your graveyard") {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 func init() {
+	holes["yourgrave"] = yourGraveyard
 	holes["condition"] = condition
 	holes["anobject"] = anObject
 	statics = append(statics, conditionalStatics...)
 	effects = append(effects, tmpl("if", "if {condition}, {effect}"))
+	// "Activate only if [condition]." (602.5b), read as a sentence of the
+	// body; the emitter takes it out of an activated ability's effects and
+	// refuses it anywhere else.
+	effects = append(effects, tmpl(OnlyIf, "activate only if {condition}"))
 	// An effect followed by "if [condition]": each effect template, then
 	// the condition. Made from the templates as they are, before these are
 	// added, so none is read twice.
 	var after []*template
 	for _, t := range effects {
-		if t.kind == "if" || len(t.parts) > 0 && t.parts[0].hole == "effect" {
+		if t.kind == "if" || t.kind == OnlyIf || len(t.parts) > 0 && t.parts[0].hole == "effect" {
 			continue
 		}
 		parts := append(append([]part(nil), t.parts...), part{lit: " if "}, part{hole: "condition"})
