@@ -30,7 +30,8 @@ var turnFacts = map[string]sim.TurnFact{
 // true when every one is.
 var conditionKeys = []string{"your_turn", "you_control", "you_control_no", "opponent_controls", "graveyard_cards",
 	"card_types_in_graveyard", "hand_cards", "life", "any_player_life", "opponents", "this_is", "this_turn",
-	"life_gained_this_turn", "nonland_permanents_entered_this_turn"}
+	"life_gained_this_turn", "nonland_permanents_entered_this_turn", "cards_drawn_this_turn", "spells_cast_this_turn",
+	"you_cast_it", "total_power"}
 
 // compileCondition reads a condition, the one language of every "if", "as
 // long as" and "unless": one of namedConditions, or a map of conditionKeys
@@ -48,9 +49,9 @@ func compileCondition(r *source.Reader, n *yaml.Node) sim.Condition {
 			all = append(all, c)
 		}
 	}
-	count := func(v *yaml.Node, what string, build func(op sim.CompareOp, n int) sim.Condition) {
-		if op, k, ok := compileCount(r, v, what); ok {
-			add(build(op, k))
+	count := func(v *yaml.Node, what string, build func(n sim.Count) sim.Condition) {
+		if _, c, ok := compileCountOf(r, v, what, false); ok {
+			add(build(c))
 		}
 	}
 	kvs, ok := r.Fields(n, "a condition",
@@ -63,34 +64,63 @@ func compileCondition(r *source.Reader, n *yaml.Node) sim.Condition {
 		source.Field{Key: "opponent_controls", Read: func(v *yaml.Node) { add(compileControls(r, v, sim.OpponentControls)) }},
 		source.Field{Key: "you_control_no", Read: func(v *yaml.Node) {
 			if f := compileFilterField(r, v); f != nil {
-				add(sim.Controls{Who: sim.YouControl, Filter: *f, Op: sim.AtMost, N: 0})
+				add(sim.Controls{Who: sim.YouControl, Filter: *f, Count: sim.Count{Op: sim.AtMost, N: 0}})
 			}
 		}},
 		source.Field{Key: "graveyard_cards", Read: func(v *yaml.Node) { add(compileGraveyardCards(r, v)) }},
 		source.Field{Key: "hand_cards", Read: func(v *yaml.Node) {
-			count(v, "hand_cards", func(op sim.CompareOp, k int) sim.Condition { return sim.CardsIn{Zone: sim.Hand, Op: op, N: k} })
+			count(v, "hand_cards", func(n sim.Count) sim.Condition { return sim.CardsIn{Zone: sim.Hand, Count: n} })
 		}},
 		source.Field{Key: "card_types_in_graveyard", Read: func(v *yaml.Node) {
-			count(v, "card_types_in_graveyard", func(op sim.CompareOp, k int) sim.Condition { return sim.CardTypesInGraveyard{Op: op, N: k} })
+			count(v, "card_types_in_graveyard", func(n sim.Count) sim.Condition { return sim.CardTypesInGraveyard{Count: n} })
 		}},
 		source.Field{Key: "life", Read: func(v *yaml.Node) {
-			count(v, "life", func(op sim.CompareOp, k int) sim.Condition { return sim.LifeTotal{Op: op, N: k} })
+			count(v, "life", func(n sim.Count) sim.Condition { return sim.LifeTotal{Count: n} })
 		}},
 		source.Field{Key: "any_player_life", Read: func(v *yaml.Node) {
-			count(v, "any_player_life", func(op sim.CompareOp, k int) sim.Condition { return sim.AnyPlayerLife{Op: op, N: k} })
+			count(v, "any_player_life", func(n sim.Count) sim.Condition { return sim.AnyPlayerLife{Count: n} })
 		}},
 		source.Field{Key: "opponents", Read: func(v *yaml.Node) {
-			count(v, "opponents", func(op sim.CompareOp, k int) sim.Condition { return sim.Opponents{Op: op, N: k} })
+			count(v, "opponents", func(n sim.Count) sim.Condition { return sim.Opponents{Count: n} })
 		}},
 		source.Field{Key: "life_gained_this_turn", Read: func(v *yaml.Node) {
-			count(v, "life_gained_this_turn", func(op sim.CompareOp, k int) sim.Condition {
-				return sim.ThisTurnCount{Counter: sim.LifeYouGained, Op: op, N: k}
+			count(v, "life_gained_this_turn", func(n sim.Count) sim.Condition {
+				return sim.ThisTurnCount{Counter: sim.LifeYouGained, Count: n}
 			})
 		}},
 		source.Field{Key: "nonland_permanents_entered_this_turn", Read: func(v *yaml.Node) {
-			count(v, "nonland_permanents_entered_this_turn", func(op sim.CompareOp, k int) sim.Condition {
-				return sim.ThisTurnCount{Counter: sim.NonlandPermanentsEntered, Op: op, N: k}
+			count(v, "nonland_permanents_entered_this_turn", func(n sim.Count) sim.Condition {
+				return sim.ThisTurnCount{Counter: sim.NonlandPermanentsEntered, Count: n}
 			})
+		}},
+		source.Field{Key: "cards_drawn_this_turn", Read: func(v *yaml.Node) {
+			count(v, "cards_drawn_this_turn", func(n sim.Count) sim.Condition {
+				return sim.ThisTurnCount{Counter: sim.CardsYouDrew, Count: n}
+			})
+		}},
+		source.Field{Key: "spells_cast_this_turn", Read: func(v *yaml.Node) {
+			if what, n, ok := compileCountOf(r, v, "spells_cast_this_turn", true); ok {
+				if what != nil {
+					what.Zones = []sim.Zone{sim.Stack}
+				}
+				add(sim.SpellsCastThisTurn{What: what, Count: n})
+			}
+		}},
+		source.Field{Key: "total_power", Read: func(v *yaml.Node) {
+			if what, n, ok := compileCountOf(r, v, "total_power", true); ok {
+				if what == nil {
+					r.Errorf(v, "total_power needs what: the permanents whose power is added up")
+					return
+				}
+				add(sim.TotalPower{Filter: *what, Count: n})
+			}
+		}},
+		source.Field{Key: "you_cast_it", Read: func(v *yaml.Node) {
+			if yes, ok := r.Bool(v, "you_cast_it"); ok && yes {
+				add(sim.YouCastIt{})
+			} else if ok {
+				r.Errorf(v, "write you_cast_it: true")
+			}
 		}},
 		source.Field{Key: "this_is", Read: func(v *yaml.Node) {
 			if f := compileFilterField(r, v); f != nil {
@@ -126,7 +156,7 @@ func compileControls(r *source.Reader, n *yaml.Node, who sim.ControlFilter) sim.
 	switch n.Kind {
 	case yaml.ScalarNode:
 		if f := compileFilterField(r, n); f != nil {
-			return sim.Controls{Who: who, Filter: *f, Op: sim.AtLeast, N: 1}
+			return sim.Controls{Who: who, Filter: *f, Count: sim.Count{Op: sim.AtLeast, N: 1}}
 		}
 		return nil
 	case yaml.SequenceNode:
@@ -140,69 +170,54 @@ func compileControls(r *source.Reader, n *yaml.Node, who sim.ControlFilter) sim.
 		}
 		return any
 	}
-	c := sim.Controls{Who: who}
-	var what *sim.Filter
-	kvs, ok := r.Fields(n, "what a player controls",
-		source.Field{Key: "what", Read: func(v *yaml.Node) { what = compileFilterField(r, v) }},
-		source.Field{Key: "at_least", Read: func(v *yaml.Node) { c.Op, c.N = sim.AtLeast, nonNeg(r, v) }},
-		source.Field{Key: "at_most", Read: func(v *yaml.Node) { c.Op, c.N = sim.AtMost, nonNeg(r, v) }},
-	)
-	if !ok || what == nil || len(kvs) != 2 {
-		if ok && len(kvs) != 2 {
-			r.Errorf(n, "write {what: PHRASE, at_least: N} or {what: PHRASE, at_most: N}")
-		}
+	what, count, ok := compileCountOf(r, n, "what a player controls", true)
+	if !ok {
 		return nil
 	}
-	c.Filter = *what
-	return c
+	if what == nil {
+		r.Errorf(n, "write {what: PHRASE, at_least: N} or {what: PHRASE, at_most: N}")
+		return nil
+	}
+	return sim.Controls{Who: who, Filter: *what, Count: count}
 }
-
-// permanentTypes are the card types of a permanent card (110.4a).
-var permanentTypes = []string{"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
 
 // compileGraveyardCards reads {at_least|at_most: N, what?: PHRASE}: the
 // cards in your graveyard, or those the phrase describes ("creature
-// cards"; a "permanent card" is one of a permanent's card types, 110.4a).
+// cards", "permanent cards").
 func compileGraveyardCards(r *source.Reader, n *yaml.Node) sim.Condition {
-	c := sim.CardsIn{Zone: sim.Graveyard}
-	kvs, ok := r.Fields(n, "graveyard_cards",
-		source.Field{Key: "what", Read: func(v *yaml.Node) { c.What = compileFilterField(r, v) }},
-		source.Field{Key: "at_least", Read: func(v *yaml.Node) { c.Op, c.N = sim.AtLeast, nonNeg(r, v) }},
-		source.Field{Key: "at_most", Read: func(v *yaml.Node) { c.Op, c.N = sim.AtMost, nonNeg(r, v) }},
-	)
+	what, count, ok := compileCountOf(r, n, "graveyard_cards", true)
+	if !ok {
+		return nil
+	}
+	if what != nil {
+		what.Zones = []sim.Zone{sim.Graveyard}
+	}
+	return sim.CardsIn{Zone: sim.Graveyard, What: what, Count: count}
+}
+
+// compileCountOf reads {at_least: N} or {at_most: N}, and when withWhat
+// the phrase of what is counted, {what: PHRASE, ...}.
+func compileCountOf(r *source.Reader, n *yaml.Node, key string, withWhat bool) (what *sim.Filter, c sim.Count, ok bool) {
+	fields := []source.Field{
+		{Key: "at_least", Read: func(v *yaml.Node) { c = sim.Count{Op: sim.AtLeast, N: nonNeg(r, v)} }},
+		{Key: "at_most", Read: func(v *yaml.Node) { c = sim.Count{Op: sim.AtMost, N: nonNeg(r, v)} }},
+	}
+	if withWhat {
+		fields = append(fields, source.Field{Key: "what", Read: func(v *yaml.Node) { what = compileFilterField(r, v) }})
+	}
+	kvs, ok := r.Fields(n, key, fields...)
 	counts := len(kvs)
 	if source.HasKey(kvs, "what") {
 		counts--
-		if c.What == nil {
-			return nil
-		}
-		c.What.Zones = []sim.Zone{sim.Graveyard}
-		if len(c.What.Types)+len(c.What.AnyTypes) == 0 && strings.Contains(c.What.Phrase, "permanent") {
-			c.What.AnyTypes = permanentTypes
+		if what == nil {
+			return nil, c, false
 		}
 	}
-	if !ok || counts != 1 {
-		if ok {
-			r.Errorf(n, "graveyard_cards takes one of at_least or at_most")
-		}
-		return nil
+	if ok && counts != 1 {
+		r.Errorf(n, "%s takes one of at_least or at_most", key)
+		return nil, c, false
 	}
-	return c
-}
-
-// compileCount reads {at_least: N} or {at_most: N}.
-func compileCount(r *source.Reader, n *yaml.Node, what string) (sim.CompareOp, int, bool) {
-	var op sim.CompareOp
-	k := 0
-	kvs, ok := r.Fields(n, what,
-		source.Field{Key: "at_least", Read: func(v *yaml.Node) { op, k = sim.AtLeast, nonNeg(r, v) }},
-		source.Field{Key: "at_most", Read: func(v *yaml.Node) { op, k = sim.AtMost, nonNeg(r, v) }},
-	)
-	if ok && len(kvs) != 1 {
-		r.Errorf(n, "%s takes one of at_least or at_most", what)
-		return 0, 0, false
-	}
-	return op, k, ok
+	return what, c, ok
 }
 
 func nonNeg(r *source.Reader, v *yaml.Node) int {

@@ -133,6 +133,11 @@ func (p *filterParser) parse(f *sim.Filter) error {
 		case nounTypes[w] != "":
 			f.Types = append(f.Types, nounTypes[w])
 			noun = !p.typeContinues()
+		case w == "permanent" && (p.peek(1) == "card" || p.peek(1) == "cards"):
+			// "permanent card": a card of a permanent's card type (110.4a)
+			f.AnyTypes = append(f.AnyTypes, "artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+			noun = true
+			p.i++
 		case w == "permanent" || w == "permanents":
 			noun = true
 		case w == "card" || w == "cards":

@@ -37,6 +37,7 @@ func TestParseFilter(t *testing.T) {
 		}, ""},
 		{"creature with flying", func(f *sim.Filter) bool { return slices.Equal(f.Keywords, []sim.Keyword{"flying"}) }, ""},
 		{"red creature", func(f *sim.Filter) bool { return f.Colors == sim.ColorSet(sim.Red) }, ""},
+		{"permanent cards", func(f *sim.Filter) bool { return len(f.AnyTypes) == 6 && len(f.Types) == 0 }, ""},
 		{"a white or black permanent", func(f *sim.Filter) bool { return f.Colors == sim.ColorSet(sim.White)|sim.ColorSet(sim.Black) }, ""},
 		{"creature with shiny hats", nil, `after "with"`},
 		{"a Plains card", func(f *sim.Filter) bool { return slices.Equal(f.Subtypes, []string{"Plains"}) }, ""},

@@ -9,8 +9,7 @@ import "slices"
 type CardsIn struct {
 	Zone Zone // Graveyard or Hand
 	What *Filter
-	Op   CompareOp
-	N    int
+	Count
 }
 
 func (c CardsIn) holds(ctx filterContext) bool {
@@ -27,7 +26,7 @@ func (c CardsIn) holds(ctx filterContext) bool {
 			}
 		}
 	}
-	return c.Op.holds(n, c.N)
+	return c.allows(n)
 }
 
 func (c CardsIn) reads() charBits {
@@ -41,8 +40,7 @@ func (c CardsIn) reads() charBits {
 // graveyard (205.2a): "there are four or more card types among cards in
 // your graveyard" (delirium). A card with two types counts for both.
 type CardTypesInGraveyard struct {
-	Op CompareOp
-	N  int
+	Count
 }
 
 func (c CardTypesInGraveyard) holds(ctx filterContext) bool {
@@ -57,19 +55,18 @@ func (c CardTypesInGraveyard) holds(ctx filterContext) bool {
 			}
 		}
 	}
-	return c.Op.holds(len(types), c.N)
+	return c.allows(len(types))
 }
 
 func (CardTypesInGraveyard) reads() charBits { return readsController | readsTypes }
 
 // LifeTotal is "you have N or more life", "you have N or less life" (119).
 type LifeTotal struct {
-	Op CompareOp
-	N  int
+	Count
 }
 
 func (c LifeTotal) holds(ctx filterContext) bool {
-	return ctx.you != NoPlayer && c.Op.holds(ctx.g.players[ctx.you].Life, c.N)
+	return ctx.you != NoPlayer && c.allows(ctx.g.players[ctx.you].Life)
 }
 
 func (LifeTotal) reads() charBits { return readsController }
@@ -77,13 +74,12 @@ func (LifeTotal) reads() charBits { return readsController }
 // AnyPlayerLife is "a player has 13 or less life": true when some player
 // still in the game has such a life total.
 type AnyPlayerLife struct {
-	Op CompareOp
-	N  int
+	Count
 }
 
 func (c AnyPlayerLife) holds(ctx filterContext) bool {
 	for _, p := range ctx.g.players {
-		if !p.Lost && c.Op.holds(p.Life, c.N) {
+		if !p.Lost && c.allows(p.Life) {
 			return true
 		}
 	}
@@ -95,8 +91,7 @@ func (AnyPlayerLife) reads() charBits { return 0 }
 // Opponents counts your opponents still in the game: "you have two or more
 // opponents" (102.2, 800.4a).
 type Opponents struct {
-	Op CompareOp
-	N  int
+	Count
 }
 
 func (c Opponents) holds(ctx filterContext) bool {
@@ -106,7 +101,7 @@ func (c Opponents) holds(ctx filterContext) bool {
 			n++
 		}
 	}
-	return ctx.you != NoPlayer && c.Op.holds(n, c.N)
+	return ctx.you != NoPlayer && c.allows(n)
 }
 
 func (Opponents) reads() charBits { return readsController }

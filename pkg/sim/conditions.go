@@ -18,6 +18,16 @@ type Condition interface {
 	reads() charBits
 }
 
+// Count compares a number a condition counts: "three or more" is
+// {AtLeast, 3}, "no" is {AtMost, 0}.
+type Count struct {
+	Op CompareOp
+	N  int
+}
+
+// allows reports whether n passes the comparison.
+func (c Count) allows(n int) bool { return c.Op.holds(n, c.N) }
+
 // conditionHolds reads a condition against the game now.
 func (g *Game) conditionHolds(c Condition, source ObjectID, you PlayerID) bool {
 	return c.holds(g.filterContextNow(source, you))
@@ -112,8 +122,7 @@ func (YouControlA) reads() charBits { return readsTypes | readsController }
 type Controls struct {
 	Who    ControlFilter
 	Filter Filter
-	Op     CompareOp
-	N      int
+	Count
 }
 
 func (c Controls) holds(ctx filterContext) bool {
@@ -123,7 +132,7 @@ func (c Controls) holds(ctx filterContext) bool {
 			n++
 		}
 	}
-	return c.Op.holds(n, c.N)
+	return c.allows(n)
 }
 
 func (c Controls) reads() charBits { return c.Filter.reads() | readsController }

@@ -192,7 +192,7 @@ func (g *Game) resolvePermanent(it *StackItem, r *resolution) error {
 			host = it.targets[0].Object
 		}
 	}
-	g.moveEntering(it.Object, Battlefield, it.Controller, entering{x: it.X})
+	g.moveEntering(it.Object, Battlefield, it.Controller, entering{x: it.X, cast: true})
 	g.logf("enter", RulePermanentSpellResolves, "%s enters the battlefield under %s's control", name, g.players[it.Controller].Name)
 	if host != 0 {
 		g.attach(it.Object, host)

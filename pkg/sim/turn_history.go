@@ -1,5 +1,7 @@
 package sim
 
+import "slices"
+
 // turnRecord is what a player did this turn that conditions ask about ("if
 // you attacked this turn", "if you gained life this turn"); it is cleared as
 // each turn begins (500.1).
@@ -12,6 +14,17 @@ type turnRecord struct {
 	// entered under their control.
 	permanentLeft  bool
 	nonlandEntered int
+	// drawn counts the cards drawn (121.1); cast are the spells cast, as
+	// they were on the stack (601.2i).
+	drawn int
+	cast  []castSpell
+}
+
+// castSpell is a spell as it was when cast, for "if you've cast a
+// noncreature spell this turn".
+type castSpell struct {
+	object *Object
+	chars  *Characteristics
 }
 
 // noteEvent records what an event tells the turn's history: a creature that
@@ -21,7 +34,7 @@ type turnRecord struct {
 // forgotten (611.3a: a static ability's condition is read again).
 func (g *Game) noteEvent(ev event) {
 	switch ev.kind {
-	case evLeftBattlefield, evEntered, evAttacks, evGainedLife:
+	case evLeftBattlefield, evEntered, evAttacks, evGainedLife, evCast:
 		g.invalidate()
 	}
 	switch ev.kind {
@@ -42,6 +55,9 @@ func (g *Game) noteEvent(ev event) {
 		}
 	case evGainedLife:
 		g.players[ev.player].thisTurn.gainedLife += ev.amount
+	case evCast:
+		rec := &g.players[ev.player].thisTurn
+		rec.cast = append(slices.Clone(rec.cast), castSpell{g.objects[ev.object].clone(), g.Chars(ev.object)})
 	}
 }
 
@@ -115,13 +131,13 @@ type TurnCounter int
 const (
 	LifeYouGained            TurnCounter = iota // "if you gained 3 or more life this turn"
 	NonlandPermanentsEntered                    // "two or more nonland permanents entered the battlefield under your control this turn"
+	CardsYouDrew                                // "if you've drawn two or more cards this turn"
 )
 
 // ThisTurnCount compares a number of the turn's history for you.
 type ThisTurnCount struct {
 	Counter TurnCounter
-	Op      CompareOp
-	N       int
+	Count
 }
 
 func (c ThisTurnCount) holds(ctx filterContext) bool {
@@ -130,10 +146,71 @@ func (c ThisTurnCount) holds(ctx filterContext) bool {
 	}
 	you := ctx.g.players[ctx.you].thisTurn
 	n := you.gainedLife
-	if c.Counter == NonlandPermanentsEntered {
+	switch c.Counter {
+	case NonlandPermanentsEntered:
 		n = you.nonlandEntered
+	case CardsYouDrew:
+		n = you.drawn
 	}
-	return c.Op.holds(n, c.N)
+	return c.allows(n)
 }
 
 func (ThisTurnCount) reads() charBits { return readsController }
+
+// SpellsCastThisTurn counts the spells you cast this turn that pass What
+// (as they were when cast; nil: any spell): "if you've cast a noncreature
+// spell this turn", "two or more spells".
+type SpellsCastThisTurn struct {
+	What *Filter
+	Count
+}
+
+func (c SpellsCastThisTurn) holds(ctx filterContext) bool {
+	if ctx.you == NoPlayer {
+		return false
+	}
+	n := 0
+	for _, s := range ctx.g.players[ctx.you].thisTurn.cast {
+		at := ctx
+		at.objects = func(ObjectID) *Object { return s.object }
+		at.chars = func(ObjectID) *Characteristics { return s.chars }
+		if c.What == nil || c.What.matches(at, s.object.ID) {
+			n++
+		}
+	}
+	return c.allows(n)
+}
+
+func (SpellsCastThisTurn) reads() charBits { return readsController }
+
+// YouCastIt is "if you cast it" of a permanent's own enters trigger: the
+// permanent entered as the spell its controller cast (601.2, 608.3). Spells
+// are cast from the hand only, so "if you cast it from your hand" is the
+// same.
+type YouCastIt struct{}
+
+func (YouCastIt) holds(ctx filterContext) bool {
+	o := ctx.objects(ctx.source)
+	return o != nil && o.cast && o.enteredUnder == ctx.you
+}
+
+func (YouCastIt) reads() charBits { return readsController }
+
+// TotalPower is "creatures you control have total power 8 or greater":
+// the sum of the powers of the permanents Filter describes.
+type TotalPower struct {
+	Filter Filter
+	Count
+}
+
+func (c TotalPower) holds(ctx filterContext) bool {
+	total := 0
+	for _, id := range ctx.g.battlefield {
+		if ch := ctx.chars(id); ch.HasPT && c.Filter.matches(ctx, id) {
+			total += ch.Power
+		}
+	}
+	return c.allows(total)
+}
+
+func (c TotalPower) reads() charBits { return c.Filter.reads() | readsPT | readsController }

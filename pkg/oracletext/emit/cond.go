@@ -38,6 +38,20 @@ func condition(c grammar.Cond, p at) (*yaml.Node, error) {
 		return p.kv("you_control_no", phrase(0)), nil
 	case "opponent_controls":
 		return p.kv("opponent_controls", phrase(0)), nil
+	case "no_opponent_controls":
+		return p.kv("opponent_controls", p.kv("what", phrase(0), "at_most", 0)), nil
+	case "you_cast_it":
+		// "it" is the permanent itself only in its own enters trigger
+		// (see intervening).
+		return nil, &Problem{Why: "\"if you cast it\": only a permanent's own \"When ~ enters\" trigger is read"}
+	case "total_power_at_least":
+		return p.kv("total_power", p.kv("what", phrase(0), "at_least", n(1))), nil
+	case "spells_cast_at_least":
+		return p.kv("spells_cast_this_turn", p.kv("at_least", n(0))), nil
+	case "spell_cast":
+		return p.kv("spells_cast_this_turn", p.kv("what", phrase(0), "at_least", 1)), nil
+	case "drawn_at_least":
+		return p.kv("cards_drawn_this_turn", p.kv("at_least", n(0))), nil
 	case "graveyard_at_least":
 		return p.kv("graveyard_cards", p.kv("at_least", n(0))), nil
 	case "card_types_at_least":
@@ -158,8 +172,12 @@ func intervening(a *grammar.Ability, p at) (*grammar.Ability, *yaml.Node, error)
 		return a, nil, nil
 	}
 	t, c, _ := a.Trigger.SplitCondition()
-	cond, err := condition(c, p)
-	if err != nil {
+	var cond *yaml.Node
+	var err error
+	if c.Kind == "you_cast_it" && t.Kind == "enters" {
+		// "When ~ enters, if you cast it": it is ~ (601.2, 608.3).
+		cond = p.kv("you_cast_it", p.yes())
+	} else if cond, err = condition(c, p); err != nil {
 		return nil, nil, err
 	}
 	b := *a
