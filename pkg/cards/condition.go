@@ -24,13 +24,14 @@ var turnFacts = map[string]sim.TurnFact{
 	"an_opponent_lost_life": sim.AnOpponentLostLife,
 	// revolt
 	"a_permanent_you_controlled_left": sim.APermanentYouControlledLeft,
+	"you_descended":                   sim.YouDescended,
 }
 
 // conditionKeys are the keys of a condition map; a map with several keys is
 // true when every one is.
 var conditionKeys = []string{"your_turn", "you_control", "you_control_no", "opponent_controls", "graveyard_cards",
 	"card_types_in_graveyard", "hand_cards", "life", "any_player_life", "opponents", "this_is", "this_turn",
-	"life_gained_this_turn", "nonland_permanents_entered_this_turn", "cards_drawn_this_turn", "spells_cast_this_turn",
+	"life_gained_this_turn", "entered_this_turn", "creatures_died_this_turn", "cards_drawn_this_turn", "spells_cast_this_turn",
 	"you_cast_it", "total_power"}
 
 // compileCondition reads a condition, the one language of every "if", "as
@@ -88,10 +89,13 @@ func compileCondition(r *source.Reader, n *yaml.Node) sim.Condition {
 				return sim.ThisTurnCount{Counter: sim.LifeYouGained, Count: n}
 			})
 		}},
-		source.Field{Key: "nonland_permanents_entered_this_turn", Read: func(v *yaml.Node) {
-			count(v, "nonland_permanents_entered_this_turn", func(n sim.Count) sim.Condition {
-				return sim.ThisTurnCount{Counter: sim.NonlandPermanentsEntered, Count: n}
-			})
+		source.Field{Key: "entered_this_turn", Read: func(v *yaml.Node) {
+			if what, n, ok := compileCountOf(r, v, "entered_this_turn", true); ok {
+				add(sim.ObjectsThisTurn{Which: sim.EnteredUnderYou, What: what, Count: n})
+			}
+		}},
+		source.Field{Key: "creatures_died_this_turn", Read: func(v *yaml.Node) {
+			count(v, "creatures_died_this_turn", func(n sim.Count) sim.Condition { return sim.CreaturesDied{Count: n} })
 		}},
 		source.Field{Key: "cards_drawn_this_turn", Read: func(v *yaml.Node) {
 			count(v, "cards_drawn_this_turn", func(n sim.Count) sim.Condition {
@@ -103,7 +107,7 @@ func compileCondition(r *source.Reader, n *yaml.Node) sim.Condition {
 				if what != nil {
 					what.Zones = []sim.Zone{sim.Stack}
 				}
-				add(sim.SpellsCastThisTurn{What: what, Count: n})
+				add(sim.ObjectsThisTurn{Which: sim.SpellsYouCast, What: what, Count: n})
 			}
 		}},
 		source.Field{Key: "total_power", Read: func(v *yaml.Node) {

@@ -74,6 +74,7 @@ func compileEnters(r *source.Reader, n *yaml.Node) sim.Static {
 		source.Field{Key: "tapped", Read: func(v *yaml.Node) { e.Tapped, _ = r.Bool(v, "tapped") }},
 		source.Field{Key: "choose_color", Read: func(v *yaml.Node) { e.ChooseColor, _ = r.Bool(v, "choose_color") }},
 		source.Field{Key: "unless", Read: func(v *yaml.Node) { e.Unless = compileCondition(r, v) }},
+		source.Field{Key: "if", Read: func(v *yaml.Node) { e.If = compileCondition(r, v) }},
 		source.Field{Key: "counters", Read: func(v *yaml.Node) {
 			r.Fields(v, "counters",
 				source.Field{Key: "kind", Read: func(v *yaml.Node) { e.CounterKind, _ = r.String(v, "a kind of counter") }},

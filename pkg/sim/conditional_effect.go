@@ -26,6 +26,17 @@ func (g *Game) entersUntapped(o *Object, unless Condition) bool {
 	if unless == nil {
 		return false
 	}
+	if g.enteringConditionHolds(o, unless) {
+		g.logf("enter", RuleEntersUnless, "%s enters untapped: its condition is true", o.Card.Name)
+		return true
+	}
+	return false
+}
+
+// enteringConditionHolds reads the condition of a replacement effect on how
+// a permanent enters, for its controller and without it, since the
+// replacement applies before it is on the battlefield (614.1c, 614.12).
+func (g *Game) enteringConditionHolds(o *Object, c Condition) bool {
 	ctx := g.filterContextNow(o.ID, g.Controller(o.ID))
 	ctx.objects = func(id ObjectID) *Object {
 		if id == o.ID {
@@ -33,9 +44,5 @@ func (g *Game) entersUntapped(o *Object, unless Condition) bool {
 		}
 		return g.objects[id]
 	}
-	if unless.holds(ctx) {
-		g.logf("enter", RuleEntersUnless, "%s enters untapped: its condition is true", o.Card.Name)
-		return true
-	}
-	return false
+	return c.holds(ctx)
 }

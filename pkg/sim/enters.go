@@ -16,6 +16,9 @@ type EntersWith struct {
 	// Unless is the condition of "enters tapped unless you control a
 	// basic land": read as the permanent enters (614.1d), without it.
 	Unless Condition
+	// If is the condition of "enters with a +1/+1 counter on it if a
+	// creature died this turn": without it, the replacement doesn't apply.
+	If Condition
 }
 
 func (EntersWith) static() {}
@@ -24,7 +27,7 @@ func (EntersWith) static() {}
 func (g *Game) enterWith(o *Object) {
 	for _, a := range g.abilitiesOfKind(o.ID, StaticAbility) {
 		e, ok := a.Static.(EntersWith)
-		if !ok {
+		if !ok || e.If != nil && !g.enteringConditionHolds(o, e.If) {
 			continue
 		}
 		if e.ChooseColor {

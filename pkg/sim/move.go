@@ -59,6 +59,9 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 	if shuffled {
 		g.shuffle(o.Owner)
 	}
+	if to == Graveyard {
+		g.noteToGraveyard(o)
+	}
 	if to == Battlefield {
 		g.enterWith(o)
 	}

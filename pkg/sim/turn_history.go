@@ -12,17 +12,23 @@ type turnRecord struct {
 	// permanentLeft: a permanent left the battlefield under the player's
 	// control (revolt); nonlandEntered counts the nonland permanents that
 	// entered under their control.
-	permanentLeft  bool
-	nonlandEntered int
+	permanentLeft bool
+	// entered are the permanents that entered under the player's control,
+	// as they were then; descended: a permanent card was put into their
+	// graveyard from anywhere (700.11).
+	entered   []asThen
+	descended bool
 	// drawn counts the cards drawn (121.1); cast are the spells cast, as
 	// they were on the stack (601.2i).
 	drawn int
-	cast  []castSpell
+	cast  []asThen
 }
 
-// castSpell is a spell as it was when cast, for "if you've cast a
-// noncreature spell this turn".
-type castSpell struct {
+// asThen is an object as it was when an event happened to it: a spell
+// as it was cast ("if you've cast a noncreature spell this turn"), a
+// permanent as it entered ("if an artifact entered the battlefield under
+// your control this turn").
+type asThen struct {
 	object *Object
 	chars  *Characteristics
 }
@@ -46,8 +52,9 @@ func (g *Game) noteEvent(ev event) {
 			g.players[ev.oldController].thisTurn.permanentLeft = true
 		}
 	case evEntered:
-		if c := g.Chars(ev.object); !c.HasType("land") && c.Controller != NoPlayer {
-			g.players[c.Controller].thisTurn.nonlandEntered++
+		if c := g.Chars(ev.object); c.Controller != NoPlayer {
+			rec := &g.players[c.Controller].thisTurn
+			rec.entered = append(slices.Clone(rec.entered), asThen{g.objects[ev.object].clone(), c})
 		}
 	case evAttacks:
 		if g.objects[ev.object] != nil {
@@ -57,7 +64,16 @@ func (g *Game) noteEvent(ev event) {
 		g.players[ev.player].thisTurn.gainedLife += ev.amount
 	case evCast:
 		rec := &g.players[ev.player].thisTurn
-		rec.cast = append(slices.Clone(rec.cast), castSpell{g.objects[ev.object].clone(), g.Chars(ev.object)})
+		rec.cast = append(slices.Clone(rec.cast), asThen{g.objects[ev.object].clone(), g.Chars(ev.object)})
+	}
+}
+
+// noteToGraveyard records a card put into its owner's graveyard: a
+// permanent card there means its owner descended (700.11).
+func (g *Game) noteToGraveyard(o *Object) {
+	c := g.Chars(o.ID)
+	if !o.Token && slices.ContainsFunc([]string{"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}, c.HasType) {
+		g.players[o.Owner].thisTurn.descended = true
 	}
 }
 
@@ -89,6 +105,7 @@ const (
 	YouLostLife                                 // "if you lost life this turn"
 	AnOpponentLostLife                          // "if an opponent lost life this turn"
 	APermanentYouControlledLeft                 // "if a permanent left the battlefield under your control this turn"
+	YouDescended                                // "if you descended this turn" (700.11)
 )
 
 // ThisTurn is "if [something happened] this turn": a condition on the
@@ -113,6 +130,8 @@ func (c ThisTurn) holds(ctx filterContext) bool {
 		return you.lostLife > 0
 	case APermanentYouControlledLeft:
 		return you.permanentLeft
+	case YouDescended:
+		return you.descended
 	}
 	for _, p := range g.players {
 		if p.ID != ctx.you && p.thisTurn.lostLife > 0 {
@@ -129,9 +148,8 @@ type TurnCounter int
 
 // The counters of the turn's history.
 const (
-	LifeYouGained            TurnCounter = iota // "if you gained 3 or more life this turn"
-	NonlandPermanentsEntered                    // "two or more nonland permanents entered the battlefield under your control this turn"
-	CardsYouDrew                                // "if you've drawn two or more cards this turn"
+	LifeYouGained TurnCounter = iota // "if you gained 3 or more life this turn"
+	CardsYouDrew                     // "if you've drawn two or more cards this turn"
 )
 
 // ThisTurnCount compares a number of the turn's history for you.
@@ -147,8 +165,6 @@ func (c ThisTurnCount) holds(ctx filterContext) bool {
 	you := ctx.g.players[ctx.you].thisTurn
 	n := you.gainedLife
 	switch c.Counter {
-	case NonlandPermanentsEntered:
-		n = you.nonlandEntered
 	case CardsYouDrew:
 		n = you.drawn
 	}
@@ -157,31 +173,56 @@ func (c ThisTurnCount) holds(ctx filterContext) bool {
 
 func (ThisTurnCount) reads() charBits { return readsController }
 
-// SpellsCastThisTurn counts the spells you cast this turn that pass What
-// (as they were when cast; nil: any spell): "if you've cast a noncreature
-// spell this turn", "two or more spells".
-type SpellsCastThisTurn struct {
-	What *Filter
+// TurnObjects names a list of objects of the turn's history.
+type TurnObjects int
+
+// The lists of objects of the turn's history.
+const (
+	SpellsYouCast   TurnObjects = iota // "if you've cast a noncreature spell this turn"
+	EnteredUnderYou                    // "if an artifact entered the battlefield under your control this turn"
+)
+
+// ObjectsThisTurn counts the objects of a list of the turn's history that
+// pass What (nil: all), as they were then: the spells you cast as they
+// were cast, whether they resolved or not; the permanents that entered
+// under your control as they entered.
+type ObjectsThisTurn struct {
+	Which TurnObjects
+	What  *Filter
 	Count
 }
 
-func (c SpellsCastThisTurn) holds(ctx filterContext) bool {
+func (c ObjectsThisTurn) holds(ctx filterContext) bool {
 	if ctx.you == NoPlayer {
 		return false
 	}
+	you := ctx.g.players[ctx.you].thisTurn
+	list := you.cast
+	if c.Which == EnteredUnderYou {
+		list = you.entered
+	}
+	return c.allows(countAsThen(ctx, list, c.What))
+}
+
+func (ObjectsThisTurn) reads() charBits { return readsController }
+
+// countAsThen counts the objects, as they were then, that pass the filter
+// (nil: all of them), read with ctx's source and player.
+func countAsThen(ctx filterContext, objects []asThen, f *Filter) int {
+	if f == nil {
+		return len(objects)
+	}
 	n := 0
-	for _, s := range ctx.g.players[ctx.you].thisTurn.cast {
+	for _, s := range objects {
 		at := ctx
 		at.objects = func(ObjectID) *Object { return s.object }
 		at.chars = func(ObjectID) *Characteristics { return s.chars }
-		if c.What == nil || c.What.matches(at, s.object.ID) {
+		if f.matches(at, s.object.ID) {
 			n++
 		}
 	}
-	return c.allows(n)
+	return n
 }
-
-func (SpellsCastThisTurn) reads() charBits { return readsController }
 
 // YouCastIt is "if you cast it" of a permanent's own enters trigger: the
 // permanent entered as the spell its controller cast (601.2, 608.3). Spells
@@ -214,3 +255,12 @@ func (c TotalPower) holds(ctx filterContext) bool {
 }
 
 func (c TotalPower) reads() charBits { return c.Filter.reads() | readsPT | readsController }
+
+// CreaturesDied counts the creatures that died this turn (700.4): "if
+// three or more creatures died this turn", "if no creatures died this
+// turn".
+type CreaturesDied struct{ Count }
+
+func (c CreaturesDied) holds(ctx filterContext) bool { return c.allows(ctx.g.creaturesDied) }
+
+func (CreaturesDied) reads() charBits { return 0 }

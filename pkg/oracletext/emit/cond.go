@@ -83,8 +83,14 @@ func condition(c grammar.Cond, p at) (*yaml.Node, error) {
 		return p.kv("any_player_life", p.kv("at_most", n(0))), nil
 	case "opponents_at_least":
 		return p.kv("opponents", p.kv("at_least", n(0))), nil
-	case "nonland_entered_at_least":
-		return p.kv("nonland_permanents_entered_this_turn", p.kv("at_least", n(0))), nil
+	case "entered_at_least":
+		return p.kv("entered_this_turn", p.kv("what", phrase(1), "at_least", n(0))), nil
+	case "entered":
+		return p.kv("entered_this_turn", p.kv("what", phrase(0), "at_least", 1)), nil
+	case "died_at_least":
+		return p.kv("creatures_died_this_turn", p.kv("at_least", n(0))), nil
+	case "died_none":
+		return p.kv("creatures_died_this_turn", p.kv("at_most", 0)), nil
 	case "life_gained_at_least":
 		return p.kv("life_gained_this_turn", p.kv("at_least", n(0))), nil
 	}
@@ -107,8 +113,20 @@ func conditionalStatic(s *grammar.Phrase, p at) (n *yaml.Node, ok bool, err erro
 	if err != nil {
 		return nil, true, err
 	}
-	if s.Kind == "enters_tapped_unless" {
+	switch s.Kind {
+	case "enters_tapped_unless":
 		return p.kv("enters", p.kv("tapped", p.yes(), "unless", cond)), true, nil
+	case "enters_with_if":
+		// "~ enters with two +1/+1 counters on it if a creature died this
+		// turn" (614.1c)
+		base.Kind = "enters_with"
+		n, err := static(&base, p)
+		if err != nil {
+			return nil, true, err
+		}
+		inner := n.Content[1]
+		inner.Content = append(inner.Content, p.str("if"), cond)
+		return n, true, nil
 	}
 	for k, v := range base.Args {
 		if kw, ok := v.(grammar.KeywordList); ok && slices.Contains(kw.Words, "flash") {

@@ -39,7 +39,11 @@ var conditions = []*template{
 	tmpl("any_player_life_at_most", "a player has {n} or less life"),
 	tmpl("opponents_at_least", "you have {n} or more opponents"),
 	tmpl("this_turn/a_permanent_you_controlled_left", "a permanent left the battlefield under your control this turn"),
-	tmpl("nonland_entered_at_least", "{n} or more nonland permanents entered the battlefield under your control this turn"),
+	tmpl("entered_at_least", "{n} or more {group} entered the battlefield under your control this turn"),
+	tmpl("entered", "{group} entered the battlefield under your control this turn"),
+	tmpl("this_turn/you_descended", "you descended this turn"),
+	tmpl("died_at_least", "{n} or more creatures died this turn"),
+	tmpl("died_none", "no creatures died this turn"),
 	tmpl("life_gained_at_least", "you gained {n} or more life this turn"),
 	tmpl("it_is/attacking", "it's attacking"),
 	tmpl("it_is/blocking", "it's blocking"),
@@ -109,6 +113,7 @@ var conditionalStatics = []*template{
 	tmpl("while_self/cant/attack", "as long as {condition}, ~ can't attack"),
 	tmpl("while_self/cant/be_blocked", "as long as {condition}, ~ can't be blocked"),
 	tmpl("enters_tapped_unless", "~ enters tapped unless {condition}"),
+	tmpl("enters_with_if", "~ enters with {counters} on it if {condition}"),
 }
 
 // IfTrigger prefixes the kind of a trigger read with an intervening "if"

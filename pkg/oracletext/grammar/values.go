@@ -307,7 +307,7 @@ var phraseEnds = map[string]bool{"gets": true, "get": true, "gains": true, "gain
 	"if": true, "unless": true, "where": true, "for": true, "instead": true, "then": true, "that": true,
 	"can't": true, "can": true, "doesn't": true, "don't": true, "must": true, "as": true, "this": true,
 	"on": true, "into": true, "onto": true, "at": true, "becomes": true, "become": true,
-	"enters": true, "enter": true, "dies": true, "die": true, "attacks": true, "attack": true, "blocks": true,
+	"enters": true, "enter": true, "entered": true, "dies": true, "die": true, "attacks": true, "attack": true, "blocks": true,
 	"loses": true, "lose": true}
 
 // maxPhraseWords bounds an object phrase.
