@@ -230,13 +230,15 @@ func nonNeg(r *source.Reader, v *yaml.Node) int {
 }
 
 func init() {
-	// if: {condition, then: [effects]}: "If you control a Wizard, draw a
-	// card.", "Draw a card if you attacked this turn." (608.2c).
+	// if: {condition, then: [effects], else?: [effects]}: "If you control a
+	// Wizard, draw a card.", "Draw a card if you attacked this turn.",
+	// "Otherwise, ...", "... instead" (608.2c).
 	effectKinds["if"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		var e sim.IfCondition
 		kvs, ok := r.Fields(n, "if",
 			source.Field{Key: "condition", Read: func(v *yaml.Node) { e.If = compileCondition(r, v) }},
 			source.Field{Key: "then", Read: func(v *yaml.Node) { e.Then = compileEffectList(r, v, targets) }},
+			source.Field{Key: "else", Read: func(v *yaml.Node) { e.Else = compileEffectList(r, v, targets) }},
 		)
 		if !ok || !source.HasKey(kvs, "condition") || !source.HasKey(kvs, "then") {
 			if ok {

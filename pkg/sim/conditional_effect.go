@@ -3,17 +3,20 @@ package sim
 // IfCondition is "If [condition], [effects]." or "[effects] if
 // [condition]." in a spell or ability: the condition is read as the
 // instructions are followed (608.2c), and the effects happen only if it is
-// true then. It is no intervening "if" (603.4 applies only to an "if" right
-// after a trigger condition), so the ability is put on the stack either way.
+// true then; Else are the effects of "Otherwise, ..." or those "[effects]
+// instead" replaces. It is no intervening "if" (603.4 applies only to an
+// "if" right after a trigger condition), so the ability is put on the stack
+// either way.
 type IfCondition struct {
 	If   Condition
 	Then []Effect
+	Else []Effect
 }
 
 func (e IfCondition) apply(g *Game, r *resolution) error {
 	if !g.conditionHolds(e.If, r.source, r.controller) {
-		g.logf("resolve", RuleConditionalEffect, "%s: its condition is false, so that part does nothing", g.name(r.source))
-		return nil
+		g.logf("resolve", RuleConditionalEffect, "%s: its condition is false", g.name(r.source))
+		return g.applyEffects(e.Else, r)
 	}
 	return g.applyEffects(e.Then, r)
 }

@@ -153,21 +153,30 @@ func conditionalStatic(s *grammar.Phrase, p at) (n *yaml.Node, ok bool, err erro
 	return n, true, nil
 }
 
-// conditional writes an effect with its condition, "If you control a
-// Wizard, draw a card." or "Draw a card if you attacked this turn.", as if:
-// {condition, then} (608.2c). ok is false for an effect without one.
+// conditional writes an effect with its condition as if: {condition,
+// then, else?} (608.2c): "If you control a Wizard, draw a card.", "Draw a
+// card if you attacked this turn.", "If ..., A. Otherwise, B.", "A. If
+// ..., B instead." ok is false for an effect without one. The effects are
+// written in printed order, so that "it" names the target named before.
 func (b *bodyWriter) conditional(ph grammar.Phrase) (es []*yaml.Node, ok bool, err error) {
-	var then grammar.Phrase
-	var c grammar.Cond
-	switch {
-	case ph.Kind == grammar.OnlyIf:
+	if ph.Kind == grammar.OnlyIf {
 		// only an activated ability's last sentence (see
 		// activationCondition)
 		return nil, true, &Problem{Offset: ph.At[0], Why: "\"Activate only if\" restricts an activated ability, and ends it (602.5b)"}
+	}
+	var first, then, otherwise *grammar.Phrase
+	var c grammar.Cond
+	switch {
 	case ph.Kind == "if":
-		c, then = ph.Args[0].(grammar.Cond), ph.Args[1].(grammar.Phrase)
+		c, then = ph.Args[0].(grammar.Cond), ptr(ph.Args[1].(grammar.Phrase))
+	case ph.Kind == "if_else":
+		c, then, otherwise = ph.Args[0].(grammar.Cond), ptr(ph.Args[1].(grammar.Phrase)), ptr(ph.Args[2].(grammar.Phrase))
 	case strings.HasPrefix(ph.Kind, grammar.IfAfter):
-		then, c, _ = ph.SplitCondition()
+		t, cond, _ := ph.SplitCondition()
+		c, then = cond, &t
+	case strings.HasPrefix(ph.Kind, grammar.Instead):
+		f, cond, t := ph.SplitInstead()
+		first, c, then = &f, cond, &t
 	default:
 		return nil, false, nil
 	}
@@ -175,12 +184,29 @@ func (b *bodyWriter) conditional(ph grammar.Phrase) (es []*yaml.Node, ok bool, e
 	if err != nil {
 		return nil, true, err
 	}
-	inner, err := b.effect(then)
+	var elseEffects []*yaml.Node
+	if first != nil {
+		if elseEffects, err = b.effect(*first); err != nil {
+			return nil, true, err
+		}
+	}
+	thenEffects, err := b.effect(*then)
 	if err != nil {
 		return nil, true, err
 	}
-	return []*yaml.Node{b.p.kv("if", b.p.kv("condition", cond, "then", b.p.list(inner...)))}, true, nil
+	if otherwise != nil {
+		if elseEffects, err = b.effect(*otherwise); err != nil {
+			return nil, true, err
+		}
+	}
+	n := b.p.kv("condition", cond, "then", b.p.list(thenEffects...))
+	if elseEffects != nil {
+		n.Content = append(n.Content, b.p.str("else"), b.p.list(elseEffects...))
+	}
+	return []*yaml.Node{b.p.kv("if", n)}, true, nil
 }
+
+func ptr(p grammar.Phrase) *grammar.Phrase { return &p }
 
 // intervening splits a triggered ability read with an intervening "if"
 // (603.4) into the ability without it and the condition, or returns it as

@@ -120,6 +120,10 @@ var conditionalStatics = []*template{
 // (603.4): "When ~ enters, if you control another Knight".
 const IfTrigger = "if:"
 
+// Instead prefixes the kind of an effect followed by "If [condition],
+// [effect] instead."
+const Instead = "instead:"
+
 // OnlyIf is the kind of "Activate only if [condition]." (602.5b).
 const OnlyIf = "only_if"
 
@@ -151,6 +155,7 @@ func init() {
 	holes["condition"] = condition
 	holes["anobject"] = anObject
 	statics = append(statics, conditionalStatics...)
+	effects = append(effects, tmpl("if_else", "if {condition}, {effect}. Otherwise, {effect}"))
 	effects = append(effects, tmpl("if", "if {condition}, {effect}"))
 	// "Activate only if [condition]." (602.5b), read as a sentence of the
 	// body; the emitter takes it out of an activated ability's effects and
@@ -161,7 +166,7 @@ func init() {
 	// added, so none is read twice.
 	var after []*template
 	for _, t := range effects {
-		if t.kind == "if" || t.kind == OnlyIf || len(t.parts) > 0 && t.parts[0].hole == "effect" {
+		if t.kind == "if" || t.kind == "if_else" || t.kind == OnlyIf || len(t.parts) > 0 && t.parts[0].hole == "effect" {
 			continue
 		}
 		parts := append(append([]part(nil), t.parts...), part{lit: " if "}, part{hole: "condition"})
@@ -169,7 +174,22 @@ func init() {
 		baseOf[made] = t
 		after = append(after, made)
 	}
+	// "You gain 4 life. If a creature died this turn, you gain 8 life
+	// instead.": the second effect replaces the first when the condition
+	// is true.
+	var instead []*template
+	for _, t := range effects {
+		if t.kind == "if" || t.kind == "if_else" || t.kind == OnlyIf || len(t.parts) > 0 && t.parts[0].hole == "effect" {
+			continue
+		}
+		parts := append(append([]part(nil), t.parts...), part{lit: ". If "}, part{hole: "condition"}, part{lit: ", "},
+			part{hole: "effect"}, part{lit: " instead"})
+		made := &template{kind: Instead + t.kind, parts: parts}
+		baseOf[made] = t
+		instead = append(instead, made)
+	}
 	effects = append(effects, after...)
+	effects = append(effects, instead...)
 	// A trigger with an intervening "if": tried before the trigger alone,
 	// so that its "if" is never read as an effect's (603.4 applies to an
 	// "if" right after the trigger condition).
@@ -205,4 +225,14 @@ func (p Phrase) SplitCondition() (base Phrase, c Cond, ok bool) {
 		base.Args, base.At = append(base.Args, v), append(base.At, p.At[k])
 	}
 	return base, c, ok
+}
+
+// SplitInstead separates "[effect]. If [condition], [effect] instead" into
+// the first effect (which prints as it was read), the condition and the
+// effect that replaces it.
+func (p Phrase) SplitInstead() (first Phrase, c Cond, instead Phrase) {
+	k := len(p.Args) - 2
+	base := baseOf[p.t]
+	first = Phrase{Kind: base.kind, Args: p.Args[:k], At: p.At[:k], t: base}
+	return first, p.Args[k].(Cond), p.Args[k+1].(Phrase)
 }
