@@ -32,7 +32,7 @@ var turnFacts = map[string]sim.TurnFact{
 var conditionKeys = []string{"your_turn", "you_control", "you_control_no", "opponent_controls", "graveyard_cards",
 	"card_types_in_graveyard", "hand_cards", "life", "any_player_life", "opponents", "this_is", "this_turn",
 	"life_gained_this_turn", "entered_this_turn", "creatures_died_this_turn", "cards_drawn_this_turn", "spells_cast_this_turn",
-	"you_cast_it", "total_power"}
+	"you_cast_it", "total_power", "defending_player_controls", "not"}
 
 // compileCondition reads a condition, the one language of every "if", "as
 // long as" and "unless": one of namedConditions, or a map of conditionKeys
@@ -63,6 +63,19 @@ func compileCondition(r *source.Reader, n *yaml.Node) sim.Condition {
 		}},
 		source.Field{Key: "you_control", Read: func(v *yaml.Node) { add(compileControls(r, v, sim.YouControl)) }},
 		source.Field{Key: "opponent_controls", Read: func(v *yaml.Node) { add(compileControls(r, v, sim.OpponentControls)) }},
+		source.Field{Key: "defending_player_controls", Read: func(v *yaml.Node) {
+			// what the player the source attacks controls (506.2)
+			if c, ok := compileControls(r, v, sim.YouControl).(sim.Controls); ok {
+				add(sim.DefendingPlayerControls{Filter: c.Filter, Count: c.Count})
+			} else if v.Kind == yaml.SequenceNode {
+				r.Errorf(v, "defending_player_controls takes a phrase or {what, at_least|at_most}")
+			}
+		}},
+		source.Field{Key: "not", Read: func(v *yaml.Node) {
+			if c := compileCondition(r, v); c != nil {
+				add(sim.Not{Condition: c})
+			}
+		}},
 		source.Field{Key: "you_control_no", Read: func(v *yaml.Node) {
 			if f := compileFilterField(r, v); f != nil {
 				add(sim.Controls{Who: sim.YouControl, Filter: *f, Count: sim.Count{Op: sim.AtMost, N: 0}})

@@ -38,6 +38,10 @@ func condition(c grammar.Cond, p at) (*yaml.Node, error) {
 		return p.kv("you_control_no", phrase(0)), nil
 	case "opponent_controls":
 		return p.kv("opponent_controls", phrase(0)), nil
+	case "defending_controls":
+		return p.kv("defending_player_controls", phrase(0)), nil
+	case "defending_controls_none":
+		return p.kv("defending_player_controls", p.kv("what", phrase(0), "at_most", 0)), nil
 	case "no_opponent_controls":
 		return p.kv("opponent_controls", p.kv("what", phrase(0), "at_most", 0)), nil
 	case "you_cast_it":
@@ -105,13 +109,21 @@ func conditionalStatic(s *grammar.Phrase, p at) (n *yaml.Node, ok bool, err erro
 	if !ok {
 		return nil, false, nil
 	}
-	if state, ok := strings.CutPrefix(c.Kind, "it_is/"); ok && strings.HasPrefix(s.Kind, "while_self/") {
+	self := strings.HasPrefix(s.Kind, "while_self/") || strings.HasPrefix(s.Kind, "unless_self/")
+	if state, ok := strings.CutPrefix(c.Kind, "it_is/"); ok && self {
 		// "~ has first strike as long as it's attacking": "it" is ~.
 		c.Kind = "self_is/" + state
+	}
+	if defending(c) && !self {
+		// each creature of a group may attack a different player
+		return nil, true, &Problem{Why: "\"defending player\" in an ability of a group: which player each creature attacks is not read"}
 	}
 	cond, err := condition(c, p)
 	if err != nil {
 		return nil, true, err
+	}
+	if strings.HasPrefix(s.Kind, "unless_self/") {
+		cond = p.kv("not", cond) // "can't attack unless X": can't attack while not X
 	}
 	switch s.Kind {
 	case "enters_tapped_unless":
@@ -136,10 +148,11 @@ func conditionalStatic(s *grammar.Phrase, p at) (n *yaml.Node, ok bool, err erro
 			return nil, true, &Problem{Offset: base.At[k], Why: "flash granted by a static ability works where the card is cast from, which the card language can't say (611.3b)"}
 		}
 	}
-	kind, self := strings.CutPrefix(base.Kind, "while_self/")
-	if !self {
-		kind = strings.TrimPrefix(kind, "while/")
-	} else {
+	kind := base.Kind
+	for _, prefix := range []string{"while_self/", "unless_self/", "while/"} {
+		kind = strings.TrimPrefix(kind, prefix)
+	}
+	if self {
 		base.Args = append([]grammar.Value{grammar.Obj{Kind: grammar.ObjGroup, Text: "~", Phrase: "this permanent"}}, base.Args...)
 		base.At = append([]int{0}, base.At...)
 	}
@@ -180,6 +193,9 @@ func (b *bodyWriter) conditional(ph grammar.Phrase) (es []*yaml.Node, ok bool, e
 	default:
 		return nil, false, nil
 	}
+	if defending(c) {
+		return nil, true, &Problem{Why: "\"defending player\" in an effect: which player is meant is not read"}
+	}
 	cond, err := condition(c, b.p)
 	if err != nil {
 		return nil, true, err
@@ -218,6 +234,9 @@ func intervening(a *grammar.Ability, p at) (*grammar.Ability, *yaml.Node, error)
 	t, c, _ := a.Trigger.SplitCondition()
 	var cond *yaml.Node
 	var err error
+	if defending(c) && t.Kind != "attacks" {
+		return nil, nil, &Problem{Why: "\"defending player\" outside \"Whenever ~ attacks\": which player it attacks is not read"}
+	}
 	if c.Kind == "you_cast_it" && t.Kind == "enters" {
 		// "When ~ enters, if you cast it": it is ~ (601.2, 608.3).
 		cond = p.kv("you_cast_it", p.yes())
@@ -245,3 +264,7 @@ func activationCondition(a *grammar.Ability, p at) (*grammar.Ability, *yaml.Node
 	b.Body = a.Body[:last]
 	return &b, cond, nil
 }
+
+// defending reports whether a condition names the defending player, who is
+// known only for a creature that attacks (506.2).
+func defending(c grammar.Cond) bool { return strings.HasPrefix(c.Kind, "defending_") }

@@ -23,6 +23,8 @@ var conditions = []*template{
 	tmpl("you_control", "you control {object}"),
 	tmpl("opponent_controls", "an opponent controls {object}"),
 	tmpl("no_opponent_controls", "no opponent controls {object}"),
+	tmpl("defending_controls_none", "defending player controls no {object}"),
+	tmpl("defending_controls", "defending player controls {object}"),
 	tmpl("you_cast_it", "you cast it"),
 	tmpl("you_cast_it", "you cast it from your hand"),
 	tmpl("total_power_at_least", "{group} have total power {n} or greater"),
@@ -112,6 +114,7 @@ var conditionalStatics = []*template{
 	tmpl("while_self/cant/block", "as long as {condition}, ~ can't block"),
 	tmpl("while_self/cant/attack", "as long as {condition}, ~ can't attack"),
 	tmpl("while_self/cant/be_blocked", "as long as {condition}, ~ can't be blocked"),
+	tmpl("unless_self/cant/attack", "~ can't attack unless {condition}"),
 	tmpl("enters_tapped_unless", "~ enters tapped unless {condition}"),
 	tmpl("enters_with_if", "~ enters with {counters} on it if {condition}"),
 }
