@@ -13,6 +13,9 @@ var namedConditions = map[string]sim.Condition{
 	"you_control_each_greatest_power": sim.YouControlEachGreatestPower{},
 	"no_creatures":                    sim.NoCreatures{},
 	"you_control_an_artifact":         sim.YouControlA{Type: "artifact"},
+	// "you control the creature with the greatest power or tied for the
+	// greatest power"
+	"you_control_a_greatest_power": sim.YouControlAGreatestPower{},
 }
 
 // turnFacts are the words of this_turn: what happened this turn.
@@ -32,7 +35,7 @@ var turnFacts = map[string]sim.TurnFact{
 var conditionKeys = []string{"your_turn", "you_control", "you_control_no", "opponent_controls", "graveyard_cards",
 	"card_types_in_graveyard", "hand_cards", "life", "any_player_life", "opponents", "this_is", "this_turn",
 	"life_gained_this_turn", "entered_this_turn", "creatures_died_this_turn", "cards_drawn_this_turn", "spells_cast_this_turn",
-	"you_cast_it", "total_power", "defending_player_controls", "not"}
+	"you_cast_it", "total_power", "defending_player_controls", "any", "not"}
 
 // compileCondition reads a condition, the one language of every "if", "as
 // long as" and "unless": one of namedConditions, or a map of conditionKeys
@@ -69,6 +72,18 @@ func compileCondition(r *source.Reader, n *yaml.Node) sim.Condition {
 				add(sim.DefendingPlayerControls{Filter: c.Filter, Count: c.Count})
 			} else if v.Kind == yaml.SequenceNode {
 				r.Errorf(v, "defending_player_controls takes a phrase or {what, at_least|at_most}")
+			}
+		}},
+		source.Field{Key: "any", Read: func(v *yaml.Node) {
+			items, ok := r.List(v, "conditions, one of which must be true")
+			var any sim.AnyCondition
+			for _, item := range items {
+				if c := compileCondition(r, item); c != nil {
+					any = append(any, c)
+				}
+			}
+			if ok && len(any) == len(items) && len(items) > 0 {
+				add(any)
 			}
 		}},
 		source.Field{Key: "not", Read: func(v *yaml.Node) {

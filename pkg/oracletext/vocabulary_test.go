@@ -168,6 +168,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{continuous: {affected: this permanent, effects: [{add_keywords: [first strike]}], while: {entered_this_turn: {what: another Knight, at_least: 1}}}}"},
 		{"Creature — Goblin", "At the beginning of your end step, if you descended this turn, scry 1.", "triggered",
 			"{trigger: {at: end, whose: your}, if: {this_turn: you_descended}, effects: [{scry: 1}]}"},
+		{"Creature — Zombie Camel", "When this creature dies, if you control a Desert or there is a Desert card in your graveyard, target player discards a card.", "triggered",
+			"{trigger: dies, if: {any: [{you_control: a Desert}, {graveyard_cards: {what: a Desert card, at_least: 1}}]}, targets: [player], effects: [{discard: {who: target, count: 1}}]}"},
 		{"Creature — Serpent", "This creature can't attack unless defending player controls an Island.", "static",
 			"{continuous: {affected: this permanent, effects: [{cant: [attack]}], while: {not: {defending_player_controls: an Island}}}}"},
 		{"Creature — Spirit", "This creature can't be blocked as long as you've drawn two or more cards this turn.", "static",

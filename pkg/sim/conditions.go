@@ -89,6 +89,27 @@ func (YouControlEachGreatestPower) holds(ctx filterContext) bool {
 
 func (YouControlEachGreatestPower) reads() charBits { return readsTypes | readsPT | readsController }
 
+// YouControlAGreatestPower: "you control the creature with the greatest
+// power or tied for the greatest power": a creature you control has power
+// no other creature's exceeds.
+type YouControlAGreatestPower struct{}
+
+func (YouControlAGreatestPower) holds(ctx filterContext) bool {
+	var creatures []*Characteristics
+	for _, id := range ctx.g.battlefield {
+		if c := ctx.chars(id); c.HasType("creature") && c.HasPT {
+			creatures = append(creatures, c)
+		}
+	}
+	if len(creatures) == 0 {
+		return false
+	}
+	best := slices.MaxFunc(creatures, func(a, b *Characteristics) int { return a.Power - b.Power }).Power
+	return slices.ContainsFunc(creatures, func(c *Characteristics) bool { return c.Power == best && c.Controller == ctx.you })
+}
+
+func (YouControlAGreatestPower) reads() charBits { return readsTypes | readsPT | readsController }
+
 // NoCreatures: "if no creatures are on the battlefield".
 type NoCreatures struct{}
 

@@ -38,6 +38,23 @@ func condition(c grammar.Cond, p at) (*yaml.Node, error) {
 		return p.kv("you_control_no", phrase(0)), nil
 	case "opponent_controls":
 		return p.kv("opponent_controls", phrase(0)), nil
+	case grammar.EitherCondition:
+		var items []*yaml.Node
+		for _, v := range c.Args {
+			n, err := condition(v.(grammar.Cond), p)
+			if err != nil {
+				return nil, err
+			}
+			items = append(items, n)
+		}
+		return p.kv("any", p.list(items...)), nil
+	case "graveyard_what":
+		// "there is a Desert card in your graveyard"
+		return p.kv("graveyard_cards", p.kv("what", strings.TrimSuffix(phrase(0), " in your graveyard"), "at_least", 1)), nil
+	case "gained_or_lost_life":
+		return p.kv("any", p.list(p.kv("this_turn", "you_gained_life"), p.kv("this_turn", "you_lost_life"))), nil
+	case "greatest_power":
+		return p.str("you_control_a_greatest_power"), nil
 	case "defending_controls":
 		return p.kv("defending_player_controls", phrase(0)), nil
 	case "defending_controls_none":
@@ -267,4 +284,9 @@ func activationCondition(a *grammar.Ability, p at) (*grammar.Ability, *yaml.Node
 
 // defending reports whether a condition names the defending player, who is
 // known only for a creature that attacks (506.2).
-func defending(c grammar.Cond) bool { return strings.HasPrefix(c.Kind, "defending_") }
+func defending(c grammar.Cond) bool {
+	if c.Kind == grammar.EitherCondition {
+		return defending(c.Args[0].(grammar.Cond)) || defending(c.Args[1].(grammar.Cond))
+	}
+	return strings.HasPrefix(c.Kind, "defending_")
+}

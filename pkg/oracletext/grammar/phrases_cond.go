@@ -34,6 +34,11 @@ var conditions = []*template{
 	tmpl("graveyard_at_least", "there are {n} or more cards in your graveyard"),
 	tmpl("card_types_at_least", "there are {n} or more card types among cards in your graveyard"),
 	tmpl("graveyard_what_at_least", "there are {n} or more {yourgrave}"),
+	tmpl("graveyard_what", "there is {yourgrave}"),
+	tmpl("graveyard_what", "there's {yourgrave}"),
+	tmpl("gained_or_lost_life", "you gained or lost life this turn"),
+	tmpl("greatest_power", "you control the creature with the greatest power or tied for the greatest power"),
+	tmpl("greatest_power", "you control a creature with the greatest power among creatures on the battlefield"),
 	tmpl("graveyard_what_at_least", "you have {n} or more {yourgrave}"),
 	tmpl("hand_at_least", "you have {n} or more cards in hand"),
 	tmpl("hand_at_most", "you have {n} or fewer cards in hand"),
@@ -67,14 +72,26 @@ var conditions = []*template{
 	tmpl("this_turn/an_opponent_lost_life", "an opponent lost life this turn"),
 }
 
-// condition reads a condition.
+// condition reads a condition, or two joined by "or" ("you control a
+// Desert or there is a Desert card in your graveyard").
 func condition(sc *scanner, i int) []cand {
 	var out []cand
 	for _, m := range matchAny(sc, i, conditions) {
 		out = append(out, cand{Cond{m.p}, m.end})
+		if j, ok := sc.lit(m.end, " or "); ok {
+			for _, m2 := range matchAny(sc, j, conditions) {
+				out = append(out, cand{Cond{Phrase{Kind: EitherCondition, Args: []Value{Cond{m.p}, Cond{m2.p}},
+					At: []int{i, j}, t: eitherTemplate}}, m2.end})
+			}
+		}
 	}
 	return out
 }
+
+// EitherCondition is the kind of two conditions joined by "or".
+const EitherCondition = "either"
+
+var eitherTemplate = &template{kind: EitherCondition, parts: []part{{hole: "condition"}, {lit: " or "}, {hole: "condition"}}}
 
 // conditionalStatics are static abilities that exist only while a
 // condition is true (611.3a): "~ has lifelink as long as you control a
