@@ -213,6 +213,7 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			if err := p.comparison(f, sim.StatManaValue); err != nil {
 				return err
 			}
+		case p.counter(f):
 		case p.accept("with"):
 			k, err := sim.ParseKeyword(p.peek(0))
 			if err != nil {
@@ -238,6 +239,32 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 		}
 	}
 	return nil
+}
+
+// counter reads "with a +1/+1 counter on it", "with a counter on it",
+// "with one or more -1/-1 counters on it", "without a bounty counter on it"
+// (122.1: counters on a permanent).
+func (p *filterParser) counter(f *sim.Filter) bool {
+	start := p.i
+	without := false
+	switch {
+	case p.accept("with a"), p.accept("with an"), p.accept("with one or more"):
+	case p.accept("without a"), p.accept("without an"):
+		without = true
+	default:
+		return false
+	}
+	kind := ""
+	if w := p.peek(0); w != "counter" && w != "counters" {
+		kind = p.words[p.i] // as printed: "+1/+1", "bounty"
+		p.i++
+	}
+	if !p.accept("counter on it") && !p.accept("counters on it") {
+		p.i = start
+		return false
+	}
+	f.CounterKind, f.WithCounter, f.WithoutCounter = kind, !without, without
+	return true
 }
 
 // comparison reads "N or less", "N or greater", "N".

@@ -37,6 +37,10 @@ func TestParseFilter(t *testing.T) {
 		}, ""},
 		{"creature with flying", func(f *sim.Filter) bool { return slices.Equal(f.Keywords, []sim.Keyword{"flying"}) }, ""},
 		{"red creature", func(f *sim.Filter) bool { return f.Colors == sim.ColorSet(sim.Red) }, ""},
+		{"creature you control with a +1/+1 counter on it", func(f *sim.Filter) bool {
+			return f.WithCounter && f.CounterKind == "+1/+1" && f.Controller == sim.YouControl
+		}, ""},
+		{"creature without a bounty counter on it", func(f *sim.Filter) bool { return f.WithoutCounter && f.CounterKind == "bounty" }, ""},
 		{"permanent cards", func(f *sim.Filter) bool { return len(f.AnyTypes) == 6 && len(f.Types) == 0 }, ""},
 		{"a white or black permanent", func(f *sim.Filter) bool { return f.Colors == sim.ColorSet(sim.White)|sim.ColorSet(sim.Black) }, ""},
 		{"creature with shiny hats", nil, `after "with"`},

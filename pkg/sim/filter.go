@@ -45,6 +45,10 @@ type Filter struct {
 	// TargetsSource: a spell or ability that targets the source ("a
 	// spell that targets this creature").
 	TargetsSource bool
+	// WithCounter: the object has a counter of CounterKind on it (any
+	// kind when ""); WithoutCounter: it has none (122.1).
+	WithCounter, WithoutCounter bool
+	CounterKind                 string
 }
 
 // Comparison is a numeric condition on an object: Stat Op N.
@@ -154,6 +158,9 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 	if f.TargetsSource && !g.targetsObject(id, ctx.source) {
 		return false
 	}
+	if (f.WithCounter || f.WithoutCounter) && hasCounter(o, f.CounterKind) != f.WithCounter {
+		return false
+	}
 	c := ctx.chars(id)
 	if !allOf(f.Types, c.HasType) ||
 		len(f.AnyTypes) > 0 && !slices.ContainsFunc(f.AnyTypes, c.HasType) ||
@@ -261,6 +268,20 @@ func (g *Game) targetsObject(id, target ObjectID) bool {
 	}
 	for _, t := range it.targets {
 		if !t.IsPlayer() && t.Object == target {
+			return true
+		}
+	}
+	return false
+}
+
+// hasCounter reports whether the object has a counter of the kind on it, or
+// any counter when kind is "".
+func hasCounter(o *Object, kind string) bool {
+	if kind != "" {
+		return o.Counters[kind] > 0
+	}
+	for _, n := range o.Counters {
+		if n > 0 {
 			return true
 		}
 	}

@@ -20,7 +20,11 @@ func condition(c grammar.Cond, p at) (*yaml.Node, error) {
 	if state, ok := strings.CutPrefix(c.Kind, "self_is/"); ok {
 		return p.kv("this_is", state+" permanent"), nil
 	}
-	if strings.HasPrefix(c.Kind, "it_is/") {
+	if c.Kind == "self_has" {
+		// "as long as it has a +1/+1 counter on it"
+		return p.kv("this_is", "permanent with "+c.Args[0].String()+" on it"), nil
+	}
+	if strings.HasPrefix(c.Kind, "it_is/") || c.Kind == "it_has" {
 		// "it" is the object itself only in "~ has first strike as long as
 		// it's attacking" (see conditionalStatic).
 		return nil, &Problem{Why: "\"it's ...\": which object \"it\" is here is not read"}
@@ -130,6 +134,9 @@ func conditionalStatic(s *grammar.Phrase, p at) (n *yaml.Node, ok bool, err erro
 	if state, ok := strings.CutPrefix(c.Kind, "it_is/"); ok && self {
 		// "~ has first strike as long as it's attacking": "it" is ~.
 		c.Kind = "self_is/" + state
+	}
+	if c.Kind == "it_has" && self {
+		c.Kind = "self_has"
 	}
 	if defending(c) && !self {
 		// each creature of a group may attack a different player

@@ -56,6 +56,8 @@ var conditions = []*template{
 	tmpl("it_is/blocking", "it's blocking"),
 	tmpl("it_is/tapped", "it's tapped"),
 	tmpl("it_is/untapped", "it's untapped"),
+	tmpl("it_has", "it has {counters} on it"),
+	tmpl("self_has", "~ has {counters} on it"),
 	tmpl("self_is/attacking", "~ is attacking"),
 	tmpl("self_is/blocking", "~ is blocking"),
 	tmpl("self_is/tapped", "~ is tapped"),

@@ -367,6 +367,9 @@ func endsPhrase(s string, j, k int) bool {
 	if !phraseEnds[s[j:k]] || comparative(s[j:]) || strings.HasPrefix(s[j:], "don't control") {
 		return false
 	}
+	if s[j:k] == "on" && strings.HasPrefix(s[k:], " it") && (strings.HasSuffix(s[:j], "counter ") || strings.HasSuffix(s[:j], "counters ")) {
+		return false // "a creature with a +1/+1 counter on it"
+	}
 	if s[j:k] != "or" || j < 1 {
 		return true
 	}
