@@ -28,6 +28,7 @@ var turnFacts = map[string]sim.TurnFact{
 	// revolt
 	"a_permanent_you_controlled_left": sim.APermanentYouControlledLeft,
 	"you_descended":                   sim.YouDescended,
+	"a_card_left_your_graveyard":      sim.ACardLeftYourGraveyard,
 }
 
 // conditionKeys are the keys of a condition map; a map with several keys is

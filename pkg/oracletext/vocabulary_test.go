@@ -174,6 +174,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{continuous: {affected: this permanent, effects: [{add_keywords: [reach]}], while: {this_is: permanent with a +1/+1 counter on it}}}"},
 		{"Creature — Elf", "{2}{B}, {T}: Destroy target creature with a counter on it.", "activated",
 			"{cost: '{2}{B}, {T}', targets: [creature with a counter on it], effects: [{destroy: target}]}"},
+		{"Creature — Elf Survivor", "Survival — At the beginning of your second main phase, if this creature is tapped, you gain 2 life.", "triggered",
+			"{trigger: {at: main2, whose: your}, if: {this_is: tapped permanent}, effects: [{gain_life: {who: you, amount: 2}}]}"},
 		{"Creature — Serpent", "This creature can't attack unless defending player controls an Island.", "static",
 			"{continuous: {affected: this permanent, effects: [{cant: [attack]}], while: {not: {defending_player_controls: an Island}}}}"},
 		{"Creature — Spirit", "This creature can't be blocked as long as you've drawn two or more cards this turn.", "static",

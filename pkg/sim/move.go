@@ -32,6 +32,9 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 		before.lki[id] = lki
 		g.removeFromCombat(id)
 	}
+	if o.Zone == Graveyard && to != Graveyard {
+		g.noteLeftGraveyard(o)
+	}
 	g.removeFromZone(o)
 	o.Incarnation++
 	o.Zone = to

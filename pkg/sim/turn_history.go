@@ -18,6 +18,8 @@ type turnRecord struct {
 	// graveyard from anywhere (700.11).
 	entered   []asThen
 	descended bool
+	// cardLeftGraveyard: a card left the player's graveyard.
+	cardLeftGraveyard bool
 	// drawn counts the cards drawn (121.1); cast are the spells cast, as
 	// they were on the stack (601.2i).
 	drawn int
@@ -77,6 +79,11 @@ func (g *Game) noteToGraveyard(o *Object) {
 	}
 }
 
+// noteLeftGraveyard records a card leaving its owner's graveyard.
+func (g *Game) noteLeftGraveyard(o *Object) {
+	g.players[o.Owner].thisTurn.cardLeftGraveyard = true
+}
+
 // noteLifeLost records life a player lost, by damage, by an effect or by
 // paying it (119.3, 119.4).
 func (g *Game) noteLifeLost(p PlayerID, amount int) {
@@ -106,6 +113,7 @@ const (
 	AnOpponentLostLife                          // "if an opponent lost life this turn"
 	APermanentYouControlledLeft                 // "if a permanent left the battlefield under your control this turn"
 	YouDescended                                // "if you descended this turn" (700.11)
+	ACardLeftYourGraveyard                      // "if a card left your graveyard this turn"
 )
 
 // ThisTurn is "if [something happened] this turn": a condition on the
@@ -132,6 +140,8 @@ func (c ThisTurn) holds(ctx filterContext) bool {
 		return you.permanentLeft
 	case YouDescended:
 		return you.descended
+	case ACardLeftYourGraveyard:
+		return you.cardLeftGraveyard
 	}
 	for _, p := range g.players {
 		if p.ID != ctx.you && p.thisTurn.lostLife > 0 {

@@ -75,6 +75,9 @@ func condition(c grammar.Cond, p at) (*yaml.Node, error) {
 		return p.kv("spells_cast_this_turn", p.kv("at_least", n(0))), nil
 	case "spell_cast":
 		return p.kv("spells_cast_this_turn", p.kv("what", phrase(0), "at_least", 1)), nil
+	case "no_spell_cast":
+		// spells are cast from the hand only (see card-language.md)
+		return p.kv("spells_cast_this_turn", p.kv("at_most", 0)), nil
 	case "drawn_at_least":
 		return p.kv("cards_drawn_this_turn", p.kv("at_least", n(0))), nil
 	case "graveyard_at_least":

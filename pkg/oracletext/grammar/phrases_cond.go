@@ -30,6 +30,8 @@ var conditions = []*template{
 	tmpl("total_power_at_least", "{group} have total power {n} or greater"),
 	tmpl("spells_cast_at_least", "you've cast {n} or more spells this turn"),
 	tmpl("spell_cast", "you've cast {object} this turn"),
+	tmpl("no_spell_cast", "you haven't cast a spell from your hand this turn"),
+	tmpl("this_turn/a_card_left_your_graveyard", "a card left your graveyard this turn"),
 	tmpl("drawn_at_least", "you've drawn {n} or more cards this turn"),
 	tmpl("graveyard_at_least", "there are {n} or more cards in your graveyard"),
 	tmpl("card_types_at_least", "there are {n} or more card types among cards in your graveyard"),
@@ -215,6 +217,9 @@ func init() {
 	// A trigger with an intervening "if": tried before the trigger alone,
 	// so that its "if" is never read as an effect's (603.4 applies to an
 	// "if" right after the trigger condition).
+	// "Survival — At the beginning of your second main phase, if this
+	// creature is tapped, ...": the postcombat main phase (505.1a).
+	triggers = append(triggers, tmpl("main2/your", "At the beginning of your second main phase"))
 	var intervening []*template
 	for _, t := range triggers {
 		parts := append(append([]part(nil), t.parts...), part{lit: ", if "}, part{hole: "condition"})
