@@ -55,6 +55,9 @@ func condition(c grammar.Cond, p at) (*yaml.Node, error) {
 	case "graveyard_what":
 		// "there is a Desert card in your graveyard"
 		return p.kv("graveyard_cards", p.kv("what", strings.TrimSuffix(phrase(0), " in your graveyard"), "at_least", 1)), nil
+	case "graveyard_is":
+		// "as long as an artifact card is in your graveyard"
+		return p.kv("graveyard_cards", p.kv("what", phrase(0), "at_least", 1)), nil
 	case "gained_or_lost_life":
 		return p.kv("any", p.list(p.kv("this_turn", "you_gained_life"), p.kv("this_turn", "you_lost_life"))), nil
 	case "greatest_power":

@@ -38,6 +38,7 @@ var conditions = []*template{
 	tmpl("graveyard_what_at_least", "there are {n} or more {yourgrave}"),
 	tmpl("graveyard_what", "there is {yourgrave}"),
 	tmpl("graveyard_what", "there's {yourgrave}"),
+	tmpl("graveyard_is", "{anobject} is in your graveyard"),
 	tmpl("gained_or_lost_life", "you gained or lost life this turn"),
 	tmpl("greatest_power", "you control the creature with the greatest power or tied for the greatest power"),
 	tmpl("greatest_power", "you control a creature with the greatest power among creatures on the battlefield"),
