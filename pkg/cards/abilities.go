@@ -89,12 +89,6 @@ func compileStatic(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
 
 var triggeredKeys = []string{"trigger", "if", "targets", "effects"}
 
-// conditions are the intervening "if" clauses (603.4).
-var conditions = map[string]sim.Condition{
-	"you_control_each_greatest_power": sim.YouControlEachGreatestPower{},
-	"no_creatures":                    sim.NoCreatures{},
-}
-
 // compileTriggered reads a triggered ability: trigger (a map {at: STEP,
 // whose: your|each} for "at the beginning of", or you_lose_control, or
 // dies), an optional intervening if, targets and effects.
@@ -216,31 +210,6 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 		t.Object.Zones = []sim.Zone{sim.Stack} // the spell is on the stack when cast (601.2i)
 	}
 	return t
-}
-
-// compileCondition reads a condition: one of conditions, or {you_control_no:
-// PHRASE} ("you control no other creatures").
-func compileCondition(r *source.Reader, n *yaml.Node) sim.Condition {
-	if n.Kind == yaml.ScalarNode {
-		if c, ok := r.OneOf(n, "condition", sortedKeys(conditions)); ok {
-			return conditions[c]
-		}
-		return nil
-	}
-	var c sim.Condition
-	r.Fields(n, "a condition",
-		source.Field{Key: "you_control_no", Read: func(v *yaml.Node) {
-			if phrase, ok := r.String(v, "what you control none of, as Oracle text says (\"other creatures\")"); ok {
-				f, err := ParseFilter(phrase)
-				if err != nil {
-					r.Errorf(v, "%v", err)
-					return
-				}
-				c = sim.YouControlNone{Filter: *f}
-			}
-		}},
-	)
-	return c
 }
 
 // compileModes reads modes: {choose: N, repeat: bool, list: [{text,

@@ -285,7 +285,7 @@ func compileCost(r *source.Reader, n *yaml.Node) (sim.Cost, bool) {
 }
 
 func compileActivated(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
-	kvs, ok := r.Map(n, "an activated ability", []string{"cost", "targets", "effects", "modes", "sorcery_speed", "once_each_turn", "your_turn_only"})
+	kvs, ok := r.Map(n, "an activated ability", []string{"cost", "targets", "effects", "modes", "sorcery_speed", "once_each_turn", "your_turn_only", "only_if"})
 	if !ok {
 		return nil
 	}
@@ -320,6 +320,8 @@ func compileBody(r *source.Reader, n *yaml.Node, kvs []source.KeyValue, a *sim.A
 			a.OncePerTurn, _ = r.Bool(kv.Value, "once_each_turn")
 		case "your_turn_only": // "Activate only during your turn." (602.5b)
 			a.YourTurnOnly, _ = r.Bool(kv.Value, "your_turn_only")
+		case "only_if": // "Activate only if [condition]." (602.5b)
+			a.OnlyIf = compileCondition(r, kv.Value)
 		case "targets":
 			a.Targets = compileTargets(r, kv.Value)
 		case "modes":

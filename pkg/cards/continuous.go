@@ -117,21 +117,6 @@ func trueFlag(key string, m sim.Modification) func(r *source.Reader, n *yaml.Nod
 	}
 }
 
-// compileStaticCondition reads while: {your_turn: true} ("during your
-// turn") or {you_control: PHRASE} ("as long as you control an artifact").
-func compileStaticCondition(r *source.Reader, n *yaml.Node) *sim.StaticCondition {
-	c := &sim.StaticCondition{}
-	kvs, ok := r.Fields(n, "while",
-		source.Field{Key: "your_turn", Read: func(v *yaml.Node) { c.YourTurn, _ = r.Bool(v, "your_turn") }},
-		source.Field{Key: "you_control", Read: func(v *yaml.Node) { c.YouControl = compileFilterField(r, v) }},
-	)
-	if !ok || len(kvs) == 0 {
-		r.Errorf(n, "while needs your_turn or you_control")
-		return nil
-	}
-	return c
-}
-
 // compileContinuous reads continuous: {affected: PHRASE, effects: [{KIND:
 // ...}], cda: bool, while: CONDITION}.
 func compileContinuous(r *source.Reader, n *yaml.Node) sim.Static {
@@ -143,7 +128,7 @@ func compileContinuous(r *source.Reader, n *yaml.Node) sim.Static {
 			}
 		}},
 		source.Field{Key: "cda", Read: func(v *yaml.Node) { s.CDA, _ = r.Bool(v, "cda") }},
-		source.Field{Key: "while", Read: func(v *yaml.Node) { s.While = compileStaticCondition(r, v) }},
+		source.Field{Key: "while", Read: func(v *yaml.Node) { s.While = compileCondition(r, v) }},
 		source.Field{Key: "effects", Read: func(v *yaml.Node) { s.Mods = compileModifications(r, v) }},
 	)
 	if !ok {

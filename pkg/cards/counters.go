@@ -64,8 +64,10 @@ func compileManaReplacementEffect(r *source.Reader, n *yaml.Node, _ int) sim.Eff
 	return e
 }
 
-// compileEnters reads the static enters: {tapped, counters: {kind, count}},
-// count being a number, x (107.3m), or an amount counted as it enters.
+// compileEnters reads the static enters: {tapped, unless, counters: {kind,
+// count}}, count being a number, x (107.3m), or an amount counted as it
+// enters, unless a condition ("enters tapped unless you control a basic
+// land").
 func compileEnters(r *source.Reader, n *yaml.Node) sim.Static {
 	var e sim.EntersWith
 	readCount := func(v *yaml.Node) {
@@ -82,6 +84,8 @@ func compileEnters(r *source.Reader, n *yaml.Node) sim.Static {
 	if _, ok := r.Fields(n, "enters",
 		source.Field{Key: "tapped", Read: func(v *yaml.Node) { e.Tapped, _ = r.Bool(v, "tapped") }},
 		source.Field{Key: "choose_color", Read: func(v *yaml.Node) { e.ChooseColor, _ = r.Bool(v, "choose_color") }},
+		source.Field{Key: "unless", Read: func(v *yaml.Node) { e.Unless = compileCondition(r, v) }},
+		source.Field{Key: "if", Read: func(v *yaml.Node) { e.If = compileCondition(r, v) }},
 		source.Field{Key: "counters", Read: func(v *yaml.Node) {
 			r.Fields(v, "counters",
 				source.Field{Key: "kind", Read: func(v *yaml.Node) { e.CounterKind, _ = r.String(v, "a kind of counter") }},
@@ -89,6 +93,10 @@ func compileEnters(r *source.Reader, n *yaml.Node) sim.Static {
 			)
 		}},
 	); !ok {
+		return nil
+	}
+	if e.Unless != nil && !e.Tapped {
+		r.Errorf(n, "unless goes with tapped: \"enters tapped unless ...\" (614.1d)")
 		return nil
 	}
 	return e

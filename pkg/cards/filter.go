@@ -111,6 +111,12 @@ func (p *filterParser) parse(f *sim.Filter) error {
 				t, _ := sim.ParseColor(c)
 				f.NotColors |= sim.ColorSet(t)
 			}
+		case isColorWord(w) && p.peek(1) == "or" && isColorWord(p.peek(2)):
+			// "white or black permanent": either color (Colors holds any
+			// of them)
+			t, _ := sim.ParseColor(w)
+			f.Colors |= sim.ColorSet(t)
+			p.i++ // the "or"
 		case isColorWord(w):
 			t, _ := sim.ParseColor(w)
 			f.Colors |= sim.ColorSet(t)
@@ -134,6 +140,11 @@ func (p *filterParser) parse(f *sim.Filter) error {
 		case nounTypes[w] != "":
 			f.Types = append(f.Types, nounTypes[w])
 			noun = !p.typeContinues()
+		case w == "permanent" && (p.peek(1) == "card" || p.peek(1) == "cards"):
+			// "permanent card": a card of a permanent's card type (110.4a)
+			f.AnyTypes = append(f.AnyTypes, "artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+			noun = true
+			p.i++
 		case w == "permanent" || w == "permanents":
 			noun = true
 		case w == "card" || w == "cards":
@@ -209,7 +220,7 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			if err := p.comparison(f, sim.StatManaValue); err != nil {
 				return err
 			}
-		case p.counterOnIt(f):
+		case p.counter(f):
 		case p.accept("with"):
 			k, err := sim.ParseKeyword(p.peek(0))
 			if err != nil {
@@ -261,29 +272,30 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 	return nil
 }
 
-// counterOnIt reads "with a +1/+1 counter on it", "with one or more
-// +1/+1 counters on it" and "with a counter on it" (any kind).
-func (p *filterParser) counterOnIt(f *sim.Filter) bool {
+// counter reads "with a +1/+1 counter on it", "with a counter on it",
+// "with one or more -1/-1 counters on it", "without a bounty counter on it"
+// (122.1: counters on a permanent).
+func (p *filterParser) counter(f *sim.Filter) bool {
 	start := p.i
+	without := false
 	switch {
-	case p.accept("with a counter on it"), p.accept("with one or more counters on it"):
-		f.Counter = sim.AnyCounter
-		return true
-	case p.accept("with a"), p.accept("with an"):
-		if kind := p.peek(0); kind != "" && p.peek(1) == "counter" && p.peek(2) == "on" && p.peek(3) == "it" {
-			f.Counter = kind
-			p.i += 4
-			return true
-		}
-	case p.accept("with one or more"):
-		if kind := p.peek(0); kind != "" && p.peek(1) == "counters" && p.peek(2) == "on" && p.peek(3) == "it" {
-			f.Counter = kind
-			p.i += 4
-			return true
-		}
+	case p.accept("with a"), p.accept("with an"), p.accept("with one or more"):
+	case p.accept("without a"), p.accept("without an"):
+		without = true
+	default:
+		return false
 	}
-	p.i = start
-	return false
+	kind := ""
+	if w := p.peek(0); w != "counter" && w != "counters" {
+		kind = p.words[p.i] // as printed: "+1/+1", "bounty"
+		p.i++
+	}
+	if !p.accept("counter on it") && !p.accept("counters on it") {
+		p.i = start
+		return false
+	}
+	f.CounterKind, f.WithCounter, f.WithoutCounter = kind, !without, without
+	return true
 }
 
 // comparison reads "N or less", "N or greater", "N".

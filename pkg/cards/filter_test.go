@@ -40,6 +40,12 @@ func TestParseFilter(t *testing.T) {
 		{"colorless card", func(f *sim.Filter) bool {
 			return f.Colors == 0 && f.NotColors == sim.ColorSet(sim.White, sim.Blue, sim.Black, sim.Red, sim.Green)
 		}, ""},
+		{"creature you control with a +1/+1 counter on it", func(f *sim.Filter) bool {
+			return f.WithCounter && f.CounterKind == "+1/+1" && f.Controller == sim.YouControl
+		}, ""},
+		{"creature without a bounty counter on it", func(f *sim.Filter) bool { return f.WithoutCounter && f.CounterKind == "bounty" }, ""},
+		{"permanent cards", func(f *sim.Filter) bool { return len(f.AnyTypes) == 6 && len(f.Types) == 0 }, ""},
+		{"a white or black permanent", func(f *sim.Filter) bool { return f.Colors == sim.ColorSet(sim.White)|sim.ColorSet(sim.Black) }, ""},
 		{"creature with shiny hats", nil, `after "with"`},
 		{"a Plains card", func(f *sim.Filter) bool { return slices.Equal(f.Subtypes, []string{"Plains"}) }, ""},
 		{"Elves you control", func(f *sim.Filter) bool { return slices.Equal(f.Subtypes, []string{"Elf"}) }, ""},

@@ -24,11 +24,6 @@ var manaChoices = map[string]sim.ManaChoice{
 	"any_type_that_land_produced": {Kind: sim.WhatThatLandProduced},
 }
 
-// conditionsOnlyIf are the "Activate only if ..." restrictions.
-var conditionsOnlyIf = map[string]sim.Condition{
-	"you_control_an_artifact": sim.YouControlA{Type: "artifact"},
-}
-
 // compileMana compiles an activated mana ability: mana: {cost, add,
 // spend_only_on, also, only_if}. spend_only_on is a spending restriction
 // ("Spend this mana only to cast a creature spell", 106.6); also lists
@@ -45,11 +40,7 @@ func compileMana(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
 		source.Field{Key: "add", Read: func(v *yaml.Node) { add = compileAdd(r, v) }},
 		source.Field{Key: "spend_only_on", Read: func(v *yaml.Node) { spendOn, _ = r.OneOf(v, "card type", cardTypes) }},
 		source.Field{Key: "also", Read: func(v *yaml.Node) { also = compileEffectList(r, v, 0) }},
-		source.Field{Key: "only_if", Read: func(v *yaml.Node) {
-			if c, ok := r.OneOf(v, "condition", sortedKeys(conditionsOnlyIf)); ok {
-				a.OnlyIf = conditionsOnlyIf[c]
-			}
-		}},
+		source.Field{Key: "only_if", Read: func(v *yaml.Node) { a.OnlyIf = compileCondition(r, v) }},
 	)
 	if !ok {
 		return nil

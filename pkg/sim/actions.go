@@ -262,7 +262,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		if ability.YourTurnOnly && g.turn.Active != p {
 			reasons = append(reasons, reason([]Rule{RuleActivateOnlyIf}, "it may be activated only during its controller's turn"))
 		}
-		if ability.OnlyIf != nil && !ability.OnlyIf.holds(g, p, id) {
+		if ability.OnlyIf != nil && !g.conditionHolds(ability.OnlyIf, id, p) {
 			reasons = append(reasons, reason([]Rule{RuleActivateOnlyIf}, "its \"activate only if\" condition is not met"))
 		}
 		reasons = append(reasons, g.symbolCostReasons(o, ability.Cost)...)

@@ -14,7 +14,7 @@ var (
 	testYourTurnBoost = &CardDef{Name: "Test Banner", Types: []string{"enchantment"},
 		Abilities: []*Ability{{Kind: StaticAbility, Text: "During your turn, creatures you control get +1/+1.", Static: ContinuousStatic{
 			Affected: Filter{Types: []string{"creature"}, Controller: YouControl}, Mods: []Modification{ModifyPT{1, 1}},
-			While: &StaticCondition{YourTurn: true}}}}}
+			While: ItsYourTurn{}}}}}
 )
 
 // TestCharacteristicsFollowEveryEvent reads a permanent's characteristics,

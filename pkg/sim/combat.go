@@ -19,6 +19,9 @@ type combat struct {
 	firstStrike   bool
 	firstStrikers []ObjectID
 	regularDone   bool
+	// proposed is the attack being checked while attackers are declared
+	// (see defending_player.go).
+	proposed *attacker
 }
 
 type attacker struct {
@@ -86,13 +89,13 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 		case !slices.Contains(g.opponents(g.turn.Active), a.Defender):
 			reasons = append(reasons, reason([]Rule{RuleDeclareAttackers}, "%s is not an opponent of %s in the game", g.players[a.Defender].Name, g.players[g.turn.Active].Name))
 		default:
-			reasons = append(reasons, g.attackerReasons(a.Attacker)...)
+			reasons = append(reasons, g.attackReasons(a)...)
 		}
 		chosen = append(chosen, a.Attacker)
 	}
 	requirements := g.requirements()
 	for _, id := range g.battlefield {
-		if req, ok := requirements[id]; ok && req.Attacks && !slices.Contains(chosen, id) && len(g.attackerReasons(id)) == 0 {
+		if req, ok := requirements[id]; ok && req.Attacks && !slices.Contains(chosen, id) && g.ableToAttack(id) {
 			reasons = append(reasons, reason([]Rule{RuleAttackRequirement}, "%s attacks each combat if able, and it is able to attack", g.name(id)))
 		}
 	}

@@ -63,6 +63,7 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 	}
 	if c.Life > 0 {
 		g.players[p].Life -= c.Life
+		g.noteLifeLost(p, c.Life)
 		g.logf("pay", RulePayLife, "%s pays %d life (life %d)", g.players[p].Name, c.Life, g.players[p].Life)
 	}
 	if c.RemoveCounter != "" {

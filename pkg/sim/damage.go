@@ -33,6 +33,7 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 		}
 		if !g.damagePlayerWithInfect(src, from, p, amount) {
 			p.Life -= amount
+			g.noteLifeLost(to.Player, amount)
 			g.logf("damage", ruleOr(rule, RuleDamageToPlayer), "%s deals %d damage to %s (life %d)", from, amount, p.Name, p.Life)
 		}
 		return g.afterDamage(source, src, to, amount, rule == RuleCombatDamage)

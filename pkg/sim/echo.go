@@ -18,10 +18,12 @@ func (g *Game) beginUpkeep(p PlayerID) {
 // that player's last upkeep, the one before this one.
 type cameUnderControlSinceLastUpkeep struct{}
 
-func (cameUnderControlSinceLastUpkeep) holds(g *Game, you PlayerID, source ObjectID) bool {
-	o := g.objects[source]
-	return o.Zone == Battlefield && o.controlSince > g.players[you].lastUpkeepBegan
+func (cameUnderControlSinceLastUpkeep) holds(ctx filterContext) bool {
+	o := ctx.objects(ctx.source)
+	return o != nil && o.Zone == Battlefield && o.controlSince > ctx.g.players[ctx.you].lastUpkeepBegan
 }
+
+func (cameUnderControlSinceLastUpkeep) reads() charBits { return readsController }
 
 // PayOrSacrifice is "sacrifice it unless you pay [cost]": the controller
 // chooses to pay the cost from their pool, or the source is sacrificed

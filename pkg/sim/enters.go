@@ -18,6 +18,12 @@ type EntersWith struct {
 	// controller chooses as it enters, and its abilities refer to the
 	// choice.
 	ChooseColor bool
+	// Unless is the condition of "enters tapped unless you control a
+	// basic land": read as the permanent enters (614.1d), without it.
+	Unless Condition
+	// If is the condition of "enters with a +1/+1 counter on it if a
+	// creature died this turn": without it, the replacement doesn't apply.
+	If Condition
 }
 
 func (EntersWith) static() {}
@@ -27,13 +33,13 @@ func (EntersWith) static() {}
 func (g *Game) enterWith(o *Object, from Zone) {
 	for _, a := range g.abilitiesOfKind(o.ID, StaticAbility) {
 		e, ok := a.Static.(EntersWith)
-		if !ok {
+		if !ok || e.If != nil && !g.enteringConditionHolds(o, e.If) {
 			continue
 		}
 		if e.ChooseColor {
 			g.chooseColorAsEnters(o)
 		}
-		if e.Tapped {
+		if e.Tapped && !g.entersUntapped(o, e.Unless) {
 			o.Tapped = true
 			g.invalidate()
 			g.logf("enter", RuleEntersWith, "%s enters tapped", o.Card.Name)

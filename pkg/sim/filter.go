@@ -45,9 +45,6 @@ type Filter struct {
 	// TargetsSource: a spell or ability that targets the source ("a
 	// spell that targets this creature").
 	TargetsSource bool
-	// Counter: with at least one counter of this kind on it, or of any
-	// kind (AnyCounter): "creature with a +1/+1 counter on it".
-	Counter string
 	// BlockingSource: a creature blocking the source ("creature blocking
 	// this creature"); AttachedToSource: attached to the source ("Aura
 	// attached to this permanent").
@@ -56,10 +53,11 @@ type Filter struct {
 	// NamedLikeSource: the source's name ("cards named ~").
 	Name            string
 	NamedLikeSource bool
+	// WithCounter: the object has a counter of CounterKind on it (any
+	// kind when ""); WithoutCounter: it has none (122.1).
+	WithCounter, WithoutCounter bool
+	CounterKind                 string
 }
-
-// AnyCounter is the Counter of "with a counter on it".
-const AnyCounter = "any"
 
 // Comparison is a numeric condition on an object: Stat Op N.
 type Comparison struct {
@@ -170,7 +168,7 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 		f.Name != "" && o.Card.Name != f.Name || f.NamedLikeSource && (ctx.source == 0 || o.Card.Name != ctx.objects(ctx.source).Card.Name) {
 		return false
 	}
-	if f.Counter != "" && !hasCounter(o, f.Counter) {
+	if (f.WithCounter || f.WithoutCounter) && hasCounter(o, f.CounterKind) != f.WithCounter {
 		return false
 	}
 	c := ctx.chars(id)
@@ -286,10 +284,10 @@ func (g *Game) targetsObject(id, target ObjectID) bool {
 	return false
 }
 
-// hasCounter reports whether o has a counter of the kind, or any counter
-// for AnyCounter.
+// hasCounter reports whether the object has a counter of the kind on it, or
+// any counter when kind is "".
 func hasCounter(o *Object, kind string) bool {
-	if kind != AnyCounter {
+	if kind != "" {
 		return o.Counters[kind] > 0
 	}
 	for _, n := range o.Counters {

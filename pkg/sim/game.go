@@ -92,6 +92,9 @@ type Game struct {
 	// batch is the battlefield before the current group of simultaneous
 	// events, or nil (see simultaneously).
 	batch *lookBack
+	// creaturesDied counts the creatures that died this turn (see
+	// turn_history.go).
+	creaturesDied int
 }
 
 // NewGame starts a game between the named players, in turn order, each at

@@ -335,8 +335,8 @@ func (g *Game) reads(e *layerEffect) charBits {
 	var r charBits
 	if e.ability != nil {
 		r |= readsAbilities | readsController // "you" is the source's controller
-		if w := e.ability.Static.(ContinuousStatic).While; w != nil && w.YouControl != nil {
-			r |= w.YouControl.reads() | readsController
+		if w := e.ability.Static.(ContinuousStatic).While; w != nil {
+			r |= w.reads()
 		}
 	}
 	if e.filter != nil {

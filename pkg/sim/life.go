@@ -23,6 +23,7 @@ func (g *Game) loseLife(p PlayerID, amount int, rule Rule) {
 		return
 	}
 	pl.Life -= amount
+	g.noteLifeLost(p, amount)
 	g.logf("life", rule, "%s loses %d life (life %d)", pl.Name, amount, pl.Life)
 }
 

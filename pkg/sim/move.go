@@ -17,6 +17,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) {
 type entering struct {
 	x      int
 	tapped bool
+	cast   bool // a resolving permanent spell (608.3)
 }
 
 // moveEntering is move with how a permanent enters.
@@ -33,11 +34,15 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 		o.leftBattlefield = lki
 		g.removeFromCombat(id)
 	}
+	if o.Zone == Graveyard && to != Graveyard {
+		g.noteLeftGraveyard(o)
+	}
 	g.removeFromZone(o)
 	o.Incarnation++
 	o.Zone = to
 	o.Tapped, o.Damage, o.AttachedTo, o.deathtouched, o.chosenColor = false, 0, 0, false, 0
 	o.Counters = nil
+	o.cast = false
 	o.timestamp = g.tick()
 	switch to {
 	case Battlefield:
@@ -45,6 +50,7 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 		o.enteredUnder, o.knownController, o.controlSince = controller, controller, o.timestamp
 		o.X = how.x
 		o.Tapped = how.tapped
+		o.cast = how.cast
 	case Stack:
 		// Spells live in stack items.
 	case Library:
@@ -57,6 +63,9 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 	g.invalidate()
 	if shuffled {
 		g.shuffle(o.Owner)
+	}
+	if to == Graveyard {
+		g.noteToGraveyard(o)
 	}
 	if to == Battlefield {
 		g.enterWith(o, from)
@@ -105,6 +114,7 @@ func (g *Game) draw(p PlayerID, n int) {
 		}
 		id := pl.library[0]
 		g.move(id, Hand, p)
+		pl.thisTurn.drawn++
 		g.logf("draw", RuleDraw, "%s draws %s", pl.Name, g.name(id))
 	}
 }

@@ -31,6 +31,9 @@ type Object struct {
 	// X is the value of X paid for the spell that became this permanent,
 	// read only by its enters-the-battlefield abilities (107.3m).
 	X int
+	// cast is set on a permanent that entered as a resolving spell it
+	// became ("if you cast it", 601.2): its caster is enteredUnder.
+	cast bool
 
 	timestamp int // when it entered its zone (613.7d)
 	// counterStamps are the timestamps of its counters by kind (613.7c),

@@ -29,6 +29,8 @@ type Player struct {
 	// upkeepBegan and lastUpkeepBegan are the clock readings when this
 	// player's most recent upkeep and the one before began (702.30a).
 	upkeepBegan, lastUpkeepBegan int
+	// thisTurn is what the player did this turn (see turn_history.go).
+	thisTurn turnRecord
 }
 
 func (p *Player) clone() *Player {

@@ -173,6 +173,8 @@ const (
 	RuleEcho
 	RuleImprovise
 	RuleUnearth
+	RuleConditionalEffect
+	RuleEntersUnless
 	ruleCount // not a rule: the number of rules
 )
 
@@ -344,6 +346,8 @@ var ruleNumbers = map[Rule]string{
 	RuleImprovise:                   "702.126a",
 	RuleUnearth:                     "702.84a",
 	RuleAmountOnApply:               "608.2h",
+	RuleConditionalEffect:           "608.2c",
+	RuleEntersUnless:                "614.1d",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -114,7 +114,7 @@ func (g *Game) resolve(it *StackItem) error {
 		r.chosen = t.player // "that player": the player dealt damage
 	}
 	if it.Ability != nil {
-		if c := it.Ability.Condition; c != nil && !c.holds(g, it.Controller, it.Object) {
+		if c := it.Ability.Condition; c != nil && !g.conditionHolds(c, it.Object, it.Controller) {
 			g.logf("resolve", RuleInterveningIf, "%s does nothing: its \"if\" condition is no longer true", name)
 			return nil
 		}
@@ -213,7 +213,7 @@ func (g *Game) resolvePermanent(it *StackItem, r *resolution) error {
 			host = it.targets[0].Object
 		}
 	}
-	g.moveEntering(it.Object, Battlefield, it.Controller, entering{x: it.X})
+	g.moveEntering(it.Object, Battlefield, it.Controller, entering{x: it.X, cast: true})
 	g.logf("enter", RulePermanentSpellResolves, "%s enters the battlefield under %s's control", name, g.players[it.Controller].Name)
 	if host != 0 {
 		g.attach(it.Object, host)

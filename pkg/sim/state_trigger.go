@@ -8,7 +8,7 @@ func (g *Game) checkStateTriggers() {
 		c := g.Chars(id)
 		for _, a := range g.triggeredAbilities(c) {
 			t := a.Trigger
-			if t.Event != WhenState || g.stateTriggerWaiting(id, a) || !t.Condition.holds(g, c.Controller, id) {
+			if t.Event != WhenState || g.stateTriggerWaiting(id, a) || !g.conditionHolds(t.Condition, id, c.Controller) {
 				continue
 			}
 			g.trigger(a, g.objects[id], c.Controller, event{kind: evState, object: id})

@@ -21,36 +21,7 @@ type ContinuousStatic struct {
 	CDA bool
 	// While, when set, is the condition of "as long as ..." or "during
 	// your turn": the effect exists only while it is true (611.3a).
-	While *StaticCondition
-}
-
-// StaticCondition is the condition of a conditional static ability, read
-// as the layer system applies (from the characteristics computed so far).
-type StaticCondition struct {
-	// YourTurn is "during your turn".
-	YourTurn bool
-	// YouControl is "as long as you control a [filter]".
-	YouControl *Filter
-}
-
-func (c *StaticCondition) holds(ctx filterContext) bool {
-	g := ctx.g
-	if c.YourTurn && g.turn.Active != ctx.you {
-		return false
-	}
-	if c.YouControl != nil {
-		found := false
-		for _, id := range g.battlefield {
-			if ctx.chars(id).Controller == ctx.you && c.YouControl.matches(ctx, id) {
-				found = true
-				break
-			}
-		}
-		if !found {
-			return false
-		}
-	}
-	return true
+	While Condition
 }
 
 // CombatRequirement is "attacks or blocks each combat if able" (508.1d,

@@ -217,6 +217,7 @@ type triggerSource struct {
 // permanent's, as it exists after the event, or, for leaves-the-battlefield
 // and control-change events, as it existed before (603.10a).
 func (g *Game) fire(ev event) {
+	g.noteEvent(ev)
 	wanted := triggerEvents[ev.kind]
 	ctx := g.filterContextNow(0, NoPlayer)
 	var sources []triggerSource
@@ -350,7 +351,7 @@ func (g *Game) trigger(a *Ability, source *Object, controller PlayerID, ev event
 	if g.players[controller].Lost {
 		return // 800.4d: no triggers for a player who has left
 	}
-	if a.Condition != nil && !a.Condition.holds(g, controller, source.ID) {
+	if a.Condition != nil && !g.conditionHolds(a.Condition, source.ID, controller) {
 		return
 	}
 	lki := source

@@ -162,6 +162,7 @@ func (g *Game) beginTurn() {
 	for _, p := range g.players {
 		p.landsPlayed = 0
 	}
+	g.clearTurnHistory()
 }
 
 // beginStep performs the turn-based actions of the step that has just

@@ -45,6 +45,10 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 			"targets", p.list(p.kv("types", p.list(p.str("creature")), "control", "you")),
 			"effects", p.list(p.kv("attach_to", "target"))), nil
 	case grammar.Mana:
+		a, onlyIf, err := activationCondition(a, p)
+		if err != nil {
+			return "", nil, err
+		}
 		add := a.Add
 		if add == "one mana of any color" || add == grammar.XManaOfOneColor {
 			add = "any_color"
@@ -72,11 +76,21 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 			}
 			n.Content = append(n.Content, p.str("also"), also.Content[1])
 		}
+		if onlyIf != nil {
+			n.Content = append(n.Content, p.str("only_if"), onlyIf)
+		}
 		return "mana", n, nil
 	case grammar.Activated:
+		a, onlyIf, err := activationCondition(a, p)
+		if err != nil {
+			return "", nil, err
+		}
 		n, err := body(a, p, cols)
 		if err != nil {
 			return "", nil, err
+		}
+		if onlyIf != nil {
+			n.Content = append(n.Content, p.str("only_if"), onlyIf)
 		}
 		n.Content = append([]*yaml.Node{p.str("cost"), p.str(costText(a.Cost))}, n.Content...)
 		if key, ok := riderKeys[a.Rider]; ok {
@@ -84,6 +98,10 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 		}
 		return "activated", n, nil
 	case grammar.Triggered:
+		a, cond, err := intervening(a, p)
+		if err != nil {
+			return "", nil, err
+		}
 		n, err := body(a, p, cols)
 		if err != nil {
 			return "", nil, err
@@ -91,6 +109,9 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 		t, err := trigger(a.Trigger, p)
 		if err != nil {
 			return "", nil, err
+		}
+		if cond != nil {
+			n.Content = append([]*yaml.Node{p.str("if"), cond}, n.Content...)
 		}
 		n.Content = append([]*yaml.Node{p.str("trigger"), t}, n.Content...)
 		return "triggered", n, nil
@@ -186,6 +207,9 @@ var riderKeys = map[string]string{grammar.SorcerySpeed: "sorcery_speed", grammar
 	grammar.YourTurnOnly: "your_turn_only"}
 
 func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
+	if n, ok, err := conditionalStatic(s, p); ok {
+		return n, err
+	}
 	if what, ok := strings.CutPrefix(s.Kind, "cant/"); ok {
 		// "can't block", "can't be blocked" (613.11), on the object itself
 		// or on what a phrase names.

@@ -68,7 +68,7 @@ func TestUnreadable(t *testing.T) {
 		{"Draw a card unless you pay {2}.", true, "unless you pay {2}"},
 		{"Flying, banana", false, "banana"},
 		{"{T}: Add {R} and {G}.", false, "and {G}"},
-		{"Destroy target creature if it's black.", true, "if it's black"},
+		{"Destroy target creature if it's black.", true, "it's black"}, // "if" is read; the condition is not
 		{"Exile target creature card from your hand.", true, "card from your hand"},
 		{"Target creature gets +2/+2 until your next turn.", true, "your next turn"},
 	} {

@@ -259,8 +259,8 @@ func xEffect(sc *scanner, i int) []cand {
 	}
 	var out []cand
 	for _, t := range effects {
-		if t.kind == "where_x" {
-			continue
+		if len(t.parts) > 0 && t.parts[0].hole == "xeffect" {
+			continue // "where_x" and the templates made from it (an "if" after it)
 		}
 		for _, m := range t.match(sc, i) {
 			out = append(out, cand{m.p, m.end})

@@ -402,7 +402,7 @@ var phraseEnds = map[string]bool{"gets": true, "get": true, "gains": true, "gain
 	"if": true, "unless": true, "where": true, "for": true, "instead": true, "then": true, "that": true,
 	"can't": true, "can": true, "doesn't": true, "don't": true, "must": true, "as": true, "this": true,
 	"on": true, "into": true, "onto": true, "at": true, "becomes": true, "become": true,
-	"enters": true, "enter": true, "dies": true, "die": true, "attacks": true, "attack": true, "blocks": true,
+	"enters": true, "enter": true, "entered": true, "dies": true, "die": true, "attacks": true, "attack": true, "blocks": true,
 	"loses": true, "lose": true, "equal": true}
 
 // maxPhraseWords bounds an object phrase.
@@ -462,8 +462,8 @@ func endsPhrase(s string, j, k int) bool {
 	if !phraseEnds[s[j:k]] || comparative(s[j:]) || strings.HasPrefix(s[j:], "don't control") {
 		return false
 	}
-	if strings.HasPrefix(s[j:], "on it") && (strings.HasSuffix(s[:j], "counter ") || strings.HasSuffix(s[:j], "counters ")) {
-		return false // "with a +1/+1 counter on it"
+	if s[j:k] == "on" && strings.HasPrefix(s[k:], " it") && (strings.HasSuffix(s[:j], "counter ") || strings.HasSuffix(s[:j], "counters ")) {
+		return false // "a creature with a +1/+1 counter on it"
 	}
 	if s[j:k] != "or" && s[j:k] != "and" || j < 1 {
 		return true
@@ -478,6 +478,9 @@ func endsPhrase(s string, j, k int) bool {
 		return false
 	}
 	if isCapitalized(prev) && isCapitalized(next) { // two subtypes: "a Spirit or Arcane spell"
+		return false
+	}
+	if slices.Contains(colorWords[:5], prev) && slices.Contains(colorWords[:5], next) { // "a white or black permanent"
 		return false
 	}
 	return !slices.Contains(eitherTypes, prev) || !slices.Contains(eitherTypes, next)

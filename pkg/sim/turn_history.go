@@ -1,0 +1,276 @@
+package sim
+
+import "slices"
+
+// turnRecord is what a player did this turn that conditions ask about ("if
+// you attacked this turn", "if you gained life this turn"); it is cleared as
+// each turn begins (500.1).
+type turnRecord struct {
+	attacked   bool
+	gainedLife int
+	lostLife   int
+	// permanentLeft: a permanent left the battlefield under the player's
+	// control (revolt); nonlandEntered counts the nonland permanents that
+	// entered under their control.
+	permanentLeft bool
+	// entered are the permanents that entered under the player's control,
+	// as they were then; descended: a permanent card was put into their
+	// graveyard from anywhere (700.11).
+	entered   []asThen
+	descended bool
+	// cardLeftGraveyard: a card left the player's graveyard.
+	cardLeftGraveyard bool
+	// drawn counts the cards drawn (121.1); cast are the spells cast, as
+	// they were on the stack (601.2i).
+	drawn int
+	cast  []asThen
+}
+
+// asThen is an object as it was when an event happened to it: a spell
+// as it was cast ("if you've cast a noncreature spell this turn"), a
+// permanent as it entered ("if an artifact entered the battlefield under
+// your control this turn").
+type asThen struct {
+	object *Object
+	chars  *Characteristics
+}
+
+// noteEvent records what an event tells the turn's history: a creature that
+// died (700.4), a player who attacked (508.1), life gained (119.3). It is
+// called for every event, before abilities trigger on it. Conditions read
+// the history and life totals, so the characteristics computed before are
+// forgotten (611.3a: a static ability's condition is read again).
+func (g *Game) noteEvent(ev event) {
+	switch ev.kind {
+	case evLeftBattlefield, evEntered, evAttacks, evGainedLife, evCast:
+		g.invalidate()
+	}
+	switch ev.kind {
+	case evLeftBattlefield:
+		if ev.to == Graveyard && ev.lki != nil && ev.lki.lkiChars != nil && ev.lki.lkiChars.HasType("creature") {
+			g.creaturesDied++
+		}
+		if ev.oldController != NoPlayer {
+			g.players[ev.oldController].thisTurn.permanentLeft = true
+		}
+	case evEntered:
+		if c := g.Chars(ev.object); c.Controller != NoPlayer {
+			rec := &g.players[c.Controller].thisTurn
+			rec.entered = append(slices.Clone(rec.entered), asThen{g.objects[ev.object].clone(), c})
+		}
+	case evAttacks:
+		if g.objects[ev.object] != nil {
+			g.players[g.Controller(ev.object)].thisTurn.attacked = true
+		}
+	case evGainedLife:
+		g.players[ev.player].thisTurn.gainedLife += ev.amount
+	case evCast:
+		rec := &g.players[ev.player].thisTurn
+		rec.cast = append(slices.Clone(rec.cast), asThen{g.objects[ev.object].clone(), g.Chars(ev.object)})
+	}
+}
+
+// noteToGraveyard records a card put into its owner's graveyard: a
+// permanent card there means its owner descended (700.11).
+func (g *Game) noteToGraveyard(o *Object) {
+	c := g.Chars(o.ID)
+	if !o.Token && slices.ContainsFunc([]string{"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}, c.HasType) {
+		g.players[o.Owner].thisTurn.descended = true
+	}
+}
+
+// noteLeftGraveyard records a card leaving its owner's graveyard.
+func (g *Game) noteLeftGraveyard(o *Object) {
+	g.players[o.Owner].thisTurn.cardLeftGraveyard = true
+}
+
+// noteLifeLost records life a player lost, by damage, by an effect or by
+// paying it (119.3, 119.4).
+func (g *Game) noteLifeLost(p PlayerID, amount int) {
+	g.players[p].thisTurn.lostLife += amount
+	g.invalidate()
+}
+
+// clearTurnHistory forgets the last turn's history as a turn begins.
+func (g *Game) clearTurnHistory() {
+	g.creaturesDied = 0
+	for _, p := range g.players {
+		p.thisTurn = turnRecord{}
+	}
+	g.invalidate()
+}
+
+// TurnFact is something that happened this turn that a condition asks
+// about.
+type TurnFact int
+
+// The facts of the turn's history.
+const (
+	ACreatureDied               TurnFact = iota // "if a creature died this turn"
+	YouAttacked                                 // "if you attacked this turn"
+	YouGainedLife                               // "if you gained life this turn"
+	YouLostLife                                 // "if you lost life this turn"
+	AnOpponentLostLife                          // "if an opponent lost life this turn"
+	APermanentYouControlledLeft                 // "if a permanent left the battlefield under your control this turn"
+	YouDescended                                // "if you descended this turn" (700.11)
+	ACardLeftYourGraveyard                      // "if a card left your graveyard this turn"
+)
+
+// ThisTurn is "if [something happened] this turn": a condition on the
+// turn's history, which the game records as events happen.
+type ThisTurn struct{ Fact TurnFact }
+
+func (c ThisTurn) holds(ctx filterContext) bool {
+	g := ctx.g
+	if c.Fact == ACreatureDied {
+		return g.creaturesDied > 0
+	}
+	if ctx.you == NoPlayer {
+		return false
+	}
+	you := g.players[ctx.you].thisTurn
+	switch c.Fact {
+	case YouAttacked:
+		return you.attacked
+	case YouGainedLife:
+		return you.gainedLife > 0
+	case YouLostLife:
+		return you.lostLife > 0
+	case APermanentYouControlledLeft:
+		return you.permanentLeft
+	case YouDescended:
+		return you.descended
+	case ACardLeftYourGraveyard:
+		return you.cardLeftGraveyard
+	}
+	for _, p := range g.players {
+		if p.ID != ctx.you && p.thisTurn.lostLife > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (ThisTurn) reads() charBits { return readsController }
+
+// TurnCounter is a number of the turn's history that a condition compares.
+type TurnCounter int
+
+// The counters of the turn's history.
+const (
+	LifeYouGained TurnCounter = iota // "if you gained 3 or more life this turn"
+	CardsYouDrew                     // "if you've drawn two or more cards this turn"
+)
+
+// ThisTurnCount compares a number of the turn's history for you.
+type ThisTurnCount struct {
+	Counter TurnCounter
+	Count
+}
+
+func (c ThisTurnCount) holds(ctx filterContext) bool {
+	if ctx.you == NoPlayer {
+		return false
+	}
+	you := ctx.g.players[ctx.you].thisTurn
+	n := you.gainedLife
+	switch c.Counter {
+	case CardsYouDrew:
+		n = you.drawn
+	}
+	return c.allows(n)
+}
+
+func (ThisTurnCount) reads() charBits { return readsController }
+
+// TurnObjects names a list of objects of the turn's history.
+type TurnObjects int
+
+// The lists of objects of the turn's history.
+const (
+	SpellsYouCast   TurnObjects = iota // "if you've cast a noncreature spell this turn"
+	EnteredUnderYou                    // "if an artifact entered the battlefield under your control this turn"
+)
+
+// ObjectsThisTurn counts the objects of a list of the turn's history that
+// pass What (nil: all), as they were then: the spells you cast as they
+// were cast, whether they resolved or not; the permanents that entered
+// under your control as they entered.
+type ObjectsThisTurn struct {
+	Which TurnObjects
+	What  *Filter
+	Count
+}
+
+func (c ObjectsThisTurn) holds(ctx filterContext) bool {
+	if ctx.you == NoPlayer {
+		return false
+	}
+	you := ctx.g.players[ctx.you].thisTurn
+	list := you.cast
+	if c.Which == EnteredUnderYou {
+		list = you.entered
+	}
+	return c.allows(countAsThen(ctx, list, c.What))
+}
+
+func (ObjectsThisTurn) reads() charBits { return readsController }
+
+// countAsThen counts the objects, as they were then, that pass the filter
+// (nil: all of them), read with ctx's source and player.
+func countAsThen(ctx filterContext, objects []asThen, f *Filter) int {
+	if f == nil {
+		return len(objects)
+	}
+	n := 0
+	for _, s := range objects {
+		at := ctx
+		at.objects = func(ObjectID) *Object { return s.object }
+		at.chars = func(ObjectID) *Characteristics { return s.chars }
+		if f.matches(at, s.object.ID) {
+			n++
+		}
+	}
+	return n
+}
+
+// YouCastIt is "if you cast it" of a permanent's own enters trigger: the
+// permanent entered as the spell its controller cast (601.2, 608.3). Spells
+// are cast from the hand only, so "if you cast it from your hand" is the
+// same.
+type YouCastIt struct{}
+
+func (YouCastIt) holds(ctx filterContext) bool {
+	o := ctx.objects(ctx.source)
+	return o != nil && o.cast && o.enteredUnder == ctx.you
+}
+
+func (YouCastIt) reads() charBits { return readsController }
+
+// TotalPower is "creatures you control have total power 8 or greater":
+// the sum of the powers of the permanents Filter describes.
+type TotalPower struct {
+	Filter Filter
+	Count
+}
+
+func (c TotalPower) holds(ctx filterContext) bool {
+	total := 0
+	for _, id := range ctx.g.battlefield {
+		if ch := ctx.chars(id); ch.HasPT && c.Filter.matches(ctx, id) {
+			total += ch.Power
+		}
+	}
+	return c.allows(total)
+}
+
+func (c TotalPower) reads() charBits { return c.Filter.reads() | readsPT | readsController }
+
+// CreaturesDied counts the creatures that died this turn (700.4): "if
+// three or more creatures died this turn", "if no creatures died this
+// turn".
+type CreaturesDied struct{ Count }
+
+func (c CreaturesDied) holds(ctx filterContext) bool { return c.allows(ctx.g.creaturesDied) }
+
+func (CreaturesDied) reads() charBits { return 0 }
