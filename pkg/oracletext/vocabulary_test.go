@@ -126,6 +126,24 @@ func TestEmitVocabulary(t *testing.T) {
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},
+		// casting: counters and total costs (118.12a, 113.6g, 601.2f)
+		{"Instant", "Counter target spell unless its controller pays {2}.", "spell",
+			"{targets: [spell], effects: [{counter_unless_pays: {what: target, cost: '{2}'}}]}"},
+		{"Creature — Beast", "This spell can't be countered.", "static", "{cant_be_countered: true}"},
+		{"Creature — Beast", "Creature spells you control can't be countered.", "static", "{spells_cant_be_countered: Creature spells you control}"},
+		{"Creature — Golem", "This spell costs {1} less to cast for each attacking creature.", "static",
+			"{cost_reduction: {amount: '{1}', for_each: attacking creature}}"},
+		{"Instant", "This spell costs {2} less to cast if it targets a tapped creature.", "static",
+			"{cost_reduction: {amount: '{2}', if_it_targets: a tapped creature}}"},
+		{"Creature — Human", "This spell costs {1} less to cast if you control a Wizard.", "static",
+			"{cost_reduction: {amount: '{1}', if_you_control: a Wizard}}"},
+		{"Creature — Human Soldier", "Noncreature spells cost {1} more to cast.", "static",
+			"{spell_cost: {spells: Noncreature spells, cast_by: any, more: '{1}'}}"},
+		{"Creature — Human", "Spells your opponents cast cost {1} more to cast.", "static",
+			"{spell_cost: {spells: Spells, cast_by: opponent, more: '{1}'}}"},
+		{"Creature — Goblin Wizard", "Instant and sorcery spells you cast cost {1} less to cast.", "static",
+			"{spell_cost: {spells: instant or sorcery spells, cast_by: you, less: '{1}'}}"},
+		{"Artifact Creature — Frog", "Affinity for artifacts", "keyword", "[affinity for artifacts]"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

@@ -13,6 +13,7 @@ type Keyword string
 // rule that gives it meaning; the registry below is the single list the
 // card language accepts, and a test fails if one is never consulted.
 const (
+	KwAffinity       Keyword = "affinity"
 	KwCycling        Keyword = "cycling"
 	KwDeathtouch     Keyword = "deathtouch"
 	KwDefender       Keyword = "defender"
@@ -43,6 +44,7 @@ const (
 	qualityParam               // protection from [quality] (702.16a)
 	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a)
 	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
+	forTypeParam               // affinity for [card type, plural] (702.41a)
 )
 
 // keywordInfo is one registered keyword: its rule and its parameter.
@@ -55,6 +57,7 @@ type keywordInfo struct {
 // keywordRegistry is the single list of keyword abilities the engine
 // implements, in alphabetical order.
 var keywordRegistry = []keywordInfo{
+	{KwAffinity, "702.41", forTypeParam},
 	{KwCycling, "702.29", costParam},
 	{KwDeathtouch, "702.2", noParam},
 	{KwDefender, "702.3", noParam},
@@ -90,6 +93,8 @@ func KeywordForms() []string {
 			out[i] += " [cost]"
 		case landTypeParam:
 			out[i] = "[basic land type]walk"
+		case forTypeParam:
+			out[i] += " for [card type, plural]"
 		}
 	}
 	return out
@@ -117,6 +122,13 @@ func ParseKeyword(s string) (string, error) {
 			}
 		case landTypeParam:
 			if t, ok := strings.CutSuffix(lower, "walk"); ok && landwalkType(t) != "" {
+				return lower, nil
+			}
+		case forTypeParam:
+			if t, ok := strings.CutPrefix(lower, name+" for "); ok {
+				if affinityType(t) == "" {
+					return "", fmt.Errorf("%s for %q: only a card type in the plural is supported", name, t)
+				}
 				return lower, nil
 			}
 		case costParam:

@@ -140,6 +140,9 @@ const (
 	RuleSearch
 	RulePreventNext
 	RulePreventAll
+	RuleTotalCost
+	RuleCantBeCountered
+	RuleCounterUnless
 	ruleCount // not a rule: the number of rules
 )
 
@@ -278,6 +281,9 @@ var ruleNumbers = map[Rule]string{
 	RulePreventNext:                 "615.7",
 	RulePreventAll:                  "615.1a",
 	RuleDraw104:                     "104.4a",
+	RuleTotalCost:                   "601.2f",
+	RuleCantBeCountered:             "113.6g",
+	RuleCounterUnless:               "118.12a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -312,6 +312,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("may", n)}, nil
 	case "counter":
 		return one("counter", 0)
+	case "counter_unless":
+		return b.counterUnless(ph)
 	case "attach_it", "attach":
 		// "When this Equipment enters, attach it to target creature you
 		// control": it is the Equipment (701.3a).

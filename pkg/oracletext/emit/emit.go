@@ -188,6 +188,9 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		}
 		return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("cant", restrictions(what, p))))), nil
 	}
+	if n, ok, err := castingStatic(s, p); ok {
+		return n, err
+	}
 	switch s.Kind {
 	case "enters_tapped":
 		return p.kv("enters", p.kv("tapped", p.yes())), nil

@@ -1,0 +1,131 @@
+package cards
+
+import (
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+	"go.yaml.in/yaml/v3"
+)
+
+// The casting family's words: what a spell costs (601.2f), "can't be
+// countered" (113.6g) and "counter unless its controller pays" (118.12a).
+func init() {
+	// counter_unless_pays: {what: target, cost: "{3}"}
+	effectKinds["counter_unless_pays"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		var e sim.CounterUnlessPaysCost
+		kvs, ok := r.Fields(n, "counter_unless_pays",
+			source.Field{Key: "what", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
+			source.Field{Key: "cost", Read: func(v *yaml.Node) { e.Cost, _ = readManaCost(r, v) }},
+		)
+		if !ok {
+			return nil
+		}
+		if !source.HasKey(kvs, "cost") {
+			r.Errorf(n, "counter_unless_pays needs cost: a mana cost such as \"{3}\"")
+			return nil
+		}
+		return requireSubject(r, n, e, e.What, "what")
+	}
+	// cant_be_countered: true
+	staticForms["cant_be_countered"] = func(r *source.Reader, n *yaml.Node) sim.Static {
+		if yes, ok := r.Bool(n, "cant_be_countered"); !ok || !yes {
+			if ok {
+				r.Errorf(n, "cant_be_countered is true or absent")
+			}
+			return nil
+		}
+		return sim.CantBeCountered{}
+	}
+	// spells_cant_be_countered: PHRASE: "Creature spells you control
+	// can't be countered." (101.2)
+	staticForms["spells_cant_be_countered"] = func(r *source.Reader, n *yaml.Node) sim.Static {
+		f := compileFilterField(r, n)
+		if f == nil {
+			return nil
+		}
+		f.Zones = []sim.Zone{sim.Stack}
+		return sim.SpellsCantBeCountered{Spells: *f}
+	}
+	staticForms["cost_reduction"] = compileCostReduction
+	staticForms["spell_cost"] = compileSpellCost
+}
+
+// readManaCost reads a mana cost such as "{1}" or "{X}".
+func readManaCost(r *source.Reader, n *yaml.Node) (sim.ManaCost, bool) {
+	s, ok := r.String(n, "a mana cost such as \"{1}\"")
+	if !ok {
+		return sim.ManaCost{}, false
+	}
+	c, err := sim.ParseManaCost(s)
+	if err != nil {
+		r.Errorf(n, "mana cost %q: %v", s, err)
+		return c, false
+	}
+	return c, true
+}
+
+// readGeneric reads a cost change of generic mana only, such as "{2}":
+// colored changes (118.7c) have no words yet.
+func readGeneric(r *source.Reader, n *yaml.Node) int {
+	c, ok := readManaCost(r, n)
+	if ok && (c.XCount > 0 || c.Specific.Total() > 0) {
+		r.Errorf(n, "only generic mana such as \"{2}\" is supported in a cost change (118.7a)")
+	}
+	return c.Generic
+}
+
+// compileCostReduction reads cost_reduction: {amount: "{1}", for_each?:
+// PHRASE, if_you_control?: PHRASE, if_it_targets?: PHRASE}: "This spell
+// costs {1} less to cast for each ..." (601.2f, 113.6d).
+func compileCostReduction(r *source.Reader, n *yaml.Node) sim.Static {
+	var s sim.SelfCostReduction
+	kvs, ok := r.Fields(n, "cost_reduction",
+		source.Field{Key: "amount", Read: func(v *yaml.Node) { s.Generic = readGeneric(r, v) }},
+		source.Field{Key: "for_each", Read: func(v *yaml.Node) { s.ForEach = compileFilterField(r, v) }},
+		source.Field{Key: "if_you_control", Read: func(v *yaml.Node) { s.IfYouControl = compileFilterField(r, v) }},
+		source.Field{Key: "if_it_targets", Read: func(v *yaml.Node) { s.IfItTargets = compileFilterField(r, v) }},
+	)
+	if !ok {
+		return nil
+	}
+	conditions := 0
+	for _, k := range []string{"for_each", "if_you_control", "if_it_targets"} {
+		if source.HasKey(kvs, k) {
+			conditions++
+		}
+	}
+	if !source.HasKey(kvs, "amount") || conditions > 1 {
+		r.Errorf(n, "cost_reduction needs amount and at most one of for_each, if_you_control, if_it_targets")
+		return nil
+	}
+	return s
+}
+
+// compileSpellCost reads spell_cost: {spells: PHRASE, cast_by: you|
+// opponent|any, more or less: "{1}"}: "Creature spells you cast cost {1}
+// less to cast" (601.2f).
+func compileSpellCost(r *source.Reader, n *yaml.Node) sim.Static {
+	s := sim.SpellCostChange{Caster: sim.AnyController}
+	kvs, ok := r.Fields(n, "spell_cost",
+		source.Field{Key: "spells", Read: func(v *yaml.Node) {
+			if f := compileFilterField(r, v); f != nil {
+				s.Spells = *f
+				s.Spells.Zones = []sim.Zone{sim.Stack} // a spell is on the stack as it is cast (601.2a)
+			}
+		}},
+		source.Field{Key: "cast_by", Read: func(v *yaml.Node) {
+			if w, ok := r.OneOf(v, "cast_by", sortedKeys(playerRelations)); ok {
+				s.Caster = playerRelations[w]
+			}
+		}},
+		source.Field{Key: "more", Read: func(v *yaml.Node) { s.Generic = readGeneric(r, v) }},
+		source.Field{Key: "less", Read: func(v *yaml.Node) { s.Generic = -readGeneric(r, v) }},
+	)
+	if !ok {
+		return nil
+	}
+	if !source.HasKey(kvs, "spells") || source.HasKey(kvs, "more") == source.HasKey(kvs, "less") {
+		r.Errorf(n, "spell_cost needs spells and one of more or less")
+		return nil
+	}
+	return s
+}

@@ -1,0 +1,73 @@
+package emit
+
+import (
+	"strings"
+
+	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
+	"go.yaml.in/yaml/v3"
+)
+
+// castingStatic writes the static abilities of the casting family, if s
+// is one: cost changes, and spells that can't be countered (101.2).
+func castingStatic(s *grammar.Phrase, p at) (*yaml.Node, bool, error) {
+	switch {
+	case strings.HasPrefix(s.Kind, "cost_"):
+		n, err := costStatic(s, p)
+		return n, true, err
+	case s.Kind == "spells_cant_be_countered":
+		// "Creature spells you control can't be countered."
+		return p.kv("spells_cant_be_countered", s.Args[0].(grammar.Obj).Phrase), true, nil
+	}
+	return nil, false, nil
+}
+
+// costStatic writes a cost change (601.2f): the spell's own reduction
+// (cost_reduction) or a permanent's change to the spells a player casts
+// (spell_cost).
+func costStatic(s *grammar.Phrase, p at) (*yaml.Node, error) {
+	kind, condition, _ := strings.Cut(s.Kind, "/")
+	var cost string
+	for k, v := range s.Args {
+		if w, ok := v.(grammar.Word); ok {
+			cost = string(w)
+			if strings.Trim(cost, "{}0123456789") != "" {
+				// "{U} less" (118.7c) and "{X} less" have no words yet.
+				return nil, &Problem{Offset: s.At[k], Why: "a cost change of " + cost + ": only generic mana is supported (118.7a)"}
+			}
+		}
+	}
+	if kind == "cost_self" {
+		// "This spell costs {2} less to cast if it targets a tapped
+		// creature" (113.6d).
+		return p.kv("cost_reduction", p.kv("amount", cost, condition, s.Args[1].(grammar.Obj).Phrase)), nil
+	}
+	// "cost_spells/less", or ".../instant_sorcery[/you]" for "Instant and
+	// sorcery spells [you cast]", either spell (the group ends at "and").
+	direction, group, _ := strings.Cut(condition, "/")
+	spells, castBy := "instant or sorcery spells", "any"
+	if group == "" {
+		spells = s.Args[0].(grammar.Obj).Phrase
+	} else if strings.HasSuffix(group, "/you") {
+		castBy = "you"
+	}
+	for _, c := range []struct{ suffix, who string }{{" you cast", "you"}, {" your opponents cast", "opponent"}} {
+		if rest, ok := strings.CutSuffix(spells, c.suffix); ok {
+			spells, castBy = rest, c.who
+		}
+	}
+	return p.kv("spell_cost", p.kv("spells", spells, "cast_by", castBy, direction, cost)), nil
+}
+
+// counterUnless writes "counter target spell unless its controller pays
+// {3}" (118.12a); {X} is the X paid for this spell or ability.
+func (b *bodyWriter) counterUnless(ph grammar.Phrase) ([]*yaml.Node, error) {
+	s, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
+	if err != nil {
+		return nil, err
+	}
+	cost := ph.Args[1].String()
+	if strings.Contains(cost, "X") && !b.hasX {
+		return nil, &Problem{Offset: ph.At[1], Why: "X: this ability has no X paid for it (107.3)"}
+	}
+	return []*yaml.Node{b.p.kv("counter_unless_pays", b.p.kv("what", s, "cost", cost))}, nil
+}

@@ -1,0 +1,33 @@
+package grammar
+
+// The casting family: what a spell costs (601.2f, 118.7), whether it can
+// be countered (113.6g, 101.2), and "counter unless its controller pays"
+// (118.12a).
+func init() {
+	statics = append(statics,
+		tmpl("cant_be_countered", "~ can't be countered"),
+		tmpl("spells_cant_be_countered", "{many} can't be countered"),
+		// The spell's own cost reductions work while it is cast (113.6d).
+		tmpl("cost_self/for_each", "~ costs {manacost} less to cast for each {object}"),
+		tmpl("cost_self/if_you_control", "~ costs {manacost} less to cast if you control {object}"),
+		tmpl("cost_self/if_it_targets", "~ costs {manacost} less to cast if it targets {object}"),
+		// A permanent's cost changes for the spells a player casts: the
+		// group ends with who casts them ("creature spells you cast").
+		tmpl("cost_spells/less", "{many} cost {manacost} less to cast"),
+		tmpl("cost_spells/more", "{many} cost {manacost} more to cast"),
+		tmpl("cost_spells/less/instant_sorcery/you", "instant and sorcery spells you cast cost {manacost} less to cast"),
+		tmpl("cost_spells/more/instant_sorcery", "instant and sorcery spells cost {manacost} more to cast"),
+		tmpl("cost_spells/less/instant_sorcery", "instant and sorcery spells cost {manacost} less to cast"),
+	)
+	effects = append(effects,
+		tmpl("counter_unless", "counter {spell} unless its controller pays {manacost}"),
+	)
+	phraseEnds["cost"] = true // "creature spells you cast cost {1} less"
+}
+
+// Affinity for a card type (702.41a), a keyword line.
+func init() {
+	for _, t := range []string{"artifacts", "creatures", "enchantments", "lands", "planeswalkers"} {
+		keywordNames = append(keywordNames, "affinity for "+t)
+	}
+}
