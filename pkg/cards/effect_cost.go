@@ -46,6 +46,22 @@ func init() {
 		return sim.SpellsCantBeCountered{Spells: *f}
 	}
 	staticForms["cost_reduction"] = compileCostReduction
+	// cast_only: {declare_attackers_if_attacked: true} or
+	// {after_another_spell: true}: "Cast this spell only ..." (601.3)
+	staticForms["cast_only"] = func(r *source.Reader, n *yaml.Node) sim.Static {
+		var s sim.CastRestriction
+		kvs, ok := r.Fields(n, "cast_only",
+			source.Field{Key: "declare_attackers_if_attacked", Read: func(v *yaml.Node) { s.DeclareAttackersIfAttacked, _ = r.Bool(v, "declare_attackers_if_attacked") }},
+			source.Field{Key: "after_another_spell", Read: func(v *yaml.Node) { s.AfterAnotherSpell, _ = r.Bool(v, "after_another_spell") }},
+		)
+		if !ok || len(kvs) == 0 {
+			if ok {
+				r.Errorf(n, "cast_only needs declare_attackers_if_attacked or after_another_spell")
+			}
+			return nil
+		}
+		return s
+	}
 	staticForms["spell_cost"] = compileSpellCost
 }
 
@@ -83,18 +99,19 @@ func compileCostReduction(r *source.Reader, n *yaml.Node) sim.Static {
 		source.Field{Key: "for_each", Read: func(v *yaml.Node) { s.ForEach = compileFilterField(r, v) }},
 		source.Field{Key: "if_you_control", Read: func(v *yaml.Node) { s.IfYouControl = compileFilterField(r, v) }},
 		source.Field{Key: "if_it_targets", Read: func(v *yaml.Node) { s.IfItTargets = compileFilterField(r, v) }},
+		source.Field{Key: "if_you_cast_another_spell_this_turn", Read: func(v *yaml.Node) { s.AfterAnotherSpell, _ = r.Bool(v, "if_you_cast_another_spell_this_turn") }},
 	)
 	if !ok {
 		return nil
 	}
 	conditions := 0
-	for _, k := range []string{"for_each", "if_you_control", "if_it_targets"} {
+	for _, k := range []string{"for_each", "if_you_control", "if_it_targets", "if_you_cast_another_spell_this_turn"} {
 		if source.HasKey(kvs, k) {
 			conditions++
 		}
 	}
 	if !source.HasKey(kvs, "amount") || conditions > 1 {
-		r.Errorf(n, "cost_reduction needs amount and at most one of for_each, if_you_control, if_it_targets")
+		r.Errorf(n, "cost_reduction needs amount and at most one of for_each, if_you_control, if_it_targets, if_you_cast_another_spell_this_turn")
 		return nil
 	}
 	return s

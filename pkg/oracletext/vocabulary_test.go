@@ -144,6 +144,14 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Creature — Goblin Wizard", "Instant and sorcery spells you cast cost {1} less to cast.", "static",
 			"{spell_cost: {spells: instant or sorcery spells, cast_by: you, less: '{1}'}}"},
 		{"Artifact Creature — Frog", "Affinity for artifacts", "keyword", "[affinity for artifacts]"},
+		{"Sorcery", "This spell costs {2} less to cast if you've cast another spell this turn.", "static",
+			"{cost_reduction: {amount: '{2}', if_you_cast_another_spell_this_turn: true}}"},
+		{"Instant", "Cast this spell only during the declare attackers step and only if you've been attacked this step.", "static",
+			"{cast_only: {declare_attackers_if_attacked: true}}"},
+		{"Creature — Drake", "Whenever you cast your second spell each turn, draw a card.", "triggered",
+			"{trigger: {event: cast, object: a spell, player: you, nth_spell_this_turn: 2}, effects: [{draw: {who: you, count: 1}}]}"},
+		{"Enchantment", "Whenever a player casts a spell, this enchantment deals 2 damage to that player.", "triggered",
+			"{trigger: {event: cast, object: a spell, player: any}, effects: [{damage: {amount: 2, to: that player}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

@@ -30,7 +30,7 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		if g.Chars(o.ID).HasType("land") {
 			return refuse(action, []Reason{reason([]Rule{RuleCastPermission}, "a land is played, not cast: use play")})
 		}
-		reasons := g.spellTimingReasons(p, g.Chars(id))
+		reasons := append(g.spellTimingReasons(p, g.Chars(id)), g.castRestrictionReasons(p, id)...)
 		spell := g.spellAbility(id)
 		modes, modeReasons := chooseModes(spell, opts.Modes)
 		reasons = append(reasons, modeReasons...)
@@ -56,7 +56,8 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 			return err
 		}
 		g.logf("cast", RuleCastSpell, "%s casts %s%s%s", g.players[p].Name, o.Card.Name, modesText(spell, modes), g.targetsText(chosen))
-		g.fire(event{kind: evCast, object: id, player: p})
+		g.players[p].spellsCast++
+		g.fire(event{kind: evCast, object: id, player: p, amount: g.players[p].spellsCast})
 		g.fireTargeted(g.stack[len(g.stack)-1])
 		return g.atPriority()
 	})

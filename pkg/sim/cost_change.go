@@ -9,12 +9,15 @@ import (
 // (601.2f), which functions while the spell is cast (113.6d): N generic
 // mana less, N times for each object ForEach finds, or only if the caster
 // controls an object IfYouControl finds, or only if a chosen target passes
-// IfItTargets. Affinity (702.41a) is this with ForEach "... you control".
+// IfItTargets, or only if the caster has cast another spell this turn
+// (AfterAnotherSpell). Affinity (702.41a) is this with ForEach "... you
+// control".
 type SelfCostReduction struct {
-	Generic      int
-	ForEach      *Filter
-	IfYouControl *Filter
-	IfItTargets  *Filter
+	Generic           int
+	ForEach           *Filter
+	IfYouControl      *Filter
+	IfItTargets       *Filter
+	AfterAnotherSpell bool
 }
 
 // SpellCostChange is a permanent's "Creature spells you cast cost {1} less
@@ -51,6 +54,11 @@ func (s SelfCostReduction) amount(g *Game, it *StackItem, p PlayerID) int {
 			}
 		}
 		return 0
+	case s.AfterAnotherSpell:
+		if g.players[p].spellsCast == 0 { // this spell is counted once it is cast (601.2i)
+			return 0
+		}
+		return s.Generic
 	case s.IfItTargets != nil:
 		for _, t := range it.targets {
 			if !t.IsPlayer() && s.IfItTargets.matches(ctx, t.Object) {

@@ -93,8 +93,8 @@ func (g *Game) resolve(it *StackItem) error {
 	r := withTargets(newResolution(it.Controller, it.Object), it.targets, it.X)
 	r.sourceLKI = it.sourceLKI
 	r.trigger = it.trigger
-	if t := it.trigger; t != nil && t.kind == evDealtDamage && t.player != NoPlayer {
-		r.chosen = t.player // "that player": the player dealt damage
+	if t := it.trigger; t != nil && (t.kind == evDealtDamage || t.kind == evCast) && t.player != NoPlayer {
+		r.chosen = t.player // "that player": the player dealt damage, or who cast the spell
 	}
 	if it.Ability != nil {
 		if c := it.Ability.Condition; c != nil && !c.holds(g, it.Controller, it.Object) {

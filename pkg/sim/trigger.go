@@ -93,6 +93,9 @@ type Trigger struct {
 	AttachedOnly bool  // for WhenTappedForMana: only the permanent this is attached to
 	// Condition is a state trigger's state (603.8).
 	Condition Condition
+	// NthSpell, for WhenCast, is "your second spell each turn": the spell
+	// is the Nth its caster has cast this turn.
+	NthSpell int
 }
 
 // event is something that happened which triggered abilities may be
@@ -245,7 +248,7 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 	case WhenBecomesTarget:
 		return ev.object == src.obj.ID && t.Player.allows(ev.player, you)
 	case WhenCast:
-		if !t.Player.allows(ev.player, you) {
+		if !t.Player.allows(ev.player, you) || t.NthSpell > 0 && ev.amount != t.NthSpell {
 			return false
 		}
 	case WhenDealsCombatDamageToPlayer, WhenDealsCombatDamageToCreature:

@@ -14,6 +14,9 @@ func castingStatic(s *grammar.Phrase, p at) (*yaml.Node, bool, error) {
 	case strings.HasPrefix(s.Kind, "cost_"):
 		n, err := costStatic(s, p)
 		return n, true, err
+	case strings.HasPrefix(s.Kind, "cast_only/"):
+		// "Cast this spell only during the declare attackers step ..."
+		return p.kv("cast_only", p.kv(strings.TrimPrefix(s.Kind, "cast_only/"), p.yes())), true, nil
 	case s.Kind == "spells_cant_be_countered":
 		// "Creature spells you control can't be countered."
 		return p.kv("spells_cant_be_countered", s.Args[0].(grammar.Obj).Phrase), true, nil
@@ -39,6 +42,9 @@ func costStatic(s *grammar.Phrase, p at) (*yaml.Node, error) {
 	if kind == "cost_self" {
 		// "This spell costs {2} less to cast if it targets a tapped
 		// creature" (113.6d).
+		if len(s.Args) == 1 {
+			return p.kv("cost_reduction", p.kv("amount", cost, condition, p.yes())), nil
+		}
 		return p.kv("cost_reduction", p.kv("amount", cost, condition, s.Args[1].(grammar.Obj).Phrase)), nil
 	}
 	// "cost_spells/less", or ".../instant_sorcery[/you]" for "Instant and

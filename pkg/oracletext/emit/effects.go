@@ -34,7 +34,8 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	// triggered ability has none of its own.
 	b.hasX = a.Kind == grammar.Spell || a.Kind == grammar.Mode || a.Cost != nil && strings.Contains(a.Cost.String(), "{X}")
 	b.thatMuch = a.Trigger != nil && amountEvents[strings.TrimPrefix(a.Trigger.Kind, "event:")]
-	b.thatPlayer = a.Trigger != nil && strings.HasSuffix(a.Trigger.Kind, "deals_combat_damage_to_player")
+	b.thatPlayer = a.Trigger != nil && (strings.HasSuffix(a.Trigger.Kind, "deals_combat_damage_to_player") ||
+		a.Trigger.Kind == "cast/opponent" || a.Trigger.Kind == "cast/any") // the player who cast the spell
 	var effects []*yaml.Node
 	for _, ph := range a.Body {
 		es, err := b.effect(ph)

@@ -165,6 +165,9 @@ func trigger(t *grammar.Phrase, p at) (*yaml.Node, error) {
 		// "Whenever ~ becomes the target of a spell or ability (an
 		// opponent controls)"
 		return p.kv("event", "becomes_target", "player", qualifier), nil
+	case kind == "cast_second":
+		// "Whenever you cast your second spell each turn"
+		return p.kv("event", "cast", "object", "a spell", "player", qualifier, "nth_spell_this_turn", 2), nil
 	case kind == "cast_targeting":
 		// heroic: "Whenever you cast a spell that targets ~"
 		return p.kv("event", "cast", "object", "a spell that targets ~", "player", qualifier), nil

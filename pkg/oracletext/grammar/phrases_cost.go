@@ -11,6 +11,10 @@ func init() {
 		tmpl("cost_self/for_each", "~ costs {manacost} less to cast for each {object}"),
 		tmpl("cost_self/if_you_control", "~ costs {manacost} less to cast if you control {object}"),
 		tmpl("cost_self/if_it_targets", "~ costs {manacost} less to cast if it targets {object}"),
+		tmpl("cost_self/if_you_cast_another_spell_this_turn", "~ costs {manacost} less to cast if you've cast another spell this turn"),
+		// "Cast this spell only ..." (601.3, 113.6e).
+		tmpl("cast_only/declare_attackers_if_attacked", "cast ~ only during the declare attackers step and only if you've been attacked this step"),
+		tmpl("cast_only/after_another_spell", "cast ~ only if you've cast another spell this turn"),
 		// A permanent's cost changes for the spells a player casts: the
 		// group ends with who casts them ("creature spells you cast").
 		tmpl("cost_spells/less", "{many} cost {manacost} less to cast"),
@@ -19,6 +23,10 @@ func init() {
 		tmpl("cost_spells/more/instant_sorcery", "instant and sorcery spells cost {manacost} more to cast"),
 		tmpl("cost_spells/less/instant_sorcery", "instant and sorcery spells cost {manacost} less to cast"),
 	)
+	// The spell is the caster's second this turn: before "Whenever you cast
+	// {object}", which would read "your second spell each turn" as an
+	// object phrase.
+	triggers = append([]*template{tmpl("cast_second/you", "Whenever you cast your second spell each turn")}, triggers...)
 	effects = append(effects,
 		tmpl("counter_unless", "counter {spell} unless its controller pays {manacost}"),
 	)
