@@ -144,6 +144,8 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Creature — Goblin Wizard", "Instant and sorcery spells you cast cost {1} less to cast.", "static",
 			"{spell_cost: {spells: instant or sorcery spells, cast_by: you, less: '{1}'}}"},
 		{"Artifact Creature — Frog", "Affinity for artifacts", "keyword", "[affinity for artifacts]"},
+		{"Artifact", "{5}{U}, {T}: Draw a card. This ability costs {1} less to activate for each other artifact you control.", "activated",
+			"{cost: '{5}{U}, {T}', effects: [{draw: {who: you, count: 1}}], cost_reduction: {amount: '{1}', for_each: other artifact you control}}"},
 		{"Sorcery", "This spell costs {2} less to cast if you've cast another spell this turn.", "static",
 			"{cost_reduction: {amount: '{2}', if_you_cast_another_spell_this_turn: true}}"},
 		{"Instant", "Cast this spell only during the declare attackers step and only if you've been attacked this step.", "static",

@@ -52,6 +52,9 @@ type Ability struct {
 	SorcerySpeed bool
 	// OnlyIf is an "Activate only if ..." restriction (602.5b).
 	OnlyIf Condition
+	// CostReduction is an activated ability's "This ability costs {1} less
+	// to activate for each ..." (602.2b, 601.2f).
+	CostReduction *SelfCostReduction
 	// OncePerTurn is "Activate only once each turn"; YourTurnOnly is
 	// "Activate only during your turn" (602.5b).
 	OncePerTurn, YourTurnOnly bool

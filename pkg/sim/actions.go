@@ -242,13 +242,14 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		reasons = append(reasons, targetReasons...)
 		x, xReasons := announceX(ability.Cost.Mana, opts)
 		reasons = append(reasons, xReasons...)
-		if !canPayMana(g.spendable(p, nil), ability.Cost.Mana, x) {
-			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, g.poolText(p), costWithX(ability.Cost.Mana, x)))
+		mana, shown := g.activationMana(ability, id, p, x, chosen)
+		if !canPayMana(g.spendable(p, nil), mana, x) {
+			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, g.poolText(p), shown))
 		}
 		if err := refuse(action, reasons); err != nil {
 			return err
 		}
-		if err := g.payMana(p, ability.Cost.Mana, x, o.Card.Name+"'s ability", nil); err != nil {
+		if err := g.payMana(p, mana, x, o.Card.Name+"'s ability", nil); err != nil {
 			return err
 		}
 		if ability.OncePerTurn {

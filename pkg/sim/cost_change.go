@@ -161,3 +161,24 @@ func (g *Game) affinityReductions(id ObjectID) []SelfCostReduction {
 	}
 	return out
 }
+
+// activationMana is the mana an activation of ability of id costs p
+// (602.2b, 601.2f): its mana cost, less its own "This ability costs {1}
+// less to activate ..." reduction, read after the targets are chosen, and
+// never below {0}. shown describes it for a refusal.
+func (g *Game) activationMana(ability *Ability, id ObjectID, p PlayerID, x int, targets []chosenTarget) (ManaCost, string) {
+	cost := ability.Cost.Mana
+	if ability.CostReduction == nil {
+		return cost, costWithX(cost, x)
+	}
+	less := ability.CostReduction.amount(g, &StackItem{Object: id, Controller: p, targets: targets}, p)
+	if less == 0 {
+		return cost, costWithX(cost, x)
+	}
+	cost.Generic += cost.XCount * x
+	cost.XCount = 0
+	reduced := cost
+	reduced.Generic = max(0, cost.Generic-less)
+	g.logf("cost", RuleTotalCost, "%s's ability costs %s to activate: %s, {%d} less", g.objects[id].Card.Name, reduced, costWithX(ability.Cost.Mana, x), less)
+	return reduced, fmt.Sprintf("%s, its total cost (%s, {%d} less, 601.2f)", reduced, costWithX(ability.Cost.Mana, x), less)
+}

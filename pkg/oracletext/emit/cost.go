@@ -77,3 +77,25 @@ func (b *bodyWriter) counterUnless(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	return []*yaml.Node{b.p.kv("counter_unless_pays", b.p.kv("what", s, "cost", cost))}, nil
 }
+
+// abilityCostReduction takes an activated ability's last sentence "This
+// ability costs {1} less to activate for each ..." (602.2b, 601.2f) off its
+// body, and writes it as the ability's cost_reduction (nil when there is
+// none).
+func abilityCostReduction(a *grammar.Ability, p at) (*grammar.Ability, *yaml.Node, error) {
+	if len(a.Body) < 2 {
+		return a, nil, nil
+	}
+	last := a.Body[len(a.Body)-1]
+	_, condition, ok := strings.Cut(last.Kind, "ability_cost/")
+	if !ok {
+		return a, nil, nil
+	}
+	cost := last.Args[0].String()
+	if strings.Trim(cost, "{}0123456789") != "" {
+		return nil, nil, &Problem{Offset: last.At[0], Why: "a cost change of " + cost + ": only generic mana is supported (118.7a)"}
+	}
+	rest := *a
+	rest.Body = a.Body[:len(a.Body)-1]
+	return &rest, p.kv("amount", cost, condition, last.Args[1].(grammar.Obj).Phrase), nil
+}

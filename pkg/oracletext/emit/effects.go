@@ -315,6 +315,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return one("counter", 0)
 	case "counter_unless":
 		return b.counterUnless(ph)
+	case "ability_cost/for_each", "ability_cost/if_you_control", "ability_cost/if_it_targets":
+		return nil, &Problem{Offset: ph.At[0], Why: "\"This ability costs ... less to activate\" only as the last sentence of an activated ability (602.2b)"}
 	case "attach_it", "attach":
 		// "When this Equipment enters, attach it to target creature you
 		// control": it is the Equipment (701.3a).

@@ -67,9 +67,16 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 		}
 		return "mana", n, nil
 	case grammar.Activated:
+		a, reduction, err := abilityCostReduction(a, p)
+		if err != nil {
+			return "", nil, err
+		}
 		n, err := body(a, p, cols)
 		if err != nil {
 			return "", nil, err
+		}
+		if reduction != nil {
+			n.Content = append(n.Content, p.str("cost_reduction"), reduction)
 		}
 		n.Content = append([]*yaml.Node{p.str("cost"), p.str(costText(a.Cost))}, n.Content...)
 		if key, ok := riderKeys[a.Rider]; ok {

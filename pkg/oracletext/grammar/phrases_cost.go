@@ -29,6 +29,11 @@ func init() {
 	triggers = append([]*template{tmpl("cast_second/you", "Whenever you cast your second spell each turn")}, triggers...)
 	effects = append(effects,
 		tmpl("counter_unless", "counter {spell} unless its controller pays {manacost}"),
+		// The last sentence of an activated ability (602.2b); the emitter
+		// refuses it anywhere else.
+		tmpl("ability_cost/for_each", "this ability costs {manacost} less to activate for each {object}"),
+		tmpl("ability_cost/if_you_control", "this ability costs {manacost} less to activate if you control {object}"),
+		tmpl("ability_cost/if_it_targets", "this ability costs {manacost} less to activate if it targets {object}"),
 	)
 	phraseEnds["cost"] = true // "creature spells you cast cost {1} less"
 }
