@@ -222,6 +222,16 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			f.Zones = []sim.Zone{sim.Graveyard}
 		case p.accept("that targets ~"), p.accept("that targets this creature"), p.accept("that targets this permanent"):
 			f.TargetsSource = true
+		case p.accept("that targets"):
+			// "a spell that targets a creature you control": the rest of
+			// the phrase is what one of its targets is.
+			sub := &filterParser{words: p.words[p.i:]}
+			t := &sim.Filter{Phrase: strings.Join(p.words[p.i:], " ")}
+			if err := sub.parse(t); err != nil {
+				return err
+			}
+			f.Targets = t
+			p.i = len(p.words)
 		default:
 			return fmt.Errorf("unknown words %q", strings.Join(p.words[p.i:], " "))
 		}

@@ -37,6 +37,10 @@ func TestParseFilter(t *testing.T) {
 		}, ""},
 		{"creature with flying", func(f *sim.Filter) bool { return slices.Equal(f.Keywords, []sim.Keyword{"flying"}) }, ""},
 		{"red creature", func(f *sim.Filter) bool { return f.Colors == sim.ColorSet(sim.Red) }, ""},
+		{"spell that targets a creature you control", func(f *sim.Filter) bool {
+			return f.Targets != nil && slices.Equal(f.Targets.Types, []string{"creature"}) && f.Targets.Controller == sim.YouControl
+		}, ""},
+		{"spell that targets a hat", nil, `unknown word "hat"`},
 		{"creature with shiny hats", nil, `after "with"`},
 		{"a Plains card", func(f *sim.Filter) bool { return slices.Equal(f.Subtypes, []string{"Plains"}) }, ""},
 		{"Elves you control", func(f *sim.Filter) bool { return slices.Equal(f.Subtypes, []string{"Elf"}) }, ""},

@@ -146,6 +146,8 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Artifact Creature — Frog", "Affinity for artifacts", "keyword", "[affinity for artifacts]"},
 		{"Artifact", "{5}{U}, {T}: Draw a card. This ability costs {1} less to activate for each other artifact you control.", "activated",
 			"{cost: '{5}{U}, {T}', effects: [{draw: {who: you, count: 1}}], cost_reduction: {amount: '{1}', for_each: other artifact you control}}"},
+		{"Creature — Bird Bard", "Whenever you cast an instant or sorcery spell that targets a creature, draw a card.", "triggered",
+			"{trigger: {event: cast, object: an instant or sorcery spell that targets a creature, player: you}, effects: [{draw: {who: you, count: 1}}]}"},
 		{"Sorcery", "This spell costs {2} less to cast if you've cast another spell this turn.", "static",
 			"{cost_reduction: {amount: '{2}', if_you_cast_another_spell_this_turn: true}}"},
 		{"Instant", "Cast this spell only during the declare attackers step and only if you've been attacked this step.", "static",

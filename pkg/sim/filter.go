@@ -45,6 +45,9 @@ type Filter struct {
 	// TargetsSource: a spell or ability that targets the source ("a
 	// spell that targets this creature").
 	TargetsSource bool
+	// Targets: a spell or ability with a target that this filter finds
+	// ("a spell that targets a creature you control").
+	Targets *Filter
 }
 
 // Comparison is a numeric condition on an object: Stat Op N.
@@ -154,6 +157,9 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 	if f.TargetsSource && !g.targetsObject(id, ctx.source) {
 		return false
 	}
+	if f.Targets != nil && !g.targetsMatching(id, f.Targets, ctx) {
+		return false
+	}
 	c := ctx.chars(id)
 	if !allOf(f.Types, c.HasType) ||
 		len(f.AnyTypes) > 0 && !slices.ContainsFunc(f.AnyTypes, c.HasType) ||
@@ -218,6 +224,9 @@ func (f *Filter) reads() charBits {
 			r |= readsPT
 		}
 	}
+	if f.Targets != nil {
+		r |= f.Targets.reads()
+	}
 	return r
 }
 
@@ -250,6 +259,21 @@ func allOf(list []string, has func(string) bool) bool {
 		}
 	}
 	return true
+}
+
+// targetsMatching reports whether the spell id is on the stack with a
+// target object that f finds.
+func (g *Game) targetsMatching(id ObjectID, f *Filter, ctx filterContext) bool {
+	it := g.stackItemOf(id)
+	if it == nil {
+		return false
+	}
+	for _, t := range it.targets {
+		if !t.IsPlayer() && f.matches(ctx, t.Object) {
+			return true
+		}
+	}
+	return false
 }
 
 // targetsObject reports whether the spell id is on the stack targeting

@@ -172,6 +172,10 @@ func trigger(t *grammar.Phrase, p at) (*yaml.Node, error) {
 		// "Whenever ~ becomes the target of a spell or ability (an
 		// opponent controls)"
 		return p.kv("event", "becomes_target", "player", qualifier), nil
+	case kind == "cast_that_targets":
+		// "Whenever you cast a spell that targets a creature you control"
+		phrase := t.Args[0].(grammar.Obj).Phrase + " that targets " + t.Args[1].(grammar.Obj).Phrase
+		return p.kv("event", "cast", "object", phrase, "player", qualifier), nil
 	case kind == "cast_second":
 		// "Whenever you cast your second spell each turn"
 		return p.kv("event", "cast", "object", "a spell", "player", qualifier, "nth_spell_this_turn", 2), nil

@@ -27,6 +27,13 @@ func init() {
 	// {object}", which would read "your second spell each turn" as an
 	// object phrase.
 	triggers = append([]*template{tmpl("cast_second/you", "Whenever you cast your second spell each turn")}, triggers...)
+	triggers = append(triggers,
+		// "Whenever you cast an instant or sorcery spell that targets a
+		// creature": the spell's targets (115.1).
+		tmpl("cast_that_targets/you", "Whenever you cast {object} that targets {object}"),
+		tmpl("cast_that_targets/opponent", "Whenever an opponent casts {object} that targets {object}"),
+		tmpl("cast_that_targets/any", "Whenever a player casts {object} that targets {object}"),
+	)
 	effects = append(effects,
 		tmpl("counter_unless", "counter {spell} unless its controller pays {manacost}"),
 		// The last sentence of an activated ability (602.2b); the emitter
