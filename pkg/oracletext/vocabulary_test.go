@@ -148,6 +148,11 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{5}{U}, {T}', effects: [{draw: {who: you, count: 1}}], cost_reduction: {amount: '{1}', for_each: other artifact you control}}"},
 		{"Creature — Bird Bard", "Whenever you cast an instant or sorcery spell that targets a creature, draw a card.", "triggered",
 			"{trigger: {event: cast, object: an instant or sorcery spell that targets a creature, player: you}, effects: [{draw: {who: you, count: 1}}]}"},
+		{"Sorcery", "As an additional cost to cast this spell, sacrifice an artifact or creature.", "additional_cost", "Sacrifice an artifact or creature"},
+		{"Creature — Cleric", "{T}, Sacrifice another creature or artifact: Draw a card.", "activated",
+			"{cost: '{T}, Sacrifice another creature or artifact', effects: [{draw: {who: you, count: 1}}]}"},
+		{"Creature — Human", "{T}, Tap an untapped creature you control: Add one mana of any color.", "mana",
+			"{cost: '{T}, Tap an untapped creature you control', add: any_color}"},
 		{"Sorcery", "This spell costs {2} less to cast if you've cast another spell this turn.", "static",
 			"{cost_reduction: {amount: '{2}', if_you_cast_another_spell_this_turn: true}}"},
 		{"Instant", "Cast this spell only during the declare attackers step and only if you've been attacked this step.", "static",
@@ -179,8 +184,6 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Elf", "When this creature enters, you gain that much life.", "that much life"},
 		// "2 life for each" has no amount in the card language
 		{"Sorcery", "You gain 2 life for each creature you control.", "for each creature you control"},
-		// a sacrifice of another creature or artifact is one of two types
-		{"Creature — Cleric", "{T}, Sacrifice another creature or artifact: Draw a card.", "or artifact"},
 		// "attacking or blocking" joins adjectives, not card types
 		// X of a triggered ability is no X paid for it, for cards as for damage
 		{"Creature — Elf", "When this creature enters, draw X cards.", "X cards"},

@@ -110,6 +110,24 @@ type Cost struct {
 	DiscardSelf bool
 	// ExileSelfFromGraveyard is "Exile this card from your graveyard".
 	ExileSelfFromGraveyard bool
+	// SacrificeCount is how many permanents of Sacrifice: "Sacrifice two
+	// creatures" (1 when unset).
+	SacrificeCount int
+	// ExileFromGraveyard is the kind of card of "Exile a creature card
+	// from your graveyard" ("card" for any), ExileCount how many.
+	ExileFromGraveyard string
+	ExileCount         int
+	// DiscardRandom is "Discard a card at random" (701.9b).
+	DiscardRandom bool
+	// ReturnToHand is the kind of "Return a land you control to its
+	// owner's hand".
+	ReturnToHand string
+	// TapUntapped is the kind of "Tap an untapped creature you control",
+	// TapCount how many.
+	TapUntapped string
+	TapCount    int
+	// ExileSelf is "Exile this artifact" (the permanent itself).
+	ExileSelf bool
 }
 
 // functionsFrom is the zone where an activated ability can be activated:
@@ -143,6 +161,9 @@ func ParseCost(s string) (Cost, error) {
 	var manaText strings.Builder
 	for part := range strings.SplitSeq(s, ",") {
 		part = strings.TrimSpace(part)
+		if parseCostPart(part, &c) {
+			continue
+		}
 		if sacrificeSelfCost.MatchString(part) {
 			c.SacrificeSelf = true
 			continue
@@ -215,6 +236,8 @@ func (c Cost) String() string {
 	}
 	if c.Sacrifice != "" && c.SacrificeAnother {
 		parts = append(parts, "Sacrifice another "+c.Sacrifice)
+	} else if c.SacrificeCount > 1 {
+		parts = append(parts, fmt.Sprintf("Sacrifice %d %s", c.SacrificeCount, c.Sacrifice))
 	} else if c.Sacrifice != "" {
 		parts = append(parts, "Sacrifice a "+c.Sacrifice)
 	}
@@ -230,7 +253,7 @@ func (c Cost) String() string {
 	if c.ExileSelfFromGraveyard {
 		parts = append(parts, "Exile this card from your graveyard")
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(append(parts, c.moreParts()...), ", ")
 }
 
 // TargetSpec is what one "target" word of an ability allows (115).

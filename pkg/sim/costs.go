@@ -18,9 +18,10 @@ func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 	if c.RemoveCounter != "" && o.Counters[c.RemoveCounter] < 1 {
 		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s has no %s counter to remove", o.Card.Name, c.RemoveCounter))
 	}
-	if c.Sacrifice != "" && len(g.sacrificeCandidates(p, o, c)) == 0 {
-		reasons = append(reasons, reason([]Rule{RuleSacrifice}, "%s controls no %s to sacrifice", g.players[p].Name, c.Sacrifice))
+	if c.Sacrifice != "" && len(g.sacrificeCandidates(p, o, c)) < max(1, c.SacrificeCount) {
+		reasons = append(reasons, reason([]Rule{RuleSacrifice}, "%s controls fewer than %d %s to sacrifice", g.players[p].Name, max(1, c.SacrificeCount), c.Sacrifice))
 	}
+	reasons = append(reasons, g.moreCostReasons(p, o, c)...)
 	others := len(g.players[p].hand)
 	if o.Zone == Hand {
 		others-- // a spell being cast is not there to discard
@@ -34,7 +35,7 @@ func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 func (g *Game) permanentsOfType(p PlayerID, cardType string) []ObjectID {
 	var out []ObjectID
 	for _, id := range g.battlefield {
-		if o := g.objects[id]; g.Controller(o.ID) == p && g.Chars(o.ID).HasType(cardType) {
+		if o := g.objects[id]; g.Controller(o.ID) == p && g.isKind(o.ID, cardType) {
 			out = append(out, id)
 		}
 	}
@@ -44,6 +45,9 @@ func (g *Game) permanentsOfType(p PlayerID, cardType string) []ObjectID {
 // payOtherCosts pays those costs. What a sacrificed land could produce is
 // remembered for "any type the sacrificed land could produce".
 func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error {
+	if err := g.payMoreCosts(p, o, c); err != nil {
+		return err
+	}
 	if c.Life > 0 {
 		g.players[p].Life -= c.Life
 		g.logf("pay", RulePayLife, "%s pays %d life (life %d)", g.players[p].Name, c.Life, g.players[p].Life)
@@ -74,20 +78,27 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 	if c.Sacrifice == "" {
 		return nil
 	}
-	candidates := g.sacrificeCandidates(p, o, c)
+	for range max(1, c.SacrificeCount) {
+		candidates := g.sacrificeCandidates(p, o, c)
+		i, err := g.chooseObject(p, candidates, fmt.Sprintf("a %s to sacrifice to pay for %s", c.Sacrifice, o.Card.Name), RuleSacrifice)
+		if err != nil {
+			return err
+		}
+		victim := candidates[i]
+		r.sacrificedCouldProduce = g.couldProduceAll()[victim]
+		g.move(victim, Graveyard, NoPlayer)
+		g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, g.name(victim))
+	}
+	return nil
+}
+
+// chooseObject has p choose one of candidates, labelled for the question.
+func (g *Game) chooseObject(p PlayerID, candidates []ObjectID, question string, rule Rule) (int, error) {
 	labels := make([]string, len(candidates))
 	for i, id := range candidates {
 		labels[i] = g.Label(id)
 	}
-	i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("a %s to sacrifice to pay for %s", c.Sacrifice, o.Card.Name), Options: labels, Rule: RuleSacrifice})
-	if err != nil {
-		return err
-	}
-	victim := candidates[i]
-	r.sacrificedCouldProduce = g.couldProduceAll()[victim]
-	g.move(victim, Graveyard, NoPlayer)
-	g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, g.name(victim))
-	return nil
+	return g.decide(Decision{Player: p, Question: question, Options: labels, Rule: rule})
 }
 
 // sacrificeCandidates lists what p may sacrifice for the cost c of o's

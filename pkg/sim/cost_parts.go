@@ -1,0 +1,224 @@
+package sim
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// The cost parts that name objects by kind (602.1, 601.2h): a kind is a
+// card type ("creature"), "permanent", "card" (in a graveyard) or a
+// subtype as printed ("Goblin"), several joined by "or" for any of them
+// ("artifact or creature").
+var (
+	sacrificeKindsCost = regexp.MustCompile(`^Sacrifice (an?|another|two|three) ([\w ]+)$`)
+	exileGraveyardCost = regexp.MustCompile(`^Exile (an?|two|three|four|five) ([\w ]*?)\s?cards? from your graveyard$`)
+	discardRandomCost  = regexp.MustCompile(`^Discard a card at random$`)
+	returnToHandCost   = regexp.MustCompile(`^Return an? ([\w ]+) you control to its owner's hand$`)
+	tapUntappedCost    = regexp.MustCompile(`^Tap (an|two|three) untapped ([\w ]+) you control$`)
+	exileThisCost      = regexp.MustCompile(`^Exile (?:~|this (?:artifact|creature|enchantment|land|permanent))$`)
+)
+
+var costCounts = map[string]int{"a": 1, "an": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+// costKindWords are the lower-case words a kind may be, singular and
+// plural.
+var costKindWords = map[string]string{"creature": "creature", "creatures": "creature", "artifact": "artifact",
+	"artifacts": "artifact", "land": "land", "lands": "land", "enchantment": "enchantment", "enchantments": "enchantment",
+	"planeswalker": "planeswalker", "planeswalkers": "planeswalker", "permanent": "permanent", "permanents": "permanent"}
+
+// costKind reads "artifact or creature" (plural when n > 1), "Goblin": the
+// kind in the singular, or "" when a word is not understood. A subtype is
+// read only in the singular.
+func costKind(s string, n int) string {
+	var out []string
+	for _, w := range strings.Split(s, " or ") {
+		switch {
+		case strings.Contains(w, " "):
+			return ""
+		case costKindWords[w] != "" && (n > 1) == (costKindWords[w] != w):
+			out = append(out, costKindWords[w])
+		case n == 1 && w != "" && w[0] >= 'A' && w[0] <= 'Z':
+			out = append(out, w)
+		default:
+			return ""
+		}
+	}
+	return strings.Join(out, " or ")
+}
+
+// parseCostPart reads the parts above into c; it reports whether part was
+// one of them. The simpler forms ("Sacrifice a creature") are read here
+// too, the same way.
+func parseCostPart(part string, c *Cost) bool {
+	switch {
+	case exileThisCost.MatchString(part):
+		c.ExileSelf = true
+		return true
+	case discardRandomCost.MatchString(part):
+		c.DiscardRandom = true
+		return true
+	}
+	if m := sacrificeKindsCost.FindStringSubmatch(part); m != nil {
+		n := costCounts[m[1]]
+		if k := costKind(m[2], n); k != "" {
+			c.Sacrifice, c.SacrificeCount, c.SacrificeAnother = k, n, m[1] == "another"
+			return true
+		}
+	}
+	if m := exileGraveyardCost.FindStringSubmatch(part); m != nil {
+		n := costCounts[m[1]]
+		k := "card"
+		if m[2] != "" {
+			k = costKind(m[2], 1)
+		}
+		if k != "" {
+			c.ExileFromGraveyard, c.ExileCount = k, n
+			return true
+		}
+	}
+	if m := returnToHandCost.FindStringSubmatch(part); m != nil {
+		if k := costKind(m[1], 1); k != "" {
+			c.ReturnToHand = k
+			return true
+		}
+	}
+	if m := tapUntappedCost.FindStringSubmatch(part); m != nil {
+		n := costCounts[m[1]]
+		if k := costKind(m[2], n); k != "" {
+			c.TapUntapped, c.TapCount = k, n
+			return true
+		}
+	}
+	return false
+}
+
+// moreParts renders the parts above, for Cost.String (the sacrifice is
+// rendered there).
+func (c Cost) moreParts() []string {
+	var parts []string
+	if c.ExileFromGraveyard != "" {
+		parts = append(parts, fmt.Sprintf("Exile %d %s card(s) from your graveyard", c.ExileCount, c.ExileFromGraveyard))
+	}
+	if c.DiscardRandom {
+		parts = append(parts, "Discard a card at random")
+	}
+	if c.ReturnToHand != "" {
+		parts = append(parts, "Return a "+c.ReturnToHand+" you control to its owner's hand")
+	}
+	if c.TapUntapped != "" {
+		parts = append(parts, fmt.Sprintf("Tap %d untapped %s you control", c.TapCount, c.TapUntapped))
+	}
+	if c.ExileSelf {
+		parts = append(parts, "Exile this permanent")
+	}
+	return parts
+}
+
+// isKind reports whether the object is of kind: any of its words, each a
+// card type, "permanent", "card" or a subtype.
+func (g *Game) isKind(id ObjectID, kind string) bool {
+	c := g.Chars(id)
+	for _, k := range strings.Split(kind, " or ") {
+		switch {
+		case k == "card", k == "permanent" && g.objects[id].Zone == Battlefield:
+			return true
+		case c.HasType(k), c.HasSubtype(k):
+			return true
+		}
+	}
+	return false
+}
+
+// graveyardCandidates are the cards of kind in p's graveyard.
+func (g *Game) graveyardCandidates(p PlayerID, kind string) []ObjectID {
+	var out []ObjectID
+	for _, id := range g.players[p].graveyard {
+		if g.isKind(id, kind) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// untappedOfKind are the untapped permanents of kind p controls that may
+// pay the cost c of o's ability: not o itself when {T} taps it too.
+func (g *Game) untappedOfKind(p PlayerID, o *Object, c Cost) []ObjectID {
+	var out []ObjectID
+	for _, id := range g.permanentsOfType(p, c.TapUntapped) {
+		if !g.objects[id].Tapped && !(c.Tap && id == o.ID) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// moreCostReasons checks that the parts above can be paid (601.2h, 602.2b).
+func (g *Game) moreCostReasons(p PlayerID, o *Object, c Cost) []Reason {
+	var reasons []Reason
+	name := g.players[p].Name
+	if c.ExileFromGraveyard != "" {
+		cands := g.graveyardCandidates(p, c.ExileFromGraveyard)
+		if len(cands) < c.ExileCount {
+			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s has fewer than %d %s card(s) in their graveyard to exile", name, c.ExileCount, c.ExileFromGraveyard))
+		}
+	}
+	if c.DiscardRandom {
+		others := len(g.players[p].hand)
+		if o.Zone == Hand {
+			others-- // a spell being cast is not there to discard
+		}
+		if others < 1 {
+			reasons = append(reasons, reason([]Rule{RuleDiscard, RulePayCost}, "%s has no other card in hand to discard", name))
+		}
+	}
+	if c.ReturnToHand != "" && len(g.permanentsOfType(p, c.ReturnToHand)) == 0 {
+		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s controls no %s to return", name, c.ReturnToHand))
+	}
+	if c.TapUntapped != "" && len(g.untappedOfKind(p, o, c)) < c.TapCount {
+		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s controls fewer than %d untapped %s", name, c.TapCount, c.TapUntapped))
+	}
+	if c.ExileSelf && o.Zone != Battlefield {
+		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s is not on the battlefield to exile", o.Card.Name))
+	}
+	return reasons
+}
+
+// payMoreCosts pays them: p chooses which objects, one at a time; the
+// random discard uses the game's seed (701.9b).
+func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
+	for range c.ExileCount {
+		cands := g.graveyardCandidates(p, c.ExileFromGraveyard)
+		i, err := g.chooseObject(p, cands, fmt.Sprintf("a %s card to exile from the graveyard to pay for %s", c.ExileFromGraveyard, o.Card.Name), RulePayCost)
+		if err != nil {
+			return err
+		}
+		g.move(cands[i], Exile, NoPlayer)
+		g.logf("exile", RulePayCost, "%s exiles %s from their graveyard", g.players[p].Name, g.name(cands[i]))
+	}
+	if c.DiscardRandom {
+		g.discardAtRandom(p, 1)
+	}
+	if c.ReturnToHand != "" {
+		cands := g.permanentsOfType(p, c.ReturnToHand)
+		i, err := g.chooseObject(p, cands, fmt.Sprintf("a %s to return to its owner's hand to pay for %s", c.ReturnToHand, o.Card.Name), RulePayCost)
+		if err != nil {
+			return err
+		}
+		g.logf("return", RulePayCost, "%s returns %s to its owner's hand", g.players[p].Name, g.name(cands[i]))
+		g.move(cands[i], Hand, NoPlayer)
+	}
+	for range c.TapCount {
+		cands := g.untappedOfKind(p, o, c)
+		i, err := g.chooseObject(p, cands, fmt.Sprintf("an untapped %s to tap to pay for %s", c.TapUntapped, o.Card.Name), RulePayCost)
+		if err != nil {
+			return err
+		}
+		g.tap(cands[i], RulePayCost)
+	}
+	if c.ExileSelf {
+		g.move(o.ID, Exile, NoPlayer)
+		g.logf("exile", RulePayCost, "%s exiles %s", g.players[p].Name, o.Card.Name)
+	}
+	return nil
+}
