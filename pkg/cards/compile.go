@@ -275,7 +275,8 @@ func compileCost(r *source.Reader, n *yaml.Node) (sim.Cost, bool) {
 }
 
 func compileActivated(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
-	kvs, ok := r.Map(n, "an activated ability", []string{"cost", "targets", "effects", "modes", "sorcery_speed", "once_each_turn", "your_turn_only", "cost_reduction"})
+	kvs, ok := r.Map(n, "an activated ability", []string{"cost", "targets", "effects", "modes", "sorcery_speed", "once_each_turn", "your_turn_only", "cost_reduction",
+		"your_upkeep_only", "before_attackers"})
 	if !ok {
 		return nil
 	}
@@ -310,6 +311,14 @@ func compileBody(r *source.Reader, n *yaml.Node, kvs []source.KeyValue, a *sim.A
 			a.OncePerTurn, _ = r.Bool(kv.Value, "once_each_turn")
 		case "your_turn_only": // "Activate only during your turn." (602.5b)
 			a.YourTurnOnly, _ = r.Bool(kv.Value, "your_turn_only")
+		case "your_upkeep_only": // "Activate only during your upkeep." (602.5b)
+			if yes, _ := r.Bool(kv.Value, "your_upkeep_only"); yes {
+				a.OnlyIf = sim.DuringYourUpkeep{}
+			}
+		case "before_attackers": // "Activate only during your turn, before attackers are declared." (602.5b)
+			if yes, _ := r.Bool(kv.Value, "before_attackers"); yes {
+				a.OnlyIf = sim.BeforeAttackers{}
+			}
 		case "cost_reduction": // "This ability costs {1} less to activate for each ..." (602.2b)
 			if s, ok := compileCostReduction(r, kv.Value).(sim.SelfCostReduction); ok {
 				a.CostReduction = &s

@@ -19,7 +19,11 @@ func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s has no %s counter to remove", o.Card.Name, c.RemoveCounter))
 	}
 	if c.Sacrifice != "" && len(g.sacrificeCandidates(p, o, c)) < max(1, c.SacrificeCount) {
-		reasons = append(reasons, reason([]Rule{RuleSacrifice}, "%s controls fewer than %d %s to sacrifice", g.players[p].Name, max(1, c.SacrificeCount), c.Sacrifice))
+		need := "no " + c.Sacrifice
+		if c.SacrificeCount > 1 {
+			need = fmt.Sprintf("fewer than %d %s", c.SacrificeCount, c.Sacrifice)
+		}
+		reasons = append(reasons, reason([]Rule{RuleSacrifice}, "%s controls %s to sacrifice", g.players[p].Name, need))
 	}
 	reasons = append(reasons, g.moreCostReasons(p, o, c)...)
 	others := len(g.players[p].hand)

@@ -7,6 +7,12 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
+func init() {
+	riderKeys[grammar.BeforeAttackers] = "before_attackers"
+	riderKeys[grammar.YourUpkeepOnly] = "your_upkeep_only"
+	riderKeys[grammar.YourUpkeepOnceEachTurn] = "your_upkeep_only,once_each_turn"
+}
+
 // castingStatic writes the static abilities of the casting family, if s
 // is one: cost changes, and spells that can't be countered (101.2).
 func castingStatic(s *grammar.Phrase, p at) (*yaml.Node, bool, error) {

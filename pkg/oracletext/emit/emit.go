@@ -79,8 +79,10 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 			n.Content = append(n.Content, p.str("cost_reduction"), reduction)
 		}
 		n.Content = append([]*yaml.Node{p.str("cost"), p.str(costText(a.Cost))}, n.Content...)
-		if key, ok := riderKeys[a.Rider]; ok {
-			n.Content = append(n.Content, p.str(key), p.yes())
+		if keys, ok := riderKeys[a.Rider]; ok {
+			for key := range strings.SplitSeq(keys, ",") { // a rider may say two things
+				n.Content = append(n.Content, p.str(key), p.yes())
+			}
 		}
 		return "activated", n, nil
 	case grammar.Triggered:

@@ -45,8 +45,16 @@ func init() {
 	phraseEnds["cost"] = true // "creature spells you cast cost {1} less"
 }
 
+// The timing riders of activated abilities (602.5b).
+const (
+	BeforeAttackers        = " Activate only during your turn, before attackers are declared."
+	YourUpkeepOnly         = " Activate only during your upkeep."
+	YourUpkeepOnceEachTurn = " Activate only during your upkeep and only once each turn."
+)
+
 // Affinity for a card type (702.41a), a keyword line.
 func init() {
+	activationRiders = append(activationRiders, BeforeAttackers, YourUpkeepOnly, YourUpkeepOnceEachTurn)
 	for _, t := range []string{"artifacts", "creatures", "enchantments", "lands", "planeswalkers"} {
 		keywordNames = append(keywordNames, "affinity for "+t)
 	}
