@@ -46,6 +46,27 @@ func init() {
 		return sim.SpellsCantBeCountered{Spells: *f}
 	}
 	staticForms["cost_reduction"] = compileCostReduction
+	// alternative_cost: {cost, text, if_you_control?}: "You may sacrifice a
+	// Mountain rather than pay this spell's mana cost." (118.9)
+	staticForms["alternative_cost"] = func(r *source.Reader, n *yaml.Node) sim.Static {
+		var s sim.AlternativeCost
+		kvs, ok := r.Fields(n, "alternative_cost",
+			source.Field{Key: "cost", Read: func(v *yaml.Node) { s.Cost, _ = compileCost(r, v) }},
+			source.Field{Key: "text", Read: func(v *yaml.Node) { s.Text, _ = r.String(v, "the alternative cost as printed") }},
+			source.Field{Key: "if_you_control", Read: func(v *yaml.Node) { s.IfYouControl = compileFilterField(r, v) }},
+		)
+		if !ok || !source.HasKey(kvs, "cost") || !source.HasKey(kvs, "text") {
+			if ok {
+				r.Errorf(n, "alternative_cost needs cost and text")
+			}
+			return nil
+		}
+		if s.Cost.Tap || s.Cost.Untap {
+			r.Errorf(n, "an alternative cost to cast a spell has no {T} or {Q}")
+			return nil
+		}
+		return s
+	}
 	// cast_only: {declare_attackers_if_attacked: true} or
 	// {after_another_spell: true}: "Cast this spell only ..." (601.3)
 	staticForms["cast_only"] = func(r *source.Reader, n *yaml.Node) sim.Static {

@@ -120,8 +120,9 @@ type Cost struct {
 	// DiscardRandom is "Discard a card at random" (701.9b).
 	DiscardRandom bool
 	// ReturnToHand is the kind of "Return a land you control to its
-	// owner's hand".
+	// owner's hand", ReturnCount how many.
 	ReturnToHand string
+	ReturnCount  int
 	// TapUntapped is the kind of "Tap an untapped creature you control",
 	// TapCount how many.
 	TapUntapped string

@@ -45,12 +45,25 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		g.move(id, Stack, p)
 		item := &StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen}
 		g.push(item)
-		cost, err := g.lockInCost(item, action) // 601.2f
+		alt, err := g.chooseAlternativeCost(item) // 601.2b, 118.9
+		if err != nil {
+			return err
+		}
+		base, what := o.Card.ManaCost, "its mana cost"
+		if alt != nil {
+			base, what = alt.Cost.Mana, "its alternative cost"
+		}
+		cost, err := g.lockInCost(item, action, base, what) // 601.2f
 		if err != nil {
 			return err // the transaction undoes the move (601.2e)
 		}
 		if err := g.payMana(p, cost, 0, o.Card.Name, o.Card); err != nil {
 			return err
+		}
+		if alt != nil {
+			if err := g.payOtherCosts(p, o, alt.Cost, newResolution(p, id)); err != nil {
+				return err
+			}
 		}
 		if err := g.payOtherCosts(p, o, o.Card.AdditionalCost, newResolution(p, id)); err != nil { // 601.2f, 601.2h
 			return err

@@ -48,10 +48,8 @@ func (s SelfCostReduction) amount(g *Game, it *StackItem, p PlayerID) int {
 		}
 		return s.Generic * n
 	case s.IfYouControl != nil:
-		for _, id := range g.battlefield {
-			if g.Chars(id).Controller == p && s.IfYouControl.matches(ctx, id) {
-				return s.Generic
-			}
+		if g.youControlMatching(p, it.Object, s.IfYouControl) {
+			return s.Generic
 		}
 		return 0
 	case s.AfterAnotherSpell:
@@ -76,9 +74,9 @@ func (s SelfCostReduction) amount(g *Game, it *StackItem, p PlayerID) int {
 // the stack with its targets chosen. It returns the cost with X folded into
 // the generic part, and how it was changed, for the log ("" when it was
 // not).
-func (g *Game) totalCost(it *StackItem) (ManaCost, string) {
+func (g *Game) totalCost(it *StackItem, base ManaCost, what string) (ManaCost, string) {
 	p := it.Controller
-	cost := g.objects[it.Object].Card.ManaCost
+	cost := base
 	cost.Generic += cost.XCount * it.X
 	cost.XCount = 0
 	more, less := 0, 0
@@ -108,7 +106,7 @@ func (g *Game) totalCost(it *StackItem) (ManaCost, string) {
 	if more == 0 && less == 0 {
 		return cost, ""
 	}
-	change := "its mana cost " + g.objects[it.Object].Card.ManaCost.String()
+	change := what + " " + base.String()
 	if more > 0 {
 		change += fmt.Sprintf(", {%d} more", more)
 	}
@@ -120,12 +118,13 @@ func (g *Game) totalCost(it *StackItem) (ManaCost, string) {
 	return cost, change
 }
 
-// lockInCost determines the total cost of the spell it (601.2f) and checks
-// that its caster's pool can pay it (601.2h), refusing the cast otherwise.
-func (g *Game) lockInCost(it *StackItem, action string) (ManaCost, error) {
+// lockInCost determines the total cost of the spell it (601.2f) from base,
+// its mana cost or an alternative cost (what says which), and checks that
+// its caster's pool can pay it (601.2h), refusing the cast otherwise.
+func (g *Game) lockInCost(it *StackItem, action string, base ManaCost, what string) (ManaCost, error) {
 	p, o := it.Controller, g.objects[it.Object]
-	cost, change := g.totalCost(it)
-	shown := costWithX(o.Card.ManaCost, it.X)
+	cost, change := g.totalCost(it, base, what)
+	shown := costWithX(base, it.X)
 	if change != "" {
 		shown = fmt.Sprintf("%s, its total cost (%s, 601.2f)", cost, change)
 		g.logf("cost", RuleTotalCost, "%s costs %s to cast: %s", o.Card.Name, cost, change)

@@ -14,7 +14,7 @@ var (
 	sacrificeKindsCost = regexp.MustCompile(`^Sacrifice (an?|another|two|three) ([\w ]+)$`)
 	exileGraveyardCost = regexp.MustCompile(`^Exile (an?|two|three|four|five) ([\w ]*?)\s?cards? from your graveyard$`)
 	discardRandomCost  = regexp.MustCompile(`^Discard a card at random$`)
-	returnToHandCost   = regexp.MustCompile(`^Return an? ([\w ]+) you control to its owner's hand$`)
+	returnToHandCost   = regexp.MustCompile(`^Return (an?|two|three) ([\w ]+) you control to (?:its|their) owner's hand$`)
 	tapUntappedCost    = regexp.MustCompile(`^Tap (an|two|three) untapped ([\w ]+) you control$`)
 	exileThisCost      = regexp.MustCompile(`^Exile (?:~|this (?:artifact|creature|enchantment|land|permanent))$`)
 )
@@ -40,11 +40,24 @@ func costKind(s string, n int) string {
 			out = append(out, costKindWords[w])
 		case n == 1 && w != "" && w[0] >= 'A' && w[0] <= 'Z':
 			out = append(out, w)
+		case n > 1 && basicLandPlural(w) != "":
+			out = append(out, basicLandPlural(w))
 		default:
 			return ""
 		}
 	}
 	return strings.Join(out, " or ")
+}
+
+// basicLandPlural is the basic land type of a plural such as "Mountains"
+// ("Plains" is its own plural), or "".
+func basicLandPlural(w string) string {
+	for _, b := range basicLandMana {
+		if w == b.subtype+"s" || w == "Plains" && b.subtype == "Plains" {
+			return b.subtype
+		}
+	}
+	return ""
 }
 
 // parseCostPart reads the parts above into c; it reports whether part was
@@ -78,8 +91,9 @@ func parseCostPart(part string, c *Cost) bool {
 		}
 	}
 	if m := returnToHandCost.FindStringSubmatch(part); m != nil {
-		if k := costKind(m[1], 1); k != "" {
-			c.ReturnToHand = k
+		n := costCounts[m[1]]
+		if k := costKind(m[2], n); k != "" && (n == 1) == strings.HasSuffix(part, "its owner's hand") {
+			c.ReturnToHand, c.ReturnCount = k, n
 			return true
 		}
 	}
@@ -104,7 +118,7 @@ func (c Cost) moreParts() []string {
 		parts = append(parts, "Discard a card at random")
 	}
 	if c.ReturnToHand != "" {
-		parts = append(parts, "Return a "+c.ReturnToHand+" you control to its owner's hand")
+		parts = append(parts, fmt.Sprintf("Return %d %s you control to its owner's hand", c.ReturnCount, c.ReturnToHand))
 	}
 	if c.TapUntapped != "" {
 		parts = append(parts, fmt.Sprintf("Tap %d untapped %s you control", c.TapCount, c.TapUntapped))
@@ -172,8 +186,8 @@ func (g *Game) moreCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 			reasons = append(reasons, reason([]Rule{RuleDiscard, RulePayCost}, "%s has no other card in hand to discard", name))
 		}
 	}
-	if c.ReturnToHand != "" && len(g.permanentsOfType(p, c.ReturnToHand)) == 0 {
-		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s controls no %s to return", name, c.ReturnToHand))
+	if c.ReturnToHand != "" && len(g.permanentsOfType(p, c.ReturnToHand)) < c.ReturnCount {
+		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s controls fewer than %d %s to return", name, c.ReturnCount, c.ReturnToHand))
 	}
 	if c.TapUntapped != "" && len(g.untappedOfKind(p, o, c)) < c.TapCount {
 		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s controls fewer than %d untapped %s", name, c.TapCount, c.TapUntapped))
@@ -199,7 +213,7 @@ func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
 	if c.DiscardRandom {
 		g.discardAtRandom(p, 1)
 	}
-	if c.ReturnToHand != "" {
+	for range c.ReturnCount {
 		cands := g.permanentsOfType(p, c.ReturnToHand)
 		i, err := g.chooseObject(p, cands, fmt.Sprintf("a %s to return to its owner's hand to pay for %s", c.ReturnToHand, o.Card.Name), RulePayCost)
 		if err != nil {

@@ -143,6 +143,7 @@ const (
 	RuleTotalCost
 	RuleCantBeCountered
 	RuleCounterUnless
+	RuleAlternativeCost
 	ruleCount // not a rule: the number of rules
 )
 
@@ -284,6 +285,7 @@ var ruleNumbers = map[Rule]string{
 	RuleTotalCost:                   "601.2f",
 	RuleCantBeCountered:             "113.6g",
 	RuleCounterUnless:               "118.12a",
+	RuleAlternativeCost:             "118.9",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -23,6 +23,8 @@ func castingStatic(s *grammar.Phrase, p at) (*yaml.Node, bool, error) {
 	case strings.HasPrefix(s.Kind, "cast_only/"):
 		// "Cast this spell only during the declare attackers step ..."
 		return p.kv("cast_only", p.kv(strings.TrimPrefix(s.Kind, "cast_only/"), p.yes())), true, nil
+	case strings.HasPrefix(s.Kind, "alt_cost"):
+		return alternativeCost(s, p), true, nil
 	case s.Kind == "spells_cant_be_countered":
 		// "Creature spells you control can't be countered."
 		return p.kv("spells_cant_be_countered", s.Args[0].(grammar.Obj).Phrase), true, nil
@@ -104,4 +106,20 @@ func abilityCostReduction(a *grammar.Ability, p at) (*grammar.Ability, *yaml.Nod
 	rest := *a
 	rest.Body = a.Body[:len(a.Body)-1]
 	return &rest, p.kv("amount", cost, condition, last.Args[1].(grammar.Obj).Phrase), nil
+}
+
+// alternativeCost writes "[If you control a Plains, ]you may sacrifice a
+// Mountain rather than pay this spell's mana cost" (118.9): the cost as a
+// cost is printed ("pay {W}{U}" is its mana).
+func alternativeCost(s *grammar.Phrase, p at) *yaml.Node {
+	text := s.Args[len(s.Args)-1].String()
+	cost, ok := strings.CutPrefix(text, "pay ")
+	if !ok {
+		cost = strings.ToUpper(text[:1]) + text[1:]
+	}
+	n := p.kv("cost", cost, "text", text)
+	if len(s.Args) == 2 {
+		n.Content = append(n.Content, p.str("if_you_control"), p.str(s.Args[0].(grammar.Obj).Phrase))
+	}
+	return p.kv("alternative_cost", n)
 }

@@ -21,6 +21,7 @@ var kindCostParts = []struct {
 	{"exile_graveyard", regexp.MustCompile(`^Exile (?:an?|two|three|four|five) (?:` + costKindOne + ` )?cards? from your graveyard$`)},
 	{"discard_random", regexp.MustCompile(`^Discard a card at random$`)},
 	{"return", regexp.MustCompile(`^Return an? ` + costKindOne + ` you control to its owner's hand$`)},
+	{"return", regexp.MustCompile(`^Return (?:two|three) ` + costKindMany + ` you control to their owner's hand$`)},
 	{"tap_untapped", regexp.MustCompile(`^Tap an untapped ` + costKindOne + ` you control$`)},
 	{"tap_untapped", regexp.MustCompile(`^Tap (?:two|three) untapped ` + costKindMany + ` you control$`)},
 	{"exile_self", regexp.MustCompile(`^Exile ~$`)},
@@ -29,7 +30,8 @@ var kindCostParts = []struct {
 const (
 	costTypes    = `(?:creature|artifact|land|enchantment|planeswalker|permanent)`
 	costKindOne  = `(?:` + costTypes + `|[A-Z][a-z]+)(?: or (?:` + costTypes + `|[A-Z][a-z]+))*`
-	costKindMany = `(?:creatures|artifacts|lands|enchantments|planeswalkers|permanents)(?: or (?:creatures|artifacts|lands|enchantments|planeswalkers|permanents))*`
+	costPlurals  = `(?:creatures|artifacts|lands|enchantments|planeswalkers|permanents|Plains|Islands|Swamps|Mountains|Forests)`
+	costKindMany = costPlurals + `(?: or ` + costPlurals + `)*`
 )
 
 func init() {

@@ -1,5 +1,7 @@
 package grammar
 
+import "strings"
+
 // The casting family: what a spell costs (601.2f, 118.7), whether it can
 // be countered (113.6g, 101.2), and "counter unless its controller pays"
 // (118.12a).
@@ -12,6 +14,9 @@ func init() {
 		tmpl("cost_self/if_you_control", "~ costs {manacost} less to cast if you control {object}"),
 		tmpl("cost_self/if_it_targets", "~ costs {manacost} less to cast if it targets {object}"),
 		tmpl("cost_self/if_you_cast_another_spell_this_turn", "~ costs {manacost} less to cast if you've cast another spell this turn"),
+		// Alternative costs (118.9).
+		tmpl("alt_cost", "you may {altcost} rather than pay ~'s mana cost"),
+		tmpl("alt_cost/if_you_control", "if you control {object}, you may {altcost} rather than pay ~'s mana cost"),
 		// "Cast this spell only ..." (601.3, 113.6e).
 		tmpl("cast_only/declare_attackers_if_attacked", "cast ~ only during the declare attackers step and only if you've been attacked this step"),
 		tmpl("cast_only/after_another_spell", "cast ~ only if you've cast another spell this turn"),
@@ -58,4 +63,35 @@ func init() {
 	for _, t := range []string{"artifacts", "creatures", "enchantments", "lands", "planeswalkers"} {
 		keywordNames = append(keywordNames, "affinity for "+t)
 	}
+}
+
+func init() { holes["altcost"] = altCost }
+
+// altCost reads an alternative cost before " rather than": "pay
+// {W}{U}{B}{R}{G}" (mana alone) or one cost part written lower case first
+// ("sacrifice two Mountains"). Its value is the text as printed.
+func altCost(sc *scanner, i int) []cand {
+	end := strings.Index(sc.s[i:], " rather than ")
+	if end < 0 {
+		return nil
+	}
+	end += i
+	text := sc.s[i:end]
+	if rest, ok := strings.CutPrefix(text, "pay "); ok {
+		in := &scanner{s: rest, orig: rest}
+		if syms, e := manaSymbols(in, 0, "WUBRGC"); syms != "" && e == len(rest) {
+			return []cand{{Word(text), end}}
+		}
+		return nil
+	}
+	if text == "" {
+		return nil
+	}
+	capital := strings.ToUpper(text[:1]) + text[1:]
+	in := &scanner{s: capital, orig: capital}
+	if c, e := cost(in, 0); c != nil && e == len(capital) && len(c.Parts) == 1 {
+		return []cand{{Word(text), end}}
+	}
+	sc.fail(i)
+	return nil
 }
