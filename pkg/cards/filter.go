@@ -220,9 +220,9 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			f.Zones, f.Owner = []sim.Zone{sim.Graveyard}, sim.YouControl
 		case p.accept("in a graveyard"), p.accept("from a graveyard"):
 			f.Zones = []sim.Zone{sim.Graveyard}
-		case p.accept("that targets ~"), p.accept("that targets this creature"), p.accept("that targets this permanent"):
+		case p.accept("that targets ~"), p.accept("that targets this creature"), p.accept("that targets this permanent"), p.accept("that target ~"):
 			f.TargetsSource = true
-		case p.accept("that targets"):
+		case p.accept("that targets"), p.accept("that target"):
 			// "a spell that targets a creature you control": the rest of
 			// the phrase is what one of its targets is.
 			sub := &filterParser{words: p.words[p.i:]}

@@ -50,6 +50,9 @@ func costStatic(s *grammar.Phrase, p at) (*yaml.Node, error) {
 	if kind == "cost_self" {
 		// "This spell costs {2} less to cast if it targets a tapped
 		// creature" (113.6d).
+		if condition == "for_each_instant_sorcery" { // "instant and sorcery card": either
+			return p.kv("cost_reduction", p.kv("amount", cost, "for_each", "instant or sorcery card in your graveyard")), nil
+		}
 		if len(s.Args) == 1 {
 			return p.kv("cost_reduction", p.kv("amount", cost, condition, p.yes())), nil
 		}
@@ -59,7 +62,7 @@ func costStatic(s *grammar.Phrase, p at) (*yaml.Node, error) {
 	// sorcery spells [you cast]", either spell (the group ends at "and").
 	direction, group, _ := strings.Cut(condition, "/")
 	spells, castBy := "instant or sorcery spells", "any"
-	if group == "" {
+	if group == "" || group == "targeting" {
 		spells = s.Args[0].(grammar.Obj).Phrase
 	} else if strings.HasSuffix(group, "/you") {
 		castBy = "you"
@@ -68,6 +71,13 @@ func costStatic(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		if rest, ok := strings.CutSuffix(spells, c.suffix); ok {
 			spells, castBy = rest, c.who
 		}
+	}
+	if group == "targeting" { // "Spells your opponents cast that target this creature"
+		target := "~"
+		if o, ok := s.Args[1].(grammar.Obj); ok {
+			target = o.Phrase // "... that target a Merfolk you control"
+		}
+		spells += " that target " + target
 	}
 	return p.kv("spell_cost", p.kv("spells", spells, "cast_by", castBy, direction, cost)), nil
 }

@@ -13,6 +13,7 @@ func init() {
 		tmpl("cost_self/for_each", "~ costs {manacost} less to cast for each {object}"),
 		tmpl("cost_self/if_you_control", "~ costs {manacost} less to cast if you control {object}"),
 		tmpl("cost_self/if_it_targets", "~ costs {manacost} less to cast if it targets {object}"),
+		tmpl("cost_self/for_each_instant_sorcery", "~ costs {manacost} less to cast for each instant and sorcery card in your graveyard"),
 		tmpl("cost_self/if_you_cast_another_spell_this_turn", "~ costs {manacost} less to cast if you've cast another spell this turn"),
 		// Alternative costs (118.9).
 		tmpl("alt_cost", "you may {altcost} rather than pay ~'s mana cost"),
@@ -24,6 +25,10 @@ func init() {
 		// group ends with who casts them ("creature spells you cast").
 		tmpl("cost_spells/less", "{many} cost {manacost} less to cast"),
 		tmpl("cost_spells/more", "{many} cost {manacost} more to cast"),
+		tmpl("cost_spells/less/targeting", "{many} that target ~ cost {manacost} less to cast"),
+		tmpl("cost_spells/more/targeting", "{many} that target ~ cost {manacost} more to cast"),
+		tmpl("cost_spells/less/targeting", "{many} that target {object} cost {manacost} less to cast"),
+		tmpl("cost_spells/more/targeting", "{many} that target {object} cost {manacost} more to cast"),
 		tmpl("cost_spells/less/instant_sorcery/you", "instant and sorcery spells you cast cost {manacost} less to cast"),
 		tmpl("cost_spells/more/instant_sorcery", "instant and sorcery spells cost {manacost} more to cast"),
 		tmpl("cost_spells/less/instant_sorcery", "instant and sorcery spells cost {manacost} less to cast"),
