@@ -49,21 +49,29 @@ func init() {
 	// alternative_cost: {cost, text, if_you_control?}: "You may sacrifice a
 	// Mountain rather than pay this spell's mana cost." (118.9)
 	staticForms["alternative_cost"] = func(r *source.Reader, n *yaml.Node) sim.Static {
-		var s sim.AlternativeCost
-		kvs, ok := r.Fields(n, "alternative_cost",
-			source.Field{Key: "cost", Read: func(v *yaml.Node) { s.Cost, _ = compileCost(r, v) }},
-			source.Field{Key: "text", Read: func(v *yaml.Node) { s.Text, _ = r.String(v, "the alternative cost as printed") }},
-			source.Field{Key: "if_you_control", Read: func(v *yaml.Node) { s.IfYouControl = compileFilterField(r, v) }},
-		)
-		if !ok || !source.HasKey(kvs, "cost") || !source.HasKey(kvs, "text") {
+		s, ok := compileCostOption(r, n, "alternative_cost", true)
+		if !ok {
+			return nil
+		}
+		return s
+	}
+	// additional_cost_choice: [{cost, text}, ...]: "As an additional cost
+	// to cast this spell, sacrifice a creature or pay {3}{B}." (601.2f)
+	staticForms["additional_cost_choice"] = func(r *source.Reader, n *yaml.Node) sim.Static {
+		items, ok := r.List(n, "the costs to choose from")
+		if !ok || len(items) < 2 {
 			if ok {
-				r.Errorf(n, "alternative_cost needs cost and text")
+				r.Errorf(n, "additional_cost_choice lists two costs or more")
 			}
 			return nil
 		}
-		if s.Cost.Tap || s.Cost.Untap {
-			r.Errorf(n, "an alternative cost to cast a spell has no {T} or {Q}")
-			return nil
+		var s sim.AdditionalCostChoice
+		for _, item := range items {
+			o, ok := compileCostOption(r, item, "a cost to choose", false)
+			if !ok {
+				return nil
+			}
+			s.Options = append(s.Options, o)
 		}
 		return s
 	}
@@ -84,6 +92,31 @@ func init() {
 		return s
 	}
 	staticForms["spell_cost"] = compileSpellCost
+}
+
+// compileCostOption reads {cost, text} (and if_you_control, when
+// conditional): a cost a caster may choose as a spell is cast.
+func compileCostOption(r *source.Reader, n *yaml.Node, what string, conditional bool) (sim.AlternativeCost, bool) {
+	var s sim.AlternativeCost
+	fields := []source.Field{
+		{Key: "cost", Read: func(v *yaml.Node) { s.Cost, _ = compileCost(r, v) }},
+		{Key: "text", Read: func(v *yaml.Node) { s.Text, _ = r.String(v, "the cost as printed") }},
+	}
+	if conditional {
+		fields = append(fields, source.Field{Key: "if_you_control", Read: func(v *yaml.Node) { s.IfYouControl = compileFilterField(r, v) }})
+	}
+	kvs, ok := r.Fields(n, what, fields...)
+	if !ok || !source.HasKey(kvs, "cost") || !source.HasKey(kvs, "text") {
+		if ok {
+			r.Errorf(n, "%s needs cost and text", what)
+		}
+		return s, false
+	}
+	if s.Cost.Tap || s.Cost.Untap {
+		r.Errorf(n, "a cost to cast a spell has no {T} or {Q}")
+		return s, false
+	}
+	return s, true
 }
 
 // readManaCost reads a mana cost such as "{1}" or "{X}".

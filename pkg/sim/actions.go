@@ -53,6 +53,14 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		if alt != nil {
 			base, what = alt.Cost.Mana, "its alternative cost"
 		}
+		extra, err := g.chooseAdditionalCost(item, action) // 601.2b, 601.2f
+		if err != nil {
+			return err
+		}
+		if extra != nil {
+			base = base.Plus(extra.Cost.Mana)
+			what += " plus " + extra.Text
+		}
 		cost, err := g.lockInCost(item, action, base, what) // 601.2f
 		if err != nil {
 			return err // the transaction undoes the move (601.2e)
@@ -60,8 +68,11 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		if err := g.payMana(p, cost, 0, o.Card.Name, o.Card); err != nil {
 			return err
 		}
-		if alt != nil {
-			if err := g.payOtherCosts(p, o, alt.Cost, newResolution(p, id)); err != nil {
+		for _, c := range []*AlternativeCost{alt, extra} {
+			if c == nil {
+				continue
+			}
+			if err := g.payOtherCosts(p, o, c.Cost, newResolution(p, id)); err != nil {
 				return err
 			}
 		}

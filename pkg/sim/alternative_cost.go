@@ -52,3 +52,45 @@ func (g *Game) youControlMatching(p PlayerID, source ObjectID, f *Filter) bool {
 	}
 	return false
 }
+
+// AdditionalCostChoice is "As an additional cost to cast this spell,
+// sacrifice a creature or pay {3}{B}" (601.2f): the caster pays one of
+// Options, chosen as the spell is cast (601.2b).
+type AdditionalCostChoice struct{ Options []AlternativeCost }
+
+func (AdditionalCostChoice) static() {}
+
+// chooseAdditionalCost asks the caster of the spell it which of its
+// additional costs to pay, among those whose parts other than mana can be
+// paid; nil when the spell has none. Refused when none can be paid.
+func (g *Game) chooseAdditionalCost(it *StackItem, action string) (*AlternativeCost, error) {
+	p, o := it.Controller, g.objects[it.Object]
+	for _, a := range g.abilitiesOfKind(o.ID, StaticAbility) {
+		choice, ok := a.Static.(AdditionalCostChoice)
+		if !ok {
+			continue
+		}
+		var payable []AlternativeCost
+		var options []string
+		for _, opt := range choice.Options {
+			if len(g.otherCostReasons(p, o, opt.Cost)) == 0 {
+				payable, options = append(payable, opt), append(options, opt.Text)
+			}
+		}
+		if len(payable) == 0 {
+			return nil, refuse(action, []Reason{reason([]Rule{RulePayCost}, "%s can pay none of its additional costs", g.players[p].Name)})
+		}
+		i, err := g.decide(Decision{Player: p, Question: "the additional cost to pay for " + o.Card.Name, Options: options, Rule: RuleTotalCost})
+		if err != nil {
+			return nil, err
+		}
+		return &payable[i], nil
+	}
+	return nil, nil
+}
+
+// Plus is the cost with the mana of o added (601.2f: the total cost adds
+// the additional costs).
+func (c ManaCost) Plus(o ManaCost) ManaCost {
+	return ManaCost{Generic: c.Generic + o.Generic, Specific: c.Specific.Plus(o.Specific), XCount: c.XCount + o.XCount}
+}

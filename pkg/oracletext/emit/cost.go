@@ -25,6 +25,10 @@ func castingStatic(s *grammar.Phrase, p at) (*yaml.Node, bool, error) {
 		return p.kv("cast_only", p.kv(strings.TrimPrefix(s.Kind, "cast_only/"), p.yes())), true, nil
 	case strings.HasPrefix(s.Kind, "alt_cost"):
 		return alternativeCost(s, p), true, nil
+	case s.Kind == "additional_cost_choice":
+		// "As an additional cost to cast this spell, sacrifice a creature
+		// or pay {3}{B}." (601.2f)
+		return p.kv("additional_cost_choice", p.list(costOption(s.Args[0].String(), p), costOption(s.Args[1].String(), p))), true, nil
 	case s.Kind == "spells_cant_be_countered":
 		// "Creature spells you control can't be countered."
 		return p.kv("spells_cant_be_countered", s.Args[0].(grammar.Obj).Phrase), true, nil
@@ -122,14 +126,19 @@ func abilityCostReduction(a *grammar.Ability, p at) (*grammar.Ability, *yaml.Nod
 // Mountain rather than pay this spell's mana cost" (118.9): the cost as a
 // cost is printed ("pay {W}{U}" is its mana).
 func alternativeCost(s *grammar.Phrase, p at) *yaml.Node {
-	text := s.Args[len(s.Args)-1].String()
-	cost, ok := strings.CutPrefix(text, "pay ")
-	if !ok {
-		cost = strings.ToUpper(text[:1]) + text[1:]
-	}
-	n := p.kv("cost", cost, "text", text)
+	n := costOption(s.Args[len(s.Args)-1].String(), p)
 	if len(s.Args) == 2 {
 		n.Content = append(n.Content, p.str("if_you_control"), p.str(s.Args[0].(grammar.Obj).Phrase))
 	}
 	return p.kv("alternative_cost", n)
+}
+
+// costOption writes a cost to choose as {cost, text}: the cost as a cost is
+// printed ("pay {W}{U}" is its mana), the text as the card prints it.
+func costOption(text string, p at) *yaml.Node {
+	cost, ok := strings.CutPrefix(text, "pay ")
+	if !ok {
+		cost = strings.ToUpper(text[:1]) + text[1:]
+	}
+	return p.kv("cost", cost, "text", text)
 }

@@ -81,22 +81,53 @@ func altCost(sc *scanner, i int) []cand {
 		return nil
 	}
 	end += i
-	text := sc.s[i:end]
-	if rest, ok := strings.CutPrefix(text, "pay "); ok {
-		in := &scanner{s: rest, orig: rest}
-		if syms, e := manaSymbols(in, 0, "WUBRGC"); syms != "" && e == len(rest) {
-			return []cand{{Word(text), end}}
-		}
-		return nil
-	}
-	if text == "" {
-		return nil
-	}
-	capital := strings.ToUpper(text[:1]) + text[1:]
-	in := &scanner{s: capital, orig: capital}
-	if c, e := cost(in, 0); c != nil && e == len(capital) && len(c.Parts) == 1 {
+	if text := sc.s[i:end]; isCostOption(text) {
 		return []cand{{Word(text), end}}
 	}
 	sc.fail(i)
 	return nil
+}
+
+// "As an additional cost to cast this spell, sacrifice a creature or pay
+// {3}{B}." (601.2f): two costs, the caster pays one.
+func init() {
+	holes["costopt"] = costOption
+	statics = append(statics, tmpl("additional_cost_choice", "as an additional cost to cast ~, {costopt} or {costopt}"))
+}
+
+// costOption reads one cost to choose, written lower case first: "pay
+// {3}{B}" (mana alone) or one cost part ("sacrifice an artifact or
+// creature"), ending before " or " or the sentence's period; every way
+// it can end.
+func costOption(sc *scanner, i int) []cand {
+	var out []cand
+	for end := i; end < len(sc.s); end++ {
+		if !strings.HasPrefix(sc.s[end:], " or ") && sc.s[end:] != "." {
+			continue
+		}
+		text := sc.s[i:end]
+		if isCostOption(text) {
+			out = append(out, cand{Word(text), end})
+		}
+	}
+	if out == nil {
+		sc.fail(i)
+	}
+	return out
+}
+
+// isCostOption reports whether text is "pay {mana}" or one cost part.
+func isCostOption(text string) bool {
+	if text == "" {
+		return false
+	}
+	if rest, ok := strings.CutPrefix(text, "pay "); ok {
+		in := &scanner{s: rest, orig: rest}
+		syms, e := manaSymbols(in, 0, "WUBRGC")
+		return syms != "" && e == len(rest)
+	}
+	capital := strings.ToUpper(text[:1]) + text[1:]
+	in := &scanner{s: capital, orig: capital}
+	c, e := cost(in, 0)
+	return c != nil && e == len(capital) && len(c.Parts) == 1
 }
