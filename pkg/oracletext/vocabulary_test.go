@@ -165,6 +165,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{spell_cost: {spells: Spells that target ~, cast_by: opponent, more: '{2}'}}"},
 		{"Sorcery", "As an additional cost to cast this spell, pay {4} or sacrifice an artifact or creature.", "static",
 			"{additional_cost_choice: [{cost: '{4}', text: 'pay {4}'}, {cost: Sacrifice an artifact or creature, text: sacrifice an artifact or creature}]}"},
+		{"Creature — Horse", "Whenever you cast your first spell during each opponent's turn, draw a card.", "triggered",
+			"{trigger: {event: cast, object: a spell, player: you, nth_spell_this_turn: 1, during_opponents_turn: true}, effects: [{draw: {who: you, count: 1}}]}"},
 		{"Sorcery", "This spell costs {2} less to cast if you've cast another spell this turn.", "static",
 			"{cost_reduction: {amount: '{2}', if_you_cast_another_spell_this_turn: true}}"},
 		{"Instant", "Cast this spell only during the declare attackers step and only if you've been attacked this step.", "static",

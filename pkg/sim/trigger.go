@@ -96,6 +96,9 @@ type Trigger struct {
 	// NthSpell, for WhenCast, is "your second spell each turn": the spell
 	// is the Nth its caster has cast this turn.
 	NthSpell int
+	// OpponentsTurn, for WhenCast, is "during an opponent's turn": not in
+	// the turn of the ability's controller.
+	OpponentsTurn bool
 }
 
 // event is something that happened which triggered abilities may be
@@ -248,7 +251,7 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 	case WhenBecomesTarget:
 		return ev.object == src.obj.ID && t.Player.allows(ev.player, you)
 	case WhenCast:
-		if !t.Player.allows(ev.player, you) || t.NthSpell > 0 && ev.amount != t.NthSpell {
+		if !t.Player.allows(ev.player, you) || t.NthSpell > 0 && ev.amount != t.NthSpell || t.OpponentsTurn && g.turn.Active == you {
 			return false
 		}
 	case WhenDealsCombatDamageToPlayer, WhenDealsCombatDamageToCreature:

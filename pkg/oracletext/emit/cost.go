@@ -142,3 +142,23 @@ func costOption(text string, p at) *yaml.Node {
 	}
 	return p.kv("cost", cost, "text", text)
 }
+
+// castTurnTrigger writes "Whenever you cast your second spell each turn",
+// "... your first spell during each opponent's turn" and "Whenever you cast
+// a spell during an opponent's turn".
+func castTurnTrigger(kind, player string, t *grammar.Phrase, p at) *yaml.Node {
+	object := "a spell"
+	if len(t.Args) > 0 {
+		object = t.Args[0].(grammar.Obj).Phrase
+	}
+	n := p.kv("event", "cast", "object", object, "player", player)
+	switch kind {
+	case "cast_second":
+		n.Content = append(n.Content, p.str("nth_spell_this_turn"), p.num(2))
+	case "cast_first_opponents_turn":
+		n.Content = append(n.Content, p.str("nth_spell_this_turn"), p.num(1), p.str("during_opponents_turn"), p.yes())
+	default:
+		n.Content = append(n.Content, p.str("during_opponents_turn"), p.yes())
+	}
+	return n
+}

@@ -178,9 +178,8 @@ func trigger(t *grammar.Phrase, p at) (*yaml.Node, error) {
 		// "Whenever you cast a spell that targets a creature you control"
 		phrase := t.Args[0].(grammar.Obj).Phrase + " that targets " + t.Args[1].(grammar.Obj).Phrase
 		return p.kv("event", "cast", "object", phrase, "player", qualifier), nil
-	case kind == "cast_second":
-		// "Whenever you cast your second spell each turn"
-		return p.kv("event", "cast", "object", "a spell", "player", qualifier, "nth_spell_this_turn", 2), nil
+	case kind == "cast_second", kind == "cast_first_opponents_turn", kind == "cast_opponents_turn":
+		return castTurnTrigger(kind, qualifier, t, p), nil
 	case kind == "cast_targeting":
 		// heroic: "Whenever you cast a spell that targets ~"
 		return p.kv("event", "cast", "object", "a spell that targets ~", "player", qualifier), nil

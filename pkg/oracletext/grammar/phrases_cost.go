@@ -36,7 +36,12 @@ func init() {
 	// The spell is the caster's second this turn: before "Whenever you cast
 	// {object}", which would read "your second spell each turn" as an
 	// object phrase.
-	triggers = append([]*template{tmpl("cast_second/you", "Whenever you cast your second spell each turn")}, triggers...)
+	triggers = append([]*template{
+		tmpl("cast_second/you", "Whenever you cast your second spell each turn"),
+		tmpl("cast_first_opponents_turn/you", "Whenever you cast your first spell during each opponent's turn"),
+		tmpl("cast_opponents_turn/you", "Whenever you cast {object} during an opponent's turn"),
+	}, triggers...)
+	phraseEnds["during"] = true // "a spell during an opponent's turn"
 	triggers = append(triggers,
 		// "Whenever you cast an instant or sorcery spell that targets a
 		// creature": the spell's targets (115.1).
