@@ -119,6 +119,10 @@ type Cost struct {
 	ExileCount         int
 	// DiscardRandom is "Discard a card at random" (701.9b).
 	DiscardRandom bool
+	// ExileFromHand is the kind (a color, or "card") of "Exile a blue card
+	// from your hand", ExileHandCount how many.
+	ExileFromHand  string
+	ExileHandCount int
 	// ReturnToHand is the kind of "Return a land you control to its
 	// owner's hand", ReturnCount how many.
 	ReturnToHand string

@@ -7,7 +7,9 @@ package sim
 type AlternativeCost struct {
 	Cost         Cost
 	IfYouControl *Filter
-	Text         string
+	// NotYourTurn is "If it's not your turn, ...".
+	NotYourTurn bool
+	Text        string
 }
 
 func (AlternativeCost) static() {}
@@ -21,7 +23,8 @@ func (g *Game) chooseAlternativeCost(it *StackItem) (*AlternativeCost, error) {
 	var alts []AlternativeCost
 	for _, a := range g.abilitiesOfKind(o.ID, StaticAbility) {
 		alt, ok := a.Static.(AlternativeCost)
-		if !ok || len(g.otherCostReasons(p, o, alt.Cost)) > 0 || alt.IfYouControl != nil && !g.youControlMatching(p, o.ID, alt.IfYouControl) {
+		if !ok || len(g.otherCostReasons(p, o, alt.Cost)) > 0 || alt.IfYouControl != nil && !g.youControlMatching(p, o.ID, alt.IfYouControl) ||
+			alt.NotYourTurn && g.turn.Active == p {
 			continue
 		}
 		alts = append(alts, alt)

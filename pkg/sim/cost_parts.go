@@ -16,6 +16,7 @@ var (
 	discardRandomCost  = regexp.MustCompile(`^Discard a card at random$`)
 	returnToHandCost   = regexp.MustCompile(`^Return (an?|two|three) ([\w ]+) you control to (?:its|their) owner's hand$`)
 	tapUntappedCost    = regexp.MustCompile(`^Tap (an|two|three) untapped ([\w ]+) you control$`)
+	exileFromHandCost  = regexp.MustCompile(`^Exile (an?|two) (?:(white|blue|black|red|green) )?cards? from your hand$`)
 	exileThisCost      = regexp.MustCompile(`^Exile (?:~|this (?:artifact|creature|enchantment|land|permanent))$`)
 )
 
@@ -90,6 +91,13 @@ func parseCostPart(part string, c *Cost) bool {
 			return true
 		}
 	}
+	if m := exileFromHandCost.FindStringSubmatch(part); m != nil {
+		c.ExileFromHand, c.ExileHandCount = "card", costCounts[m[1]]
+		if m[2] != "" {
+			c.ExileFromHand = m[2]
+		}
+		return true
+	}
 	if m := returnToHandCost.FindStringSubmatch(part); m != nil {
 		n := costCounts[m[1]]
 		if k := costKind(m[2], n); k != "" && (n == 1) == strings.HasSuffix(part, "its owner's hand") {
@@ -117,6 +125,9 @@ func (c Cost) moreParts() []string {
 	if c.DiscardRandom {
 		parts = append(parts, "Discard a card at random")
 	}
+	if c.ExileFromHand != "" {
+		parts = append(parts, fmt.Sprintf("Exile %d %s card(s) from your hand", c.ExileHandCount, c.ExileFromHand))
+	}
 	if c.ReturnToHand != "" {
 		parts = append(parts, fmt.Sprintf("Return %d %s you control to its owner's hand", c.ReturnCount, c.ReturnToHand))
 	}
@@ -140,6 +151,9 @@ func (g *Game) isKind(id ObjectID, kind string) bool {
 		case c.HasType(k), c.HasSubtype(k):
 			return true
 		}
+		if color, ok := ParseColor(k); ok && c.Colors&ColorSet(color) != 0 {
+			return true
+		}
 	}
 	return false
 }
@@ -149,6 +163,18 @@ func (g *Game) graveyardCandidates(p PlayerID, kind string) []ObjectID {
 	var out []ObjectID
 	for _, id := range g.players[p].graveyard {
 		if g.isKind(id, kind) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// handOfKind are the cards of kind in p's hand other than o (a spell being
+// cast can't pay for itself).
+func (g *Game) handOfKind(p PlayerID, o *Object, kind string) []ObjectID {
+	var out []ObjectID
+	for _, id := range g.players[p].hand {
+		if id != o.ID && g.isKind(id, kind) {
 			out = append(out, id)
 		}
 	}
@@ -176,6 +202,9 @@ func (g *Game) moreCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 		if len(cands) < c.ExileCount {
 			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s has fewer than %d %s card(s) in their graveyard to exile", name, c.ExileCount, c.ExileFromGraveyard))
 		}
+	}
+	if c.ExileFromHand != "" && len(g.handOfKind(p, o, c.ExileFromHand)) < c.ExileHandCount {
+		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s has fewer than %d other %s card(s) in hand to exile", name, c.ExileHandCount, c.ExileFromHand))
 	}
 	if c.DiscardRandom {
 		others := len(g.players[p].hand)
@@ -209,6 +238,15 @@ func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
 		}
 		g.move(cands[i], Exile, NoPlayer)
 		g.logf("exile", RulePayCost, "%s exiles %s from their graveyard", g.players[p].Name, g.name(cands[i]))
+	}
+	for range c.ExileHandCount {
+		cands := g.handOfKind(p, o, c.ExileFromHand)
+		i, err := g.chooseObject(p, cands, fmt.Sprintf("a %s card to exile from the hand to pay for %s", c.ExileFromHand, o.Card.Name), RulePayCost)
+		if err != nil {
+			return err
+		}
+		g.move(cands[i], Exile, NoPlayer)
+		g.logf("exile", RulePayCost, "%s exiles %s from their hand", g.players[p].Name, g.name(cands[i]))
 	}
 	if c.DiscardRandom {
 		g.discardAtRandom(p, 1)

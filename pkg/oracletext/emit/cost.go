@@ -127,6 +127,9 @@ func abilityCostReduction(a *grammar.Ability, p at) (*grammar.Ability, *yaml.Nod
 // cost is printed ("pay {W}{U}" is its mana).
 func alternativeCost(s *grammar.Phrase, p at) *yaml.Node {
 	n := costOption(s.Args[len(s.Args)-1].String(), p)
+	if s.Kind == "alt_cost/not_your_turn" {
+		n.Content = append(n.Content, p.str("if_not_your_turn"), p.yes())
+	}
 	if len(s.Args) == 2 {
 		n.Content = append(n.Content, p.str("if_you_control"), p.str(s.Args[0].(grammar.Obj).Phrase))
 	}
@@ -136,11 +139,14 @@ func alternativeCost(s *grammar.Phrase, p at) *yaml.Node {
 // costOption writes a cost to choose as {cost, text}: the cost as a cost is
 // printed ("pay {W}{U}" is its mana), the text as the card prints it.
 func costOption(text string, p at) *yaml.Node {
-	cost, ok := strings.CutPrefix(text, "pay ")
-	if !ok {
-		cost = strings.ToUpper(text[:1]) + text[1:]
+	var parts []string
+	for part := range strings.SplitSeq(text, " and ") { // "pay 1 life and exile a blue card ..."
+		if mana, ok := strings.CutPrefix(part, "pay {"); ok {
+			part = "{" + mana
+		}
+		parts = append(parts, strings.ToUpper(part[:1])+part[1:])
 	}
-	return p.kv("cost", cost, "text", text)
+	return p.kv("cost", strings.Join(parts, ", "), "text", text)
 }
 
 // castTurnTrigger writes "Whenever you cast your second spell each turn",

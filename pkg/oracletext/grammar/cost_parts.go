@@ -25,6 +25,7 @@ var kindCostParts = []struct {
 	{"tap_untapped", regexp.MustCompile(`^Tap an untapped ` + costKindOne + ` you control$`)},
 	{"tap_untapped", regexp.MustCompile(`^Tap (?:two|three) untapped ` + costKindMany + ` you control$`)},
 	{"exile_self", regexp.MustCompile(`^Exile ~$`)},
+	{"exile_hand", regexp.MustCompile(`^Exile (?:an?|two) (?:(?:white|blue|black|red|green) )?cards? from your hand$`)},
 }
 
 const (

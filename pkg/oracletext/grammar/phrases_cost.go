@@ -18,6 +18,7 @@ func init() {
 		// Alternative costs (118.9).
 		tmpl("alt_cost", "you may {altcost} rather than pay ~'s mana cost"),
 		tmpl("alt_cost/if_you_control", "if you control {object}, you may {altcost} rather than pay ~'s mana cost"),
+		tmpl("alt_cost/not_your_turn", "if it's not your turn, you may {altcost} rather than pay ~'s mana cost"),
 		// "Cast this spell only ..." (601.3, 113.6e).
 		tmpl("cast_only/declare_attackers_if_attacked", "cast ~ only during the declare attackers step and only if you've been attacked this step"),
 		tmpl("cast_only/after_another_spell", "cast ~ only if you've cast another spell this turn"),
@@ -121,15 +122,24 @@ func costOption(sc *scanner, i int) []cand {
 	return out
 }
 
-// isCostOption reports whether text is "pay {mana}" or one cost part.
+// isCostOption reports whether text is "pay {mana}" or one cost part, or
+// two of them joined by "and" ("pay 1 life and exile a blue card from your
+// hand").
 func isCostOption(text string) bool {
+	if a, b, ok := strings.Cut(text, " and "); ok {
+		return isOneCost(a) && isOneCost(b)
+	}
+	return isOneCost(text)
+}
+
+func isOneCost(text string) bool {
 	if text == "" {
 		return false
 	}
-	if rest, ok := strings.CutPrefix(text, "pay "); ok {
-		in := &scanner{s: rest, orig: rest}
+	if rest, ok := strings.CutPrefix(text, "pay {"); ok { // mana alone
+		in := &scanner{s: "{" + rest, orig: "{" + rest}
 		syms, e := manaSymbols(in, 0, "WUBRGC")
-		return syms != "" && e == len(rest)
+		return syms != "" && e == len(in.s)
 	}
 	capital := strings.ToUpper(text[:1]) + text[1:]
 	in := &scanner{s: capital, orig: capital}
