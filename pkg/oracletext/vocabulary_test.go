@@ -169,6 +169,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {event: cast, object: a spell, player: you, nth_spell_this_turn: 1, during_opponents_turn: true}, effects: [{draw: {who: you, count: 1}}]}"},
 		{"Instant", "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.", "static",
 			"{alternative_cost: {cost: 'Pay 1 life, Exile a blue card from your hand', text: pay 1 life and exile a blue card from your hand}}"},
+		{"Creature — Fungus", "Remove three spore counters from this creature: Draw a card.", "activated",
+			"{cost: Remove three spore counters from this permanent, effects: [{draw: {who: you, count: 1}}]}"},
 		{"Sorcery", "This spell costs {2} less to cast if you've cast another spell this turn.", "static",
 			"{cost_reduction: {amount: '{2}', if_you_cast_another_spell_this_turn: true}}"},
 		{"Instant", "Cast this spell only during the declare attackers step and only if you've been attacked this step.", "static",

@@ -131,8 +131,15 @@ type Cost struct {
 	// TapCount how many.
 	TapUntapped string
 	TapCount    int
-	// ExileSelf is "Exile this artifact" (the permanent itself).
-	ExileSelf bool
+	// ExileSelf is "Exile this artifact" (the permanent itself);
+	// ReturnSelf is "Return this creature to its owner's hand".
+	ExileSelf, ReturnSelf bool
+	// RemoveCounters is the kind of "Remove three spore counters from this
+	// creature", RemoveCount how many.
+	RemoveCounters string
+	RemoveCount    int
+	// DiscardKind is the kind of "Discard a creature card".
+	DiscardKind string
 }
 
 // functionsFrom is the zone where an activated ability can be activated:

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -17,10 +18,16 @@ var (
 	returnToHandCost   = regexp.MustCompile(`^Return (an?|two|three) ([\w ]+) you control to (?:its|their) owner's hand$`)
 	tapUntappedCost    = regexp.MustCompile(`^Tap (an|two|three) untapped ([\w ]+) you control$`)
 	exileFromHandCost  = regexp.MustCompile(`^Exile (an?|two) (?:(white|blue|black|red|green) )?cards? from your hand$`)
+	removeCountersCost = regexp.MustCompile(`^Remove (two|three|four|five) (\S+) counters from (?:~|this \w+)$`)
+	discardKindCost    = regexp.MustCompile(`^Discard an? (\w+) card$`)
+	returnThisCost     = regexp.MustCompile(`^Return (?:~|this \w+) to its owner's hand$`)
 	exileThisCost      = regexp.MustCompile(`^Exile (?:~|this (?:artifact|creature|enchantment|land|permanent))$`)
 )
 
 var costCounts = map[string]int{"a": 1, "an": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+// discardKinds are the kinds of card "Discard a KIND card" reads.
+var discardKinds = []string{"creature", "land", "artifact", "enchantment", "instant", "sorcery", "white", "blue", "black", "red", "green"}
 
 // costKindWords are the lower-case words a kind may be, singular and
 // plural.
@@ -71,6 +78,17 @@ func parseCostPart(part string, c *Cost) bool {
 		return true
 	case discardRandomCost.MatchString(part):
 		c.DiscardRandom = true
+		return true
+	case returnThisCost.MatchString(part):
+		c.ReturnSelf = true
+		return true
+	}
+	if m := removeCountersCost.FindStringSubmatch(part); m != nil {
+		c.RemoveCounters, c.RemoveCount = m[2], costCounts[m[1]]
+		return true
+	}
+	if m := discardKindCost.FindStringSubmatch(part); m != nil && slices.Contains(discardKinds, m[1]) {
+		c.DiscardKind = m[1]
 		return true
 	}
 	if m := sacrificeKindsCost.FindStringSubmatch(part); m != nil {
@@ -136,6 +154,15 @@ func (c Cost) moreParts() []string {
 	}
 	if c.ExileSelf {
 		parts = append(parts, "Exile this permanent")
+	}
+	if c.ReturnSelf {
+		parts = append(parts, "Return this permanent to its owner's hand")
+	}
+	if c.RemoveCounters != "" {
+		parts = append(parts, fmt.Sprintf("Remove %d %s counters from this permanent", c.RemoveCount, c.RemoveCounters))
+	}
+	if c.DiscardKind != "" {
+		parts = append(parts, "Discard a "+c.DiscardKind+" card")
 	}
 	return parts
 }
@@ -221,8 +248,14 @@ func (g *Game) moreCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 	if c.TapUntapped != "" && len(g.untappedOfKind(p, o, c)) < c.TapCount {
 		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s controls fewer than %d untapped %s", name, c.TapCount, c.TapUntapped))
 	}
-	if c.ExileSelf && o.Zone != Battlefield {
-		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s is not on the battlefield to exile", o.Card.Name))
+	if (c.ExileSelf || c.ReturnSelf) && o.Zone != Battlefield {
+		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s is not on the battlefield", o.Card.Name))
+	}
+	if c.RemoveCounters != "" && o.Counters[c.RemoveCounters] < c.RemoveCount {
+		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s has fewer than %d %s counters to remove", o.Card.Name, c.RemoveCount, c.RemoveCounters))
+	}
+	if c.DiscardKind != "" && len(g.handOfKind(p, o, c.DiscardKind)) == 0 {
+		reasons = append(reasons, reason([]Rule{RuleDiscard, RulePayCost}, "%s has no %s card in hand to discard", name, c.DiscardKind))
 	}
 	return reasons
 }
@@ -230,35 +263,23 @@ func (g *Game) moreCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 // payMoreCosts pays them: p chooses which objects, one at a time; the
 // random discard uses the game's seed (701.9b).
 func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
-	for range c.ExileCount {
-		cands := g.graveyardCandidates(p, c.ExileFromGraveyard)
-		i, err := g.chooseObject(p, cands, fmt.Sprintf("a %s card to exile from the graveyard to pay for %s", c.ExileFromGraveyard, o.Card.Name), RulePayCost)
-		if err != nil {
-			return err
-		}
-		g.move(cands[i], Exile, NoPlayer)
-		g.logf("exile", RulePayCost, "%s exiles %s from their graveyard", g.players[p].Name, g.name(cands[i]))
+	graveyard := func() []ObjectID { return g.graveyardCandidates(p, c.ExileFromGraveyard) }
+	if err := g.payByMoving(p, c.ExileCount, graveyard, fmt.Sprintf("a %s card to exile from the graveyard to pay for %s", c.ExileFromGraveyard, o.Card.Name),
+		Exile, "exile", "%s exiles %s from their graveyard", RulePayCost); err != nil {
+		return err
 	}
-	for range c.ExileHandCount {
-		cands := g.handOfKind(p, o, c.ExileFromHand)
-		i, err := g.chooseObject(p, cands, fmt.Sprintf("a %s card to exile from the hand to pay for %s", c.ExileFromHand, o.Card.Name), RulePayCost)
-		if err != nil {
-			return err
-		}
-		g.move(cands[i], Exile, NoPlayer)
-		g.logf("exile", RulePayCost, "%s exiles %s from their hand", g.players[p].Name, g.name(cands[i]))
+	hand := func() []ObjectID { return g.handOfKind(p, o, c.ExileFromHand) }
+	if err := g.payByMoving(p, c.ExileHandCount, hand, fmt.Sprintf("a %s card to exile from the hand to pay for %s", c.ExileFromHand, o.Card.Name),
+		Exile, "exile", "%s exiles %s from their hand", RulePayCost); err != nil {
+		return err
 	}
 	if c.DiscardRandom {
 		g.discardAtRandom(p, 1)
 	}
-	for range c.ReturnCount {
-		cands := g.permanentsOfType(p, c.ReturnToHand)
-		i, err := g.chooseObject(p, cands, fmt.Sprintf("a %s to return to its owner's hand to pay for %s", c.ReturnToHand, o.Card.Name), RulePayCost)
-		if err != nil {
-			return err
-		}
-		g.logf("return", RulePayCost, "%s returns %s to its owner's hand", g.players[p].Name, g.name(cands[i]))
-		g.move(cands[i], Hand, NoPlayer)
+	permanents := func() []ObjectID { return g.permanentsOfType(p, c.ReturnToHand) }
+	if err := g.payByMoving(p, c.ReturnCount, permanents, fmt.Sprintf("a %s to return to its owner's hand to pay for %s", c.ReturnToHand, o.Card.Name),
+		Hand, "return", "%s returns %s to its owner's hand", RulePayCost); err != nil {
+		return err
 	}
 	for range c.TapCount {
 		cands := g.untappedOfKind(p, o, c)
@@ -271,6 +292,35 @@ func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
 	if c.ExileSelf {
 		g.move(o.ID, Exile, NoPlayer)
 		g.logf("exile", RulePayCost, "%s exiles %s", g.players[p].Name, o.Card.Name)
+	}
+	if c.ReturnSelf {
+		g.logf("return", RulePayCost, "%s returns %s to its owner's hand", g.players[p].Name, o.Card.Name)
+		g.move(o.ID, Hand, NoPlayer)
+	}
+	if c.RemoveCounters != "" {
+		o.addCounters(c.RemoveCounters, -c.RemoveCount)
+		g.invalidate()
+		g.logf("pay", RulePayCost, "%d %s counters are removed from %s", c.RemoveCount, c.RemoveCounters, o.Card.Name)
+	}
+	if c.DiscardKind != "" {
+		cards := func() []ObjectID { return g.handOfKind(p, o, c.DiscardKind) }
+		return g.payByMoving(p, 1, cards, fmt.Sprintf("a %s card to discard to pay for %s", c.DiscardKind, o.Card.Name),
+			Graveyard, "discard", "%s discards %s", RuleDiscard)
+	}
+	return nil
+}
+
+// payByMoving has p choose n times one of the objects cands lists and moves
+// it to zone to pay a cost (601.2h), logging logText (player, object).
+func (g *Game) payByMoving(p PlayerID, n int, cands func() []ObjectID, question string, to Zone, logKind, logText string, rule Rule) error {
+	for range n {
+		list := cands()
+		i, err := g.chooseObject(p, list, question, rule)
+		if err != nil {
+			return err
+		}
+		g.move(list[i], to, NoPlayer)
+		g.logf(logKind, rule, logText, g.players[p].Name, g.name(list[i]))
 	}
 	return nil
 }

@@ -25,6 +25,9 @@ var kindCostParts = []struct {
 	{"tap_untapped", regexp.MustCompile(`^Tap an untapped ` + costKindOne + ` you control$`)},
 	{"tap_untapped", regexp.MustCompile(`^Tap (?:two|three) untapped ` + costKindMany + ` you control$`)},
 	{"exile_self", regexp.MustCompile(`^Exile ~$`)},
+	{"return_self", regexp.MustCompile(`^Return ~ to its owner's hand$`)},
+	{"remove_counter", regexp.MustCompile(`^Remove (?:two|three|four|five) [a-z]+ counters from ~$`)},
+	{"discard", regexp.MustCompile(`^Discard an? (?:creature|land|artifact|enchantment|instant|sorcery|white|blue|black|red|green) card$`)},
 	{"exile_hand", regexp.MustCompile(`^Exile (?:an?|two) (?:(?:white|blue|black|red|green) )?cards? from your hand$`)},
 }
 
