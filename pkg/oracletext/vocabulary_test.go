@@ -171,6 +171,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{alternative_cost: {cost: 'Pay 1 life, Exile a blue card from your hand', text: pay 1 life and exile a blue card from your hand}}"},
 		{"Creature — Fungus", "Remove three spore counters from this creature: Draw a card.", "activated",
 			"{cost: Remove three spore counters from this permanent, effects: [{draw: {who: you, count: 1}}]}"},
+		{"Artifact", "{2}, {T}, Discard your hand: Counter target noncreature spell.", "activated",
+			"{cost: '{2}, {T}, Discard your hand', targets: [noncreature spell], effects: [{counter: target}]}"},
 		{"Sorcery", "This spell costs {2} less to cast if you've cast another spell this turn.", "static",
 			"{cost_reduction: {amount: '{2}', if_you_cast_another_spell_this_turn: true}}"},
 		{"Instant", "Cast this spell only during the declare attackers step and only if you've been attacked this step.", "static",

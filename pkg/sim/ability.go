@@ -138,8 +138,15 @@ type Cost struct {
 	// creature", RemoveCount how many.
 	RemoveCounters string
 	RemoveCount    int
-	// DiscardKind is the kind of "Discard a creature card".
+	// DiscardKind is the kind of "Discard a creature card"; DiscardHand
+	// is "Discard your hand" (payable with an empty hand).
 	DiscardKind string
+	DiscardHand bool
+	// RemoveAnyCounter is "Remove a counter from this creature" (of a kind
+	// the player chooses); RemoveFromCreature the kind of "Remove a +1/+1
+	// counter from a creature you control".
+	RemoveAnyCounter   bool
+	RemoveFromCreature string
 }
 
 // functionsFrom is the zone where an activated ability can be activated:

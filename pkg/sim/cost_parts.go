@@ -20,6 +20,9 @@ var (
 	exileFromHandCost  = regexp.MustCompile(`^Exile (an?|two) (?:(white|blue|black|red|green) )?cards? from your hand$`)
 	removeCountersCost = regexp.MustCompile(`^Remove (two|three|four|five) (\S+) counters from (?:~|this \w+)$`)
 	discardKindCost    = regexp.MustCompile(`^Discard an? (\w+) card$`)
+	discardHandCost    = regexp.MustCompile(`^Discard your hand$`)
+	removeAnyCost      = regexp.MustCompile(`^Remove a counter from (?:~|this \w+)$`)
+	removeFromCost     = regexp.MustCompile(`^Remove an? (\S+) counter from a creature you control$`)
 	returnThisCost     = regexp.MustCompile(`^Return (?:~|this \w+) to its owner's hand$`)
 	exileThisCost      = regexp.MustCompile(`^Exile (?:~|this (?:artifact|creature|enchantment|land|permanent))$`)
 )
@@ -81,6 +84,16 @@ func parseCostPart(part string, c *Cost) bool {
 		return true
 	case returnThisCost.MatchString(part):
 		c.ReturnSelf = true
+		return true
+	case discardHandCost.MatchString(part):
+		c.DiscardHand = true
+		return true
+	case removeAnyCost.MatchString(part):
+		c.RemoveAnyCounter = true
+		return true
+	}
+	if m := removeFromCost.FindStringSubmatch(part); m != nil {
+		c.RemoveFromCreature = m[1]
 		return true
 	}
 	if m := removeCountersCost.FindStringSubmatch(part); m != nil {
@@ -163,6 +176,15 @@ func (c Cost) moreParts() []string {
 	}
 	if c.DiscardKind != "" {
 		parts = append(parts, "Discard a "+c.DiscardKind+" card")
+	}
+	if c.DiscardHand {
+		parts = append(parts, "Discard your hand")
+	}
+	if c.RemoveAnyCounter {
+		parts = append(parts, "Remove a counter from this permanent")
+	}
+	if c.RemoveFromCreature != "" {
+		parts = append(parts, "Remove a "+c.RemoveFromCreature+" counter from a creature you control")
 	}
 	return parts
 }
@@ -254,6 +276,12 @@ func (g *Game) moreCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 	if c.RemoveCounters != "" && o.Counters[c.RemoveCounters] < c.RemoveCount {
 		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s has fewer than %d %s counters to remove", o.Card.Name, c.RemoveCount, c.RemoveCounters))
 	}
+	if c.RemoveAnyCounter && len(counterKinds(o)) == 0 {
+		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s has no counter to remove", o.Card.Name))
+	}
+	if c.RemoveFromCreature != "" && len(g.creaturesWithCounter(p, c.RemoveFromCreature)) == 0 {
+		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s controls no creature with a %s counter", name, c.RemoveFromCreature))
+	}
 	if c.DiscardKind != "" && len(g.handOfKind(p, o, c.DiscardKind)) == 0 {
 		reasons = append(reasons, reason([]Rule{RuleDiscard, RulePayCost}, "%s has no %s card in hand to discard", name, c.DiscardKind))
 	}
@@ -302,6 +330,32 @@ func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
 		g.invalidate()
 		g.logf("pay", RulePayCost, "%d %s counters are removed from %s", c.RemoveCount, c.RemoveCounters, o.Card.Name)
 	}
+	if c.DiscardHand { // the whole hand at once: no choice to make (701.9a)
+		for _, id := range slices.Clone(g.players[p].hand) {
+			g.move(id, Graveyard, NoPlayer)
+			g.logf("discard", RuleDiscard, "%s discards %s", g.players[p].Name, g.name(id))
+		}
+	}
+	if c.RemoveAnyCounter {
+		kinds := counterKinds(o)
+		i, err := g.decide(Decision{Player: p, Question: "the kind of counter to remove from " + o.Card.Name, Options: kinds, Rule: RulePayCost})
+		if err != nil {
+			return err
+		}
+		o.addCounters(kinds[i], -1)
+		g.invalidate()
+		g.logf("pay", RulePayCost, "a %s counter is removed from %s", kinds[i], o.Card.Name)
+	}
+	if c.RemoveFromCreature != "" {
+		cands := g.creaturesWithCounter(p, c.RemoveFromCreature)
+		i, err := g.chooseObject(p, cands, fmt.Sprintf("a creature to remove a %s counter from to pay for %s", c.RemoveFromCreature, o.Card.Name), RulePayCost)
+		if err != nil {
+			return err
+		}
+		g.objects[cands[i]].addCounters(c.RemoveFromCreature, -1)
+		g.invalidate()
+		g.logf("pay", RulePayCost, "a %s counter is removed from %s", c.RemoveFromCreature, g.name(cands[i]))
+	}
 	if c.DiscardKind != "" {
 		cards := func() []ObjectID { return g.handOfKind(p, o, c.DiscardKind) }
 		return g.payByMoving(p, 1, cards, fmt.Sprintf("a %s card to discard to pay for %s", c.DiscardKind, o.Card.Name),
@@ -323,4 +377,27 @@ func (g *Game) payByMoving(p PlayerID, n int, cands func() []ObjectID, question 
 		g.logf(logKind, rule, logText, g.players[p].Name, g.name(list[i]))
 	}
 	return nil
+}
+
+// counterKinds lists the kinds of counter on o, in order.
+func counterKinds(o *Object) []string {
+	var out []string
+	for k, n := range o.Counters {
+		if n > 0 {
+			out = append(out, k)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// creaturesWithCounter are the creatures p controls with a counter of kind.
+func (g *Game) creaturesWithCounter(p PlayerID, kind string) []ObjectID {
+	var out []ObjectID
+	for _, id := range g.permanentsOfType(p, "creature") {
+		if g.objects[id].Counters[kind] > 0 {
+			out = append(out, id)
+		}
+	}
+	return out
 }
