@@ -101,6 +101,10 @@ func (p *filterParser) parse(f *sim.Filter) error {
 			f.Attacking = true
 		case w == "blocking":
 			f.Blocking = true
+		case w == "multicolored":
+			f.Multicolored = true
+		case w == "historic":
+			f.Historic = true
 		case supertypeWords[w] != "":
 			f.Supertypes = append(f.Supertypes, supertypeWords[w])
 		case strings.HasPrefix(w, "non") && supertypeWords[strings.TrimPrefix(w, "non")] != "":

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"math/bits"
 	"slices"
 )
 
@@ -48,6 +49,9 @@ type Filter struct {
 	// Targets: a spell or ability with a target that this filter finds
 	// ("a spell that targets a creature you control").
 	Targets *Filter
+	// Multicolored: two colors or more (105.2c); Historic: an artifact, a
+	// legendary object or a Saga (700.6).
+	Multicolored, Historic bool
 }
 
 // Comparison is a numeric condition on an object: Stat Op N.
@@ -160,6 +164,13 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 	if f.Targets != nil && !g.targetsMatching(id, f.Targets, ctx) {
 		return false
 	}
+	if f.Multicolored || f.Historic {
+		c := ctx.chars(id)
+		if f.Multicolored && bits.OnesCount(uint(c.Colors)) < 2 ||
+			f.Historic && !c.HasType("artifact") && !c.HasSupertype("legendary") && !c.HasSubtype("Saga") {
+			return false
+		}
+	}
 	c := ctx.chars(id)
 	if !allOf(f.Types, c.HasType) ||
 		len(f.AnyTypes) > 0 && !slices.ContainsFunc(f.AnyTypes, c.HasType) ||
@@ -210,10 +221,10 @@ func (f *Filter) reads() charBits {
 	if f.Controller != AnyController {
 		r |= readsController
 	}
-	if len(f.Types)+len(f.AnyTypes)+len(f.NotTypes)+len(f.Subtypes)+len(f.NotSubtypes)+len(f.Supertypes)+len(f.NotSupertypes) > 0 {
+	if len(f.Types)+len(f.AnyTypes)+len(f.NotTypes)+len(f.Subtypes)+len(f.NotSubtypes)+len(f.Supertypes)+len(f.NotSupertypes) > 0 || f.Historic {
 		r |= readsTypes
 	}
-	if f.Colors|f.NotColors != 0 {
+	if f.Colors|f.NotColors != 0 || f.Multicolored {
 		r |= readsColors
 	}
 	if len(f.Keywords)+len(f.NotKeywords) > 0 {
