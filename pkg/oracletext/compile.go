@@ -151,6 +151,15 @@ func compileLine(out []Line, lines []normalize.Line, i int, spell bool) int {
 		out[i].Why, out[i].Col = p.Why, l.Col(p.Offset)
 		return 0
 	}
+	if l.Label == "Forecast" {
+		// Forecast is a keyword, not an ability word: "Activate only
+		// during your upkeep and only once each turn" (702.57a, 702.57b).
+		if key != "activated" {
+			out[i].Phrase, out[i].Why, out[i].Col = "Forecast", "forecast on a line that is no activated ability", 1
+			return 0
+		}
+		body.Content = append(body.Content, emit.Flag(body, "your_upkeep_only"), emit.Flag(body, "true"), emit.Flag(body, "once_each_turn"), emit.Flag(body, "true"))
+	}
 	out[i].Kind, out[i].Key, out[i].Body = string(a.Kind), key, body
 	return 0
 }

@@ -142,6 +142,9 @@ type Cost struct {
 	// is "Discard your hand" (payable with an empty hand).
 	DiscardKind string
 	DiscardHand bool
+	// RevealSelf is "Reveal this card from your hand" (forecast, 702.57):
+	// the ability works from its owner's hand (113.6j).
+	RevealSelf bool
 	// RemoveAnyCounter is "Remove a counter from this creature" (of a kind
 	// the player chooses); RemoveFromCreature the kind of "Remove a +1/+1
 	// counter from a creature you control".
@@ -155,7 +158,7 @@ type Cost struct {
 // from your graveyard" from the graveyard.
 func (a *Ability) functionsFrom() Zone {
 	switch {
-	case a.Cost.DiscardSelf:
+	case a.Cost.DiscardSelf, a.Cost.RevealSelf:
 		return Hand
 	case a.Cost.ExileSelfFromGraveyard:
 		return Graveyard

@@ -20,6 +20,7 @@ var (
 	exileFromHandCost  = regexp.MustCompile(`^Exile (an?|two) (?:(white|blue|black|red|green) )?cards? from your hand$`)
 	removeCountersCost = regexp.MustCompile(`^Remove (two|three|four|five) (\S+) counters from (?:~|this \w+)$`)
 	discardKindCost    = regexp.MustCompile(`^Discard an? (\w+) card$`)
+	revealThisCost     = regexp.MustCompile(`^Reveal (?:~|this card) from your hand$`)
 	discardHandCost    = regexp.MustCompile(`^Discard your hand$`)
 	removeAnyCost      = regexp.MustCompile(`^Remove a counter from (?:~|this \w+)$`)
 	removeFromCost     = regexp.MustCompile(`^Remove an? (\S+) counter from a creature you control$`)
@@ -43,7 +44,7 @@ var costKindWords = map[string]string{"creature": "creature", "creatures": "crea
 // read only in the singular.
 func costKind(s string, n int) string {
 	var out []string
-	for _, w := range strings.Split(s, " or ") {
+	for _, w := range strings.Split(strings.ReplaceAll(s, " and/or ", " or "), " or ") { // "artifacts and/or creatures": either
 		switch {
 		case strings.Contains(w, " "):
 			return ""
@@ -87,6 +88,9 @@ func parseCostPart(part string, c *Cost) bool {
 		return true
 	case discardHandCost.MatchString(part):
 		c.DiscardHand = true
+		return true
+	case revealThisCost.MatchString(part):
+		c.RevealSelf = true
 		return true
 	case removeAnyCost.MatchString(part):
 		c.RemoveAnyCounter = true
@@ -179,6 +183,9 @@ func (c Cost) moreParts() []string {
 	}
 	if c.DiscardHand {
 		parts = append(parts, "Discard your hand")
+	}
+	if c.RevealSelf {
+		parts = append(parts, "Reveal this card from your hand")
 	}
 	if c.RemoveAnyCounter {
 		parts = append(parts, "Remove a counter from this permanent")
@@ -320,6 +327,9 @@ func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
 	if c.ExileSelf {
 		g.move(o.ID, Exile, NoPlayer)
 		g.logf("exile", RulePayCost, "%s exiles %s", g.players[p].Name, o.Card.Name)
+	}
+	if c.RevealSelf {
+		g.logf("reveal", RulePayCost, "%s reveals %s from their hand", g.players[p].Name, o.Card.Name)
 	}
 	if c.ReturnSelf {
 		g.logf("return", RulePayCost, "%s returns %s to its owner's hand", g.players[p].Name, o.Card.Name)

@@ -168,3 +168,13 @@ func castTurnTrigger(kind, player string, t *grammar.Phrase, p at) *yaml.Node {
 	}
 	return n
 }
+
+// Flag is a scalar node at n's place: a key or its value ("true" is a
+// boolean), for keys added after emitting (forecast's restrictions).
+func Flag(n *yaml.Node, s string) *yaml.Node {
+	p := at{n.Line, n.Column}
+	if s == "true" {
+		return p.yes()
+	}
+	return p.str(s)
+}

@@ -27,6 +27,7 @@ var kindCostParts = []struct {
 	{"exile_self", regexp.MustCompile(`^Exile ~$`)},
 	{"return_self", regexp.MustCompile(`^Return ~ to its owner's hand$`)},
 	{"discard_hand", regexp.MustCompile(`^Discard your hand$`)},
+	{"reveal_self", regexp.MustCompile(`^Reveal ~ from your hand$`)},
 	{"remove_counter", regexp.MustCompile(`^Remove a counter from ~$`)},
 	{"remove_counter_creature", regexp.MustCompile(`^Remove an? (?:\+1/\+1|-1/-1|[a-z]+) counter from a creature you control$`)},
 	{"remove_counter", regexp.MustCompile(`^Remove (?:two|three|four|five) [a-z]+ counters from ~$`)},
@@ -36,9 +37,9 @@ var kindCostParts = []struct {
 
 const (
 	costTypes    = `(?:creature|artifact|land|enchantment|planeswalker|permanent)`
-	costKindOne  = `(?:` + costTypes + `|[A-Z][a-z]+)(?: or (?:` + costTypes + `|[A-Z][a-z]+))*`
+	costKindOne  = `(?:` + costTypes + `|[A-Z][a-z]+)(?: (?:or|and/or) (?:` + costTypes + `|[A-Z][a-z]+))*`
 	costPlurals  = `(?:creatures|artifacts|lands|enchantments|planeswalkers|permanents|Plains|Islands|Swamps|Mountains|Forests)`
-	costKindMany = costPlurals + `(?: or ` + costPlurals + `)*`
+	costKindMany = costPlurals + `(?: (?:or|and/or) ` + costPlurals + `)*`
 )
 
 func init() {
