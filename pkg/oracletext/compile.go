@@ -151,6 +151,12 @@ func compileLine(out []Line, lines []normalize.Line, i int, spell bool) int {
 		out[i].Why, out[i].Col = p.Why, l.Col(p.Offset)
 		return 0
 	}
+	if rule, ok := keywordLabels[l.Label]; ok {
+		// A keyword with rules meaning, not an ability word (207.2c): the
+		// line without it would say less than the card does.
+		out[i].Phrase, out[i].Why, out[i].Col = l.Label, fmt.Sprintf("%q is a keyword (%s) the engine doesn't model", l.Label, rule), 1
+		return 0
+	}
 	if l.Label == "Forecast" {
 		// Forecast is a keyword, not an ability word: "Activate only
 		// during your upkeep and only once each turn" (702.57a, 702.57b).
@@ -265,3 +271,12 @@ const (
 	ColPower     = 4
 	ColToughness = 5
 )
+
+// keywordLabels are the labels before " — " that are keywords with rules
+// meaning rather than ability or flavor words (207.2c, 207.2d), and that
+// the card language can't honour yet.
+var keywordLabels = map[string]string{
+	"Max speed": "702.178a", // the ability exists only while your speed is 4
+	"Exhaust":   "702.177a", // activate only once
+	"Boast":     "702.142a", // only if this creature attacked this turn, once each turn
+}
