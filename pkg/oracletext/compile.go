@@ -279,4 +279,5 @@ var keywordLabels = map[string]string{
 	"Max speed": "702.178a", // the ability exists only while your speed is 4
 	"Exhaust":   "702.177a", // activate only once
 	"Boast":     "702.142a", // only if this creature attacked this turn, once each turn
+	"Solved":    "702.169a", // only while this Case is solved
 }
