@@ -15,6 +15,7 @@ func init() {
 		kvs, ok := r.Fields(n, "counter_unless_pays",
 			source.Field{Key: "what", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
 			source.Field{Key: "cost", Read: func(v *yaml.Node) { e.Cost, _ = readManaCost(r, v) }},
+			source.Field{Key: "for_each", Read: func(v *yaml.Node) { e.ForEach = compileFilterField(r, v) }},
 		)
 		if !ok {
 			return nil

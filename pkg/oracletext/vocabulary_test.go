@@ -129,6 +129,8 @@ func TestEmitVocabulary(t *testing.T) {
 		// casting: counters and total costs (118.12a, 113.6g, 601.2f)
 		{"Instant", "Counter target spell unless its controller pays {2}.", "spell",
 			"{targets: [spell], effects: [{counter_unless_pays: {what: target, cost: '{2}'}}]}"},
+		{"Instant", "Counter target spell unless its controller pays {1} for each card in your graveyard.", "spell",
+			"{targets: [spell], effects: [{counter_unless_pays: {what: target, cost: '{1}', for_each: card in your graveyard}}]}"},
 		{"Creature — Beast", "This spell can't be countered.", "static", "{cant_be_countered: true}"},
 		{"Creature — Beast", "Creature spells you control can't be countered.", "static", "{spells_cant_be_countered: Creature spells you control}"},
 		{"Creature — Golem", "This spell costs {1} less to cast for each attacking creature.", "static",

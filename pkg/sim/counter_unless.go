@@ -41,12 +41,19 @@ func (g *Game) cantBeCountered(id ObjectID) bool {
 type CounterUnlessPaysCost struct {
 	What Subject
 	Cost ManaCost
+	// ForEach, when set, is "{1} for each card in your graveyard": Cost
+	// once for each object it finds as the spell resolves.
+	ForEach *Filter
 }
 
 func (e CounterUnlessPaysCost) apply(g *Game, r *resolution) error {
 	cost := e.Cost
 	cost.Generic += cost.XCount * r.x
 	cost.XCount = 0
+	if e.ForEach != nil {
+		n := Amount{CountOf: e.ForEach}.value(g, r)
+		cost = ManaCost{Generic: cost.Generic * n}.Plus(ManaCost{Specific: cost.Specific.Times(n)})
+	}
 	return g.eachSpell(e.What, r, func(i int) error { return g.counterUnlessPaid(i, cost, RuleCounterUnless) })
 }
 
@@ -90,4 +97,12 @@ func (g *Game) counterUnlessPaid(i int, cost ManaCost, rule Rule) error {
 	}
 	g.counter(i)
 	return nil
+}
+
+// Times is n of each mana of m.
+func (m Mana) Times(n int) Mana {
+	for t := range m {
+		m[t] *= n
+	}
+	return m
 }

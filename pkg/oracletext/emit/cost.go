@@ -97,7 +97,11 @@ func (b *bodyWriter) counterUnless(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if strings.Contains(cost, "X") && !b.hasX {
 		return nil, &Problem{Offset: ph.At[1], Why: "X: this ability has no X paid for it (107.3)"}
 	}
-	return []*yaml.Node{b.p.kv("counter_unless_pays", b.p.kv("what", s, "cost", cost))}, nil
+	n := b.p.kv("what", s, "cost", cost)
+	if len(ph.Args) == 3 { // "{1} for each card in your graveyard"
+		n.Content = append(n.Content, b.p.str("for_each"), b.p.str(ph.Args[2].(grammar.Obj).Phrase))
+	}
+	return []*yaml.Node{b.p.kv("counter_unless_pays", n)}, nil
 }
 
 // abilityCostReduction takes an activated ability's last sentence "This

@@ -313,7 +313,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("may", n)}, nil
 	case "counter":
 		return one("counter", 0)
-	case "counter_unless":
+	case "counter_unless", "counter_unless_each":
 		return b.counterUnless(ph)
 	case "ability_cost/for_each", "ability_cost/if_you_control", "ability_cost/if_it_targets":
 		return nil, &Problem{Offset: ph.At[0], Why: "\"This ability costs ... less to activate\" only as the last sentence of an activated ability (602.2b)"}

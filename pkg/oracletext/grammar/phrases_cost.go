@@ -52,6 +52,7 @@ func init() {
 	)
 	effects = append(effects,
 		tmpl("counter_unless", "counter {spell} unless its controller pays {manacost}"),
+		tmpl("counter_unless_each", "counter {spell} unless its controller pays {manacost} for each {object}"),
 		// The last sentence of an activated ability (602.2b); the emitter
 		// refuses it anywhere else.
 		tmpl("ability_cost/for_each", "this ability costs {manacost} less to activate for each {object}"),
