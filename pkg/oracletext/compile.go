@@ -157,14 +157,17 @@ func compileLine(out []Line, lines []normalize.Line, i int, spell bool) int {
 		out[i].Phrase, out[i].Why, out[i].Col = l.Label, fmt.Sprintf("%q is a keyword (%s) the engine doesn't model", l.Label, rule), 1
 		return 0
 	}
-	if l.Label == "Forecast" {
-		// Forecast is a keyword, not an ability word: "Activate only
-		// during your upkeep and only once each turn" (702.57a, 702.57b).
+	if keys, ok := activationLabels[l.Label]; ok {
+		// Forecast and exhaust are keywords, not ability words: their
+		// restrictions are in the rules, not in the line (702.57b,
+		// 702.177a).
 		if key != "activated" {
-			out[i].Phrase, out[i].Why, out[i].Col = "Forecast", "forecast on a line that is no activated ability", 1
+			out[i].Phrase, out[i].Why, out[i].Col = l.Label, "a "+l.Label+" line that is no activated ability", 1
 			return 0
 		}
-		body.Content = append(body.Content, emit.Flag(body, "your_upkeep_only"), emit.Flag(body, "true"), emit.Flag(body, "once_each_turn"), emit.Flag(body, "true"))
+		for _, k := range keys {
+			body.Content = append(body.Content, emit.Flag(body, k), emit.Flag(body, "true"))
+		}
 	}
 	out[i].Kind, out[i].Key, out[i].Body = string(a.Kind), key, body
 	return 0
@@ -277,7 +280,13 @@ const (
 // the card language can't honour yet.
 var keywordLabels = map[string]string{
 	"Max speed": "702.178a", // the ability exists only while your speed is 4
-	"Exhaust":   "702.177a", // activate only once
 	"Boast":     "702.142a", // only if this creature attacked this turn, once each turn
 	"Solved":    "702.169a", // only while this Case is solved
+}
+
+// activationLabels are the keyword labels of activated abilities whose
+// restrictions the card language has keys for.
+var activationLabels = map[string][]string{
+	"Forecast": {"your_upkeep_only", "once_each_turn"}, // 702.57b
+	"Exhaust":  {"only_once"},                          // 702.177a
 }

@@ -175,6 +175,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: Remove three spore counters from this permanent, effects: [{draw: {who: you, count: 1}}]}"},
 		{"Artifact", "{2}, {T}, Discard your hand: Counter target noncreature spell.", "activated",
 			"{cost: '{2}, {T}, Discard your hand', targets: [noncreature spell], effects: [{counter: target}]}"},
+		{"Artifact", "{2}, {T}: Draw a card. Activate only once.", "activated",
+			"{cost: '{2}, {T}', effects: [{draw: {who: you, count: 1}}], only_once: true}"},
 		{"Sorcery", "This spell costs {2} less to cast if you've cast another spell this turn.", "static",
 			"{cost_reduction: {amount: '{2}', if_you_cast_another_spell_this_turn: true}}"},
 		{"Instant", "Cast this spell only during the declare attackers step and only if you've been attacked this step.", "static",

@@ -58,6 +58,9 @@ type Ability struct {
 	// OncePerTurn is "Activate only once each turn"; YourTurnOnly is
 	// "Activate only during your turn" (602.5b).
 	OncePerTurn, YourTurnOnly bool
+	// OnlyOnce is "Activate only once" (exhaust, 702.177a): once for the
+	// object, ever.
+	OnlyOnce bool
 	// Trigger is a triggered ability's trigger event; Condition, if set,
 	// is its intervening "if" clause (603.4).
 	Trigger   *Trigger

@@ -254,6 +254,9 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		if ability.OncePerTurn && slices.Contains(g.activatedThisTurn, activation{o.ref(), ability}) {
 			reasons = append(reasons, reason([]Rule{RuleActivateOnlyIf}, "it may be activated only once each turn, and it was this turn"))
 		}
+		if ability.OnlyOnce && slices.Contains(g.activatedOnce, activation{o.ref(), ability}) {
+			reasons = append(reasons, reason([]Rule{RuleActivateOnlyIf}, "it may be activated only once, and it was"))
+		}
 		if ability.YourTurnOnly && g.turn.Active != p {
 			reasons = append(reasons, reason([]Rule{RuleActivateOnlyIf}, "it may be activated only during its controller's turn"))
 		}
@@ -278,6 +281,9 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		}
 		if ability.OncePerTurn {
 			g.activatedThisTurn = append(g.activatedThisTurn, activation{o.ref(), ability})
+		}
+		if ability.OnlyOnce {
+			g.activatedOnce = append(g.activatedOnce, activation{o.ref(), ability})
 		}
 		if ability.Cost.Tap {
 			g.tap(id, RuleTapSymbol)

@@ -42,6 +42,9 @@ type Game struct {
 	// activatedThisTurn lists the "once each turn" abilities activated
 	// this turn (602.5b).
 	activatedThisTurn []activation
+	// activatedOnce lists the "Activate only once" abilities activated
+	// (exhaust, 702.177a), for the rest of the game.
+	activatedOnce []activation
 	// shields are the regeneration shields in force this turn (701.19a),
 	// each protecting one incarnation of a permanent once.
 	shields []objectRef
@@ -268,6 +271,7 @@ func (g *Game) snapshot() *Game {
 	c.exiledUntil = slices.Clone(g.exiledUntil) // links are never changed once made
 	c.dueReturns = slices.Clone(g.dueReturns)
 	c.activatedThisTurn = slices.Clone(g.activatedThisTurn)
+	c.activatedOnce = slices.Clone(g.activatedOnce)
 	c.damageShields = make([]*damageShield, len(g.damageShields))
 	for i, s := range g.damageShields {
 		d := *s

@@ -11,6 +11,7 @@ func init() {
 	riderKeys[grammar.BeforeAttackers] = "before_attackers"
 	riderKeys[grammar.YourUpkeepOnly] = "your_upkeep_only"
 	riderKeys[grammar.YourUpkeepOnceEachTurn] = "your_upkeep_only,once_each_turn"
+	riderKeys[grammar.OnlyOnce] = "only_once"
 }
 
 // castingStatic writes the static abilities of the casting family, if s

@@ -67,11 +67,12 @@ const (
 	BeforeAttackers        = " Activate only during your turn, before attackers are declared."
 	YourUpkeepOnly         = " Activate only during your upkeep."
 	YourUpkeepOnceEachTurn = " Activate only during your upkeep and only once each turn."
+	OnlyOnce               = " Activate only once."
 )
 
 // Affinity for a card type (702.41a), a keyword line.
 func init() {
-	activationRiders = append(activationRiders, BeforeAttackers, YourUpkeepOnly, YourUpkeepOnceEachTurn)
+	activationRiders = append(activationRiders, BeforeAttackers, YourUpkeepOnly, YourUpkeepOnceEachTurn, OnlyOnce)
 	for _, t := range []string{"artifacts", "creatures", "enchantments", "lands", "planeswalkers"} {
 		keywordNames = append(keywordNames, "affinity for "+t)
 	}
