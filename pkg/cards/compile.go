@@ -276,7 +276,7 @@ func compileCost(r *source.Reader, n *yaml.Node) (sim.Cost, bool) {
 
 func compileActivated(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
 	kvs, ok := r.Map(n, "an activated ability", []string{"cost", "targets", "effects", "modes", "sorcery_speed", "once_each_turn", "your_turn_only", "cost_reduction",
-		"your_upkeep_only", "before_attackers", "only_once"})
+		"your_upkeep_only", "before_attackers", "only_once", "if_attacked_this_turn"})
 	if !ok {
 		return nil
 	}
@@ -311,6 +311,10 @@ func compileBody(r *source.Reader, n *yaml.Node, kvs []source.KeyValue, a *sim.A
 			a.OncePerTurn, _ = r.Bool(kv.Value, "once_each_turn")
 		case "your_turn_only": // "Activate only during your turn." (602.5b)
 			a.YourTurnOnly, _ = r.Bool(kv.Value, "your_turn_only")
+		case "if_attacked_this_turn": // "Activate only if this creature attacked this turn" (boast, 702.142a)
+			if yes, _ := r.Bool(kv.Value, "if_attacked_this_turn"); yes {
+				a.OnlyIf = sim.AttackedThisTurn{}
+			}
 		case "only_once": // "Activate only once." (exhaust, 702.177a)
 			a.OnlyOnce, _ = r.Bool(kv.Value, "only_once")
 		case "your_upkeep_only": // "Activate only during your upkeep." (602.5b)

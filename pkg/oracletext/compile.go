@@ -280,13 +280,13 @@ const (
 // the card language can't honour yet.
 var keywordLabels = map[string]string{
 	"Max speed": "702.178a", // the ability exists only while your speed is 4
-	"Boast":     "702.142a", // only if this creature attacked this turn, once each turn
 	"Solved":    "702.169a", // only while this Case is solved
 }
 
 // activationLabels are the keyword labels of activated abilities whose
 // restrictions the card language has keys for.
 var activationLabels = map[string][]string{
-	"Forecast": {"your_upkeep_only", "once_each_turn"}, // 702.57b
-	"Exhaust":  {"only_once"},                          // 702.177a
+	"Forecast": {"your_upkeep_only", "once_each_turn"},      // 702.57b
+	"Exhaust":  {"only_once"},                               // 702.177a
+	"Boast":    {"if_attacked_this_turn", "once_each_turn"}, // 702.142a
 }

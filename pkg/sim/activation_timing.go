@@ -1,5 +1,7 @@
 package sim
 
+import "slices"
+
 // DuringYourUpkeep is "Activate only during your upkeep" (602.5b): the
 // controller's turn, in the upkeep step.
 type DuringYourUpkeep struct{}
@@ -15,4 +17,13 @@ type BeforeAttackers struct{}
 
 func (BeforeAttackers) holds(g *Game, you PlayerID, _ ObjectID) bool {
 	return g.turn.Active == you && g.turn.Step < DeclareAttackers
+}
+
+// AttackedThisTurn is "Activate only if this creature attacked this turn"
+// (boast, 702.142a): the source was declared as an attacker this turn, as
+// the object it is now (400.7).
+type AttackedThisTurn struct{}
+
+func (AttackedThisTurn) holds(g *Game, _ PlayerID, source ObjectID) bool {
+	return slices.Contains(g.attackedThisTurn, g.objects[source].ref())
 }

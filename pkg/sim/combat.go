@@ -108,6 +108,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 	for _, a := range attacks {
 		g.combat.attackers = append(g.combat.attackers, attacker{id: a.Attacker, defender: a.Defender})
 		g.combat.attacked = append(g.combat.attacked, a.Defender)
+		g.attackedThisTurn = append(g.attackedThisTurn, g.objects[a.Attacker].ref())
 		if !g.HasKeyword(a.Attacker, KwVigilance) {
 			g.tap(a.Attacker, RuleDeclareAttackers)
 		}

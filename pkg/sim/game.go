@@ -45,6 +45,9 @@ type Game struct {
 	// activatedOnce lists the "Activate only once" abilities activated
 	// (exhaust, 702.177a), for the rest of the game.
 	activatedOnce []activation
+	// attackedThisTurn are the creatures declared as attackers this turn
+	// (508.1), as the objects they were.
+	attackedThisTurn []objectRef
 	// shields are the regeneration shields in force this turn (701.19a),
 	// each protecting one incarnation of a permanent once.
 	shields []objectRef
@@ -272,6 +275,7 @@ func (g *Game) snapshot() *Game {
 	c.dueReturns = slices.Clone(g.dueReturns)
 	c.activatedThisTurn = slices.Clone(g.activatedThisTurn)
 	c.activatedOnce = slices.Clone(g.activatedOnce)
+	c.attackedThisTurn = slices.Clone(g.attackedThisTurn)
 	c.damageShields = make([]*damageShield, len(g.damageShields))
 	for i, s := range g.damageShields {
 		d := *s

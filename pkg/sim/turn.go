@@ -163,6 +163,7 @@ func (g *Game) beginTurn() {
 		p.landsPlayed = 0
 		p.spellsCast = 0
 	}
+	g.attackedThisTurn = nil
 }
 
 // beginStep performs the turn-based actions of the step that has just
