@@ -182,6 +182,8 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 				t.Player = playerRelations[s]
 			}
 		}},
+		source.Field{Key: "nth_spell_this_turn", Read: func(v *yaml.Node) { t.NthSpell, _ = r.NonNegInt(v, "nth_spell_this_turn") }},
+		source.Field{Key: "during_opponents_turn", Read: func(v *yaml.Node) { t.OpponentsTurn, _ = r.Bool(v, "during_opponents_turn") }},
 		source.Field{Key: "state", Read: func(v *yaml.Node) {
 			t.Event = sim.WhenState
 			t.Condition = compileCondition(r, v)
@@ -205,6 +207,8 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 		r.Errorf(n, "a beginning-of-step trigger takes whose, not object or player")
 	case source.HasKey(kvs, "whose") && !source.HasKey(kvs, "at"):
 		r.Errorf(n, "whose goes with at")
+	case (source.HasKey(kvs, "nth_spell_this_turn") || source.HasKey(kvs, "during_opponents_turn")) && t.Event != sim.WhenCast:
+		r.Errorf(n, "nth_spell_this_turn and during_opponents_turn go with event: cast")
 	}
 	if t.Event == sim.WhenCast && t.Object != nil {
 		t.Object.Zones = []sim.Zone{sim.Stack} // the spell is on the stack when cast (601.2i)

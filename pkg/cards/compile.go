@@ -285,7 +285,8 @@ func compileCost(r *source.Reader, n *yaml.Node) (sim.Cost, bool) {
 }
 
 func compileActivated(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
-	kvs, ok := r.Map(n, "an activated ability", []string{"cost", "targets", "effects", "modes", "sorcery_speed", "once_each_turn", "your_turn_only", "only_if"})
+	kvs, ok := r.Map(n, "an activated ability", []string{"cost", "targets", "effects", "modes", "sorcery_speed", "once_each_turn", "your_turn_only", "only_if", "cost_reduction",
+		"your_upkeep_only", "before_attackers", "only_once", "if_attacked_this_turn"})
 	if !ok {
 		return nil
 	}
@@ -322,6 +323,24 @@ func compileBody(r *source.Reader, n *yaml.Node, kvs []source.KeyValue, a *sim.A
 			a.YourTurnOnly, _ = r.Bool(kv.Value, "your_turn_only")
 		case "only_if": // "Activate only if [condition]." (602.5b)
 			a.OnlyIf = compileCondition(r, kv.Value)
+		case "if_attacked_this_turn": // "Activate only if this creature attacked this turn" (boast, 702.142a)
+			if yes, _ := r.Bool(kv.Value, "if_attacked_this_turn"); yes {
+				a.OnlyIf = sim.AttackedThisTurn{}
+			}
+		case "only_once": // "Activate only once." (exhaust, 702.177a)
+			a.OnlyOnce, _ = r.Bool(kv.Value, "only_once")
+		case "your_upkeep_only": // "Activate only during your upkeep." (602.5b)
+			if yes, _ := r.Bool(kv.Value, "your_upkeep_only"); yes {
+				a.OnlyIf = sim.DuringYourUpkeep{}
+			}
+		case "before_attackers": // "Activate only during your turn, before attackers are declared." (602.5b)
+			if yes, _ := r.Bool(kv.Value, "before_attackers"); yes {
+				a.OnlyIf = sim.BeforeAttackers{}
+			}
+		case "cost_reduction": // "This ability costs {1} less to activate for each ..." (602.2b)
+			if s, ok := compileCostReduction(r, kv.Value).(sim.SelfCostReduction); ok {
+				a.CostReduction = &s
+			}
 		case "targets":
 			a.Targets = compileTargets(r, kv.Value)
 		case "modes":

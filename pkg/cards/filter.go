@@ -101,6 +101,10 @@ func (p *filterParser) parse(f *sim.Filter) error {
 			f.Attacking = true
 		case w == "blocking":
 			f.Blocking = true
+		case w == "multicolored":
+			f.Multicolored = true
+		case w == "historic":
+			f.Historic = true
 		case supertypeWords[w] != "":
 			f.Supertypes = append(f.Supertypes, supertypeWords[w])
 		case strings.HasPrefix(w, "non") && supertypeWords[strings.TrimPrefix(w, "non")] != "":
@@ -246,8 +250,18 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 		case p.accept("on the battlefield") && len(f.Zones) == 0:
 			// the battlefield, whoever controls it ("Elves on the
 			// battlefield")
-		case p.accept("that targets ~"), p.accept("that targets this creature"), p.accept("that targets this permanent"):
+		case p.accept("that targets ~"), p.accept("that targets this creature"), p.accept("that targets this permanent"), p.accept("that target ~"):
 			f.TargetsSource = true
+		case p.accept("that targets"), p.accept("that target"):
+			// "a spell that targets a creature you control": the rest of
+			// the phrase is what one of its targets is.
+			sub := &filterParser{words: p.words[p.i:]}
+			t := &sim.Filter{Phrase: strings.Join(p.words[p.i:], " ")}
+			if err := sub.parse(t); err != nil {
+				return err
+			}
+			f.Targets = t
+			p.i = len(p.words)
 		case p.accept("named"):
 			// "cards named Kindle in all graveyards": the name runs to the
 			// zone or the end

@@ -46,6 +46,12 @@ func TestParseFilter(t *testing.T) {
 		{"creature without a bounty counter on it", func(f *sim.Filter) bool { return f.WithoutCounter && f.CounterKind == "bounty" }, ""},
 		{"permanent cards", func(f *sim.Filter) bool { return len(f.AnyTypes) == 6 && len(f.Types) == 0 }, ""},
 		{"a white or black permanent", func(f *sim.Filter) bool { return f.Colors == sim.ColorSet(sim.White)|sim.ColorSet(sim.Black) }, ""},
+		{"spell that targets a creature you control", func(f *sim.Filter) bool {
+			return f.Targets != nil && slices.Equal(f.Targets.Types, []string{"creature"}) && f.Targets.Controller == sim.YouControl
+		}, ""},
+		{"spell that targets a hat", nil, `unknown word "hat"`},
+		{"multicolored spell", func(f *sim.Filter) bool { return f.Multicolored && slices.Equal(f.Zones, []sim.Zone{sim.Stack}) }, ""},
+		{"historic permanent you control", func(f *sim.Filter) bool { return f.Historic && f.Controller == sim.YouControl }, ""},
 		{"creature with shiny hats", nil, `after "with"`},
 		{"a Plains card", func(f *sim.Filter) bool { return slices.Equal(f.Subtypes, []string{"Plains"}) }, ""},
 		{"Elves you control", func(f *sim.Filter) bool { return slices.Equal(f.Subtypes, []string{"Elf"}) }, ""},
@@ -56,7 +62,8 @@ func TestParseFilter(t *testing.T) {
 		}, ""},
 		{"a Mountain or Plains card", func(f *sim.Filter) bool { return slices.Equal(f.Subtypes, []string{"Mountain", "Plains"}) }, ""},
 		// a capitalized word that is no subtype is refused, not guessed
-		{"Multicolored creatures you control", nil, `unknown subtype "Multicolored"`},
+		{"Shiny creatures you control", nil, `unknown subtype "Shiny"`},
+		{"Multicolored creatures you control", func(f *sim.Filter) bool { return f.Multicolored && f.Controller == sim.YouControl }, ""},
 		// "Elf Warrior" needs both subtypes, which a filter can't say yet
 		{"Elf Warrior creatures", nil, "two subtypes together"},
 		{"blue", nil, "names no kind of object"},

@@ -151,6 +151,24 @@ func compileLine(out []Line, lines []normalize.Line, i int, spell bool) int {
 		out[i].Why, out[i].Col = p.Why, l.Col(p.Offset)
 		return 0
 	}
+	if rule, ok := keywordLabels[l.Label]; ok {
+		// A keyword with rules meaning, not an ability word (207.2c): the
+		// line without it would say less than the card does.
+		out[i].Phrase, out[i].Why, out[i].Col = l.Label, fmt.Sprintf("%q is a keyword (%s) the engine doesn't model", l.Label, rule), 1
+		return 0
+	}
+	if keys, ok := activationLabels[l.Label]; ok {
+		// Forecast and exhaust are keywords, not ability words: their
+		// restrictions are in the rules, not in the line (702.57b,
+		// 702.177a).
+		if key != "activated" {
+			out[i].Phrase, out[i].Why, out[i].Col = l.Label, "a "+l.Label+" line that is no activated ability", 1
+			return 0
+		}
+		for _, k := range keys {
+			body.Content = append(body.Content, emit.Flag(body, k), emit.Flag(body, "true"))
+		}
+	}
 	out[i].Kind, out[i].Key, out[i].Body = string(a.Kind), key, body
 	return 0
 }
@@ -256,3 +274,19 @@ const (
 	ColPower     = 4
 	ColToughness = 5
 )
+
+// keywordLabels are the labels before " — " that are keywords with rules
+// meaning rather than ability or flavor words (207.2c, 207.2d), and that
+// the card language can't honour yet.
+var keywordLabels = map[string]string{
+	"Max speed": "702.178a", // the ability exists only while your speed is 4
+	"Solved":    "702.169a", // only while this Case is solved
+}
+
+// activationLabels are the keyword labels of activated abilities whose
+// restrictions the card language has keys for.
+var activationLabels = map[string][]string{
+	"Forecast": {"your_upkeep_only", "once_each_turn"},      // 702.57b
+	"Exhaust":  {"only_once"},                               // 702.177a
+	"Boast":    {"if_attacked_this_turn", "once_each_turn"}, // 702.142a
+}

@@ -56,9 +56,15 @@ type Ability struct {
 	SorcerySpeed bool
 	// OnlyIf is an "Activate only if ..." restriction (602.5b).
 	OnlyIf Condition
+	// CostReduction is an activated ability's "This ability costs {1} less
+	// to activate for each ..." (602.2b, 601.2f).
+	CostReduction *SelfCostReduction
 	// OncePerTurn is "Activate only once each turn"; YourTurnOnly is
 	// "Activate only during your turn" (602.5b).
 	OncePerTurn, YourTurnOnly bool
+	// OnlyOnce is "Activate only once" (exhaust, 702.177a): once for the
+	// object, ever.
+	OnlyOnce bool
 	// Trigger is a triggered ability's trigger event; Condition, if set,
 	// is its intervening "if" clause (603.4).
 	Trigger   *Trigger
@@ -104,10 +110,6 @@ type Cost struct {
 	// TYPE" (not the source itself).
 	Sacrifice        string
 	SacrificeAnother bool
-	// TapUntapped is the type or subtype of "Tap an untapped TYPE you
-	// control", or "": any such permanent, even one that came under its
-	// controller's control this turn (302.6 restricts only {T}).
-	TapUntapped string
 	// SacrificeSelf is "Sacrifice this [permanent]" (701.21a).
 	SacrificeSelf bool
 	// Discard is the number of cards of "Discard a card" (701.9a);
@@ -119,6 +121,46 @@ type Cost struct {
 	// Crew is the N of a crew ability's cost: tap other untapped
 	// creatures with total power N or greater (702.122a).
 	Crew int
+	// SacrificeCount is how many permanents of Sacrifice: "Sacrifice two
+	// creatures" (1 when unset).
+	SacrificeCount int
+	// ExileFromGraveyard is the kind of card of "Exile a creature card
+	// from your graveyard" ("card" for any), ExileCount how many.
+	ExileFromGraveyard string
+	ExileCount         int
+	// DiscardRandom is "Discard a card at random" (701.9b).
+	DiscardRandom bool
+	// ExileFromHand is the kind (a color, or "card") of "Exile a blue card
+	// from your hand", ExileHandCount how many.
+	ExileFromHand  string
+	ExileHandCount int
+	// ReturnToHand is the kind of "Return a land you control to its
+	// owner's hand", ReturnCount how many.
+	ReturnToHand string
+	ReturnCount  int
+	// TapUntapped is the kind of "Tap an untapped creature you control",
+	// TapCount how many.
+	TapUntapped string
+	TapCount    int
+	// ExileSelf is "Exile this artifact" (the permanent itself);
+	// ReturnSelf is "Return this creature to its owner's hand".
+	ExileSelf, ReturnSelf bool
+	// RemoveCounters is the kind of "Remove three spore counters from this
+	// creature", RemoveCount how many.
+	RemoveCounters string
+	RemoveCount    int
+	// DiscardKind is the kind of "Discard a creature card"; DiscardHand
+	// is "Discard your hand" (payable with an empty hand).
+	DiscardKind string
+	DiscardHand bool
+	// RevealSelf is "Reveal this card from your hand" (forecast, 702.57):
+	// the ability works from its owner's hand (113.6j).
+	RevealSelf bool
+	// RemoveAnyCounter is "Remove a counter from this creature" (of a kind
+	// the player chooses); RemoveFromCreature the kind of "Remove a +1/+1
+	// counter from a creature you control".
+	RemoveAnyCounter   bool
+	RemoveFromCreature string
 }
 
 // functionsFrom is the zone where an activated ability can be activated:
@@ -129,7 +171,7 @@ func (a *Ability) functionsFrom() Zone {
 	switch {
 	case a.WorksFrom != Battlefield:
 		return a.WorksFrom
-	case a.Cost.DiscardSelf:
+	case a.Cost.DiscardSelf, a.Cost.RevealSelf:
 		return Hand
 	case a.Cost.ExileSelfFromGraveyard:
 		return Graveyard
@@ -148,7 +190,6 @@ var (
 	payLifeCost       = regexp.MustCompile(`^Pay (\d+) life$`)
 	removeCounterCost = regexp.MustCompile(`^Remove an? (\S+) counter from this (?:\S+)$`)
 	sacrificeCost     = regexp.MustCompile(`^Sacrifice (an?|another) (\w+)$`)
-	tapUntappedCost   = regexp.MustCompile(`^Tap an untapped (\w+) you control$`)
 )
 
 // ParseCost reads an activation cost as printed before the colon, such as
@@ -158,6 +199,9 @@ func ParseCost(s string) (Cost, error) {
 	var manaText strings.Builder
 	for part := range strings.SplitSeq(s, ",") {
 		part = strings.TrimSpace(part)
+		if parseCostPart(part, &c) {
+			continue
+		}
 		if sacrificeSelfCost.MatchString(part) {
 			c.SacrificeSelf = true
 			continue
@@ -185,10 +229,6 @@ func ParseCost(s string) (Cost, error) {
 		if m := sacrificeCost.FindStringSubmatch(part); m != nil {
 			c.Sacrifice = m[2]
 			c.SacrificeAnother = m[1] == "another"
-			continue
-		}
-		if m := tapUntappedCost.FindStringSubmatch(part); m != nil {
-			c.TapUntapped = m[1]
 			continue
 		}
 		syms, err := splitSymbols(part)
@@ -232,11 +272,10 @@ func (c Cost) String() string {
 	if c.RemoveCounter != "" {
 		parts = append(parts, "Remove a "+c.RemoveCounter+" counter from this permanent")
 	}
-	if c.TapUntapped != "" {
-		parts = append(parts, "Tap an untapped "+c.TapUntapped+" you control")
-	}
 	if c.Sacrifice != "" && c.SacrificeAnother {
 		parts = append(parts, "Sacrifice another "+c.Sacrifice)
+	} else if c.SacrificeCount > 1 {
+		parts = append(parts, fmt.Sprintf("Sacrifice %d %s", c.SacrificeCount, c.Sacrifice))
 	} else if c.Sacrifice != "" {
 		parts = append(parts, "Sacrifice a "+c.Sacrifice)
 	}
@@ -252,7 +291,7 @@ func (c Cost) String() string {
 	if c.ExileSelfFromGraveyard {
 		parts = append(parts, "Exile this card from your graveyard")
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(append(parts, c.moreParts()...), ", ")
 }
 
 // TargetSpec is what one "target" word of an ability allows (115).

@@ -41,7 +41,7 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		if g.Chars(o.ID).HasType("land") {
 			return refuse(action, []Reason{reason([]Rule{RuleCastPermission}, "a land is played, not cast: use play")})
 		}
-		reasons := g.spellTimingReasons(p, g.Chars(id))
+		reasons := append(g.spellTimingReasons(p, g.Chars(id)), g.castRestrictionReasons(p, id)...)
 		spell := g.spellAbility(id)
 		modes, modeReasons := chooseModes(spell, opts.Modes)
 		reasons = append(reasons, modeReasons...)
@@ -53,16 +53,6 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		division, divideReasons := g.announceDivision(spell, modes, opts.Divide, chosen, x, id, p)
 		reasons = append(reasons, divideReasons...)
 		reasons = append(reasons, g.otherCostReasons(p, o, o.Card.AdditionalCost)...)
-		cost, convokeReasons, err := g.convokeCost(p, id, opts.Convoke, base, x)
-		if err != nil {
-			return err
-		}
-		reasons = append(reasons, convokeReasons...)
-		cost, improviseReasons := g.improviseCost(p, id, opts.Improvise, opts.Convoke, cost, x)
-		reasons = append(reasons, improviseReasons...)
-		if len(reasons) == 0 && !canPayMana(g.spendable(p, o.Card), cost, x) {
-			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, g.poolText(p), costWithX(cost, x)))
-		}
 		if err := refuse(action, reasons); err != nil {
 			return err
 		}
@@ -72,18 +62,59 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		}
 		item := &StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen, division: division}
 		g.push(item)
-		if err := g.payMana(p, cost, x, o.Card.Name, o.Card); err != nil {
+		what := "its mana cost"
+		var alt *AlternativeCost
+		var err error
+		if flashback {
+			what = "its flashback cost" // an alternative cost already (118.9a)
+		} else if alt, err = g.chooseAlternativeCost(item); err != nil { // 601.2b, 118.9
+			return err
+		}
+		if alt != nil {
+			base, what = alt.Cost.Mana, "its alternative cost"
+		}
+		extra, err := g.chooseAdditionalCost(item, action) // 601.2b, 601.2f
+		if err != nil {
+			return err
+		}
+		if extra != nil {
+			base = base.Plus(extra.Cost.Mana)
+			what += " plus " + extra.Text
+		}
+		// the total cost (601.2f), then what convoke and improvise pay of it
+		// (702.51a, 702.126a)
+		cost, err := g.lockInCost(item, action, base, what, func(c ManaCost) (ManaCost, []Reason, error) {
+			c, reasons, err := g.convokeCost(p, id, opts.Convoke, c, 0)
+			if err != nil || len(reasons) > 0 {
+				return c, reasons, err
+			}
+			c, reasons = g.improviseCost(p, id, opts.Improvise, opts.Convoke, c, 0)
+			return c, reasons, nil
+		})
+		if err != nil {
+			return err // the transaction undoes the move (601.2e)
+		}
+		if err := g.payMana(p, cost, 0, o.Card.Name, o.Card); err != nil {
 			return err
 		}
 		g.tapHelpers(p, id, opts.Convoke, KwConvoke, RuleConvoke)
 		g.tapHelpers(p, id, opts.Improvise, KwImprovise, RuleImprovise)
+		for _, c := range []*AlternativeCost{alt, extra} {
+			if c == nil {
+				continue
+			}
+			if err := g.payOtherCosts(p, o, c.Cost, newResolution(p, id)); err != nil {
+				return err
+			}
+		}
 		paid := newResolution(p, id)
 		if err := g.payOtherCosts(p, o, o.Card.AdditionalCost, paid); err != nil { // 601.2f, 601.2h
 			return err
 		}
 		item.sacrificed = paid.sacrificed
 		g.logf("cast", RuleCastSpell, "%s casts %s%s%s", g.players[p].Name, o.Card.Name, modesText(spell, modes), g.targetsText(chosen))
-		g.fire(event{kind: evCast, object: id, player: p})
+		g.players[p].spellsCast++
+		g.fire(event{kind: evCast, object: id, player: p, amount: g.players[p].spellsCast})
 		g.fireTargeted(g.stack[len(g.stack)-1])
 		return g.atPriority()
 	})
@@ -259,6 +290,9 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		if ability.OncePerTurn && slices.Contains(g.activatedThisTurn, activation{o.ref(), ability}) {
 			reasons = append(reasons, reason([]Rule{RuleActivateOnlyIf}, "it may be activated only once each turn, and it was this turn"))
 		}
+		if ability.OnlyOnce && slices.Contains(g.activatedOnce, activation{o.ref(), ability}) {
+			reasons = append(reasons, reason([]Rule{RuleActivateOnlyIf}, "it may be activated only once, and it was"))
+		}
 		if ability.YourTurnOnly && g.turn.Active != p {
 			reasons = append(reasons, reason([]Rule{RuleActivateOnlyIf}, "it may be activated only during its controller's turn"))
 		}
@@ -273,17 +307,21 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		reasons = append(reasons, xReasons...)
 		division, divideReasons := g.announceDivision(ability, nil, opts.Divide, chosen, x, id, p)
 		reasons = append(reasons, divideReasons...)
-		if !canPayMana(g.spendable(p, nil), ability.Cost.Mana, x) {
-			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, g.poolText(p), costWithX(ability.Cost.Mana, x)))
+		mana, shown := g.activationMana(ability, id, p, x, chosen)
+		if !canPayMana(g.spendable(p, nil), mana, x) {
+			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, g.poolText(p), shown))
 		}
 		if err := refuse(action, reasons); err != nil {
 			return err
 		}
-		if err := g.payMana(p, ability.Cost.Mana, x, o.Card.Name+"'s ability", nil); err != nil {
+		if err := g.payMana(p, mana, x, o.Card.Name+"'s ability", nil); err != nil {
 			return err
 		}
 		if ability.OncePerTurn {
 			g.activatedThisTurn = append(g.activatedThisTurn, activation{o.ref(), ability})
+		}
+		if ability.OnlyOnce {
+			g.activatedOnce = append(g.activatedOnce, activation{o.ref(), ability})
 		}
 		if ability.Cost.Tap {
 			g.tap(id, RuleTapSymbol)

@@ -13,6 +13,9 @@ type combat struct {
 	blockersDeclared  bool
 	attackers         []attacker
 	blockers          []blocker
+	// attacked are the players creatures were declared attacking (508.1),
+	// even if those creatures have left combat since.
+	attacked []PlayerID
 	// firstStrike is set once a first-strike combat damage step has
 	// happened; firstStrikers are the creatures that dealt damage in it
 	// (510.4). regularDone is set after the second damage step.
@@ -40,6 +43,7 @@ func (c *combat) clone() *combat {
 	}
 	d := *c
 	d.attackers = slices.Clone(c.attackers)
+	d.attacked = slices.Clone(c.attacked)
 	d.blockers = slices.Clone(c.blockers)
 	d.firstStrikers = slices.Clone(c.firstStrikers)
 	return &d
@@ -106,6 +110,8 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 	g.combat.anyAttacker = len(attacks) > 0
 	for _, a := range attacks {
 		g.combat.attackers = append(g.combat.attackers, attacker{id: a.Attacker, defender: a.Defender})
+		g.combat.attacked = append(g.combat.attacked, a.Defender)
+		g.attackedThisTurn = append(g.attackedThisTurn, g.objects[a.Attacker].ref())
 		if !g.HasKeyword(a.Attacker, KwVigilance) {
 			g.tap(a.Attacker, RuleDeclareAttackers)
 		}

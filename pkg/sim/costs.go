@@ -3,7 +3,6 @@ package sim
 import (
 	"fmt"
 	"slices"
-	"unicode"
 )
 
 // otherCostReasons checks the costs besides mana, {T} and {Q}: life
@@ -19,12 +18,14 @@ func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 	if c.RemoveCounter != "" && o.Counters[c.RemoveCounter] < 1 {
 		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s has no %s counter to remove", o.Card.Name, c.RemoveCounter))
 	}
-	if c.TapUntapped != "" && len(g.untappedOfType(p, c.TapUntapped)) == 0 {
-		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s controls no untapped %s to tap", g.players[p].Name, c.TapUntapped))
+	if c.Sacrifice != "" && len(g.sacrificeCandidates(p, o, c)) < max(1, c.SacrificeCount) {
+		need := "no " + c.Sacrifice
+		if c.SacrificeCount > 1 {
+			need = fmt.Sprintf("fewer than %d %s", c.SacrificeCount, c.Sacrifice)
+		}
+		reasons = append(reasons, reason([]Rule{RuleSacrifice}, "%s controls %s to sacrifice", g.players[p].Name, need))
 	}
-	if c.Sacrifice != "" && len(g.sacrificeCandidates(p, o, c)) == 0 {
-		reasons = append(reasons, reason([]Rule{RuleSacrifice}, "%s controls no %s to sacrifice", g.players[p].Name, c.Sacrifice))
-	}
+	reasons = append(reasons, g.moreCostReasons(p, o, c)...)
 	others := len(g.players[p].hand)
 	if o.Zone == Hand {
 		others-- // a spell being cast is not there to discard
@@ -37,28 +38,21 @@ func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 
 func (g *Game) permanentsOfType(p PlayerID, cardType string) []ObjectID {
 	var out []ObjectID
-	subtype := cardType != "" && unicode.IsUpper([]rune(cardType)[0]) // "a Goblin"
 	for _, id := range g.battlefield {
-		if g.Controller(id) != p {
-			continue
-		}
-		if c := g.Chars(id); !subtype && c.HasType(cardType) || subtype && c.HasSubtype(cardType) {
+		if o := g.objects[id]; g.Controller(o.ID) == p && g.isKind(o.ID, cardType) {
 			out = append(out, id)
 		}
 	}
 	return out
 }
 
-// untappedOfType lists the untapped permanents of a type or subtype that p
-// controls, for "Tap an untapped creature you control".
-func (g *Game) untappedOfType(p PlayerID, typ string) []ObjectID {
-	return slices.DeleteFunc(g.permanentsOfType(p, typ), func(id ObjectID) bool { return g.objects[id].Tapped })
-}
-
 // payOtherCosts pays those costs. What a sacrificed land could produce is
 // remembered for "any type the sacrificed land could produce".
 func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error {
 	if err := g.payCrew(p, o, c); err != nil {
+		return err
+	}
+	if err := g.payMoreCosts(p, o, c); err != nil {
 		return err
 	}
 	if c.Life > 0 {
@@ -89,25 +83,31 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 		g.move(o.ID, Graveyard, NoPlayer)
 		g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, o.Card.Name)
 	}
-	if c.TapUntapped != "" {
-		id, err := g.chooseObject(p, g.untappedOfType(p, c.TapUntapped), fmt.Sprintf("an untapped %s to tap to pay for %s", c.TapUntapped, o.Card.Name), RulePayCost)
-		if err != nil {
-			return err
-		}
-		g.tap(id, RulePayCost)
-	}
 	if c.Sacrifice == "" {
 		return nil
 	}
-	victim, err := g.chooseObject(p, g.sacrificeCandidates(p, o, c), fmt.Sprintf("a %s to sacrifice to pay for %s", c.Sacrifice, o.Card.Name), RuleSacrifice)
-	if err != nil {
-		return err
+	for range max(1, c.SacrificeCount) {
+		candidates := g.sacrificeCandidates(p, o, c)
+		i, err := g.chooseObject(p, candidates, fmt.Sprintf("a %s to sacrifice to pay for %s", c.Sacrifice, o.Card.Name), RuleSacrifice)
+		if err != nil {
+			return err
+		}
+		victim := candidates[i]
+		r.sacrificedCouldProduce = g.couldProduceAll()[victim]
+		r.sacrificed = g.lastKnown(victim)
+		g.move(victim, Graveyard, NoPlayer)
+		g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, g.name(victim))
 	}
-	r.sacrificedCouldProduce = g.couldProduceAll()[victim]
-	r.sacrificed = g.lastKnown(victim)
-	g.move(victim, Graveyard, NoPlayer)
-	g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, g.name(victim))
 	return nil
+}
+
+// chooseObject has p choose one of candidates, labelled for the question.
+func (g *Game) chooseObject(p PlayerID, candidates []ObjectID, question string, rule Rule) (int, error) {
+	labels := make([]string, len(candidates))
+	for i, id := range candidates {
+		labels[i] = g.Label(id)
+	}
+	return g.decide(Decision{Player: p, Question: question, Options: labels, Rule: rule})
 }
 
 // sacrificeCandidates lists what p may sacrifice for the cost c of o's
@@ -118,18 +118,4 @@ func (g *Game) sacrificeCandidates(p PlayerID, o *Object, c Cost) []ObjectID {
 		out = slices.DeleteFunc(out, func(id ObjectID) bool { return id == o.ID })
 	}
 	return out
-}
-
-// chooseObject asks p to choose one of candidates (labelled as the
-// scenario names them), for question under rule.
-func (g *Game) chooseObject(p PlayerID, candidates []ObjectID, question string, rule Rule) (ObjectID, error) {
-	labels := make([]string, len(candidates))
-	for i, id := range candidates {
-		labels[i] = g.Label(id)
-	}
-	i, err := g.decide(Decision{Player: p, Question: question, Options: labels, Rule: rule})
-	if err != nil {
-		return 0, err
-	}
-	return candidates[i], nil
 }

@@ -1,7 +1,5 @@
 package sim
 
-import "fmt"
-
 // CounterUnlessPays counters the spell or ability that made the ability
 // trigger unless its controller pays Cost (ward, 702.21a; 701.6a).
 type CounterUnlessPays struct{ Cost ManaCost }
@@ -14,23 +12,7 @@ func (e CounterUnlessPays) apply(g *Game, r *resolution) error {
 	if i < 0 {
 		return nil // it has left the stack
 	}
-	it := g.stack[i]
-	payer := it.Controller
-	name := g.ItemName(it)
-	const pay = "pay"
-	options := []string{"don't pay"}
-	if canPayMana(g.spendable(payer, nil), e.Cost, 0) {
-		options = []string{pay, "don't pay"}
-	}
-	choice, err := g.decide(Decision{Player: payer, Question: fmt.Sprintf("pay %s, or %s is countered", e.Cost, name), Options: options, Rule: RuleWard})
-	if err != nil {
-		return err
-	}
-	if options[choice] == pay {
-		return g.payMana(payer, e.Cost, 0, name, nil)
-	}
-	g.counter(i)
-	return nil
+	return g.counterUnlessPaid(i, e.Cost, RuleWard)
 }
 
 // CounterSpell counters each spell of What (701.6a): "Counter target
@@ -38,19 +20,10 @@ func (e CounterUnlessPays) apply(g *Game, r *resolution) error {
 type CounterSpell struct{ What Subject }
 
 func (e CounterSpell) apply(g *Game, r *resolution) error {
-	ts, err := e.What.resolve(g, r)
-	for _, t := range ts {
-		if t.IsPlayer() {
-			continue
-		}
-		for i, it := range g.stack {
-			if it.Spell && it.Object == t.Object {
-				g.counter(i)
-				break
-			}
-		}
-	}
-	return err
+	return g.eachSpell(e.What, r, func(i int) error {
+		g.counter(i)
+		return nil
+	})
 }
 
 // counter counters the stack item at index i (701.6a): it leaves the stack
@@ -58,6 +31,10 @@ func (e CounterSpell) apply(g *Game, r *resolution) error {
 func (g *Game) counter(i int) {
 	it := g.stack[i]
 	name := g.ItemName(it)
+	if it.Spell && g.cantBeCountered(it.Object) {
+		g.logf("counter", RuleCantBeCountered, "%s can't be countered", name)
+		return
+	}
 	if it.Spell {
 		g.move(it.Object, Graveyard, NoPlayer)
 	} else {

@@ -36,11 +36,12 @@ func (e SacrificeChosen) apply(g *Game, r *resolution) error {
 			if e.ToHand {
 				verb, rule = "return to its owner's hand", RuleChoiceOnResolution
 			}
-			var chosen ObjectID
-			chosen, err = g.chooseObject(p, candidates, fmt.Sprintf("%s to %s", e.What.Phrase, verb), rule)
+			var i int
+			i, err = g.chooseObject(p, candidates, fmt.Sprintf("%s to %s", e.What.Phrase, verb), rule)
 			if err != nil {
 				return err
 			}
+			chosen := candidates[i]
 			if e.ToHand {
 				g.move(chosen, Hand, NoPlayer)
 				g.logf("zone", RuleOwnersZone, "%s returns %s to its owner's hand", g.players[p].Name, g.name(chosen))

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"math/bits"
 	"slices"
 )
 
@@ -57,6 +58,12 @@ type Filter struct {
 	// kind when ""); WithoutCounter: it has none (122.1).
 	WithCounter, WithoutCounter bool
 	CounterKind                 string
+	// Targets: a spell or ability with a target that this filter finds
+	// ("a spell that targets a creature you control").
+	Targets *Filter
+	// Multicolored: two colors or more (105.2c); Historic: an artifact, a
+	// legendary object or a Saga (700.6).
+	Multicolored, Historic bool
 }
 
 // Comparison is a numeric condition on an object: Stat Op N.
@@ -171,6 +178,16 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 	if (f.WithCounter || f.WithoutCounter) && hasCounter(o, f.CounterKind) != f.WithCounter {
 		return false
 	}
+	if f.Targets != nil && !g.targetsMatching(id, f.Targets, ctx) {
+		return false
+	}
+	if f.Multicolored || f.Historic {
+		c := ctx.chars(id)
+		if f.Multicolored && bits.OnesCount(uint(c.Colors)) < 2 ||
+			f.Historic && !c.HasType("artifact") && !c.HasSupertype("legendary") && !c.HasSubtype("Saga") {
+			return false
+		}
+	}
 	c := ctx.chars(id)
 	if !allOf(f.Types, c.HasType) ||
 		len(f.AnyTypes) > 0 && !slices.ContainsFunc(f.AnyTypes, c.HasType) ||
@@ -221,10 +238,10 @@ func (f *Filter) reads() charBits {
 	if f.Controller != AnyController {
 		r |= readsController
 	}
-	if len(f.Types)+len(f.AnyTypes)+len(f.NotTypes)+len(f.Subtypes)+len(f.NotSubtypes)+len(f.Supertypes)+len(f.NotSupertypes) > 0 {
+	if len(f.Types)+len(f.AnyTypes)+len(f.NotTypes)+len(f.Subtypes)+len(f.NotSubtypes)+len(f.Supertypes)+len(f.NotSupertypes) > 0 || f.Historic {
 		r |= readsTypes
 	}
-	if f.Colors|f.NotColors != 0 {
+	if f.Colors|f.NotColors != 0 || f.Multicolored {
 		r |= readsColors
 	}
 	if len(f.Keywords)+len(f.NotKeywords) > 0 {
@@ -234,6 +251,9 @@ func (f *Filter) reads() charBits {
 		if c.Stat != StatManaValue {
 			r |= readsPT
 		}
+	}
+	if f.Targets != nil {
+		r |= f.Targets.reads()
 	}
 	return r
 }
@@ -267,6 +287,21 @@ func allOf(list []string, has func(string) bool) bool {
 		}
 	}
 	return true
+}
+
+// targetsMatching reports whether the spell id is on the stack with a
+// target object that f finds.
+func (g *Game) targetsMatching(id ObjectID, f *Filter, ctx filterContext) bool {
+	it := g.stackItemOf(id)
+	if it == nil {
+		return false
+	}
+	for _, t := range it.targets {
+		if !t.IsPlayer() && f.matches(ctx, t.Object) {
+			return true
+		}
+	}
+	return false
 }
 
 // targetsObject reports whether the spell id is on the stack targeting

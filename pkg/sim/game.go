@@ -49,6 +49,12 @@ type Game struct {
 	// activatedThisTurn lists the "once each turn" abilities activated
 	// this turn (602.5b).
 	activatedThisTurn []activation
+	// activatedOnce lists the "Activate only once" abilities activated
+	// (exhaust, 702.177a), for the rest of the game.
+	activatedOnce []activation
+	// attackedThisTurn are the creatures declared as attackers this turn
+	// (508.1), as the objects they were.
+	attackedThisTurn []objectRef
 	// shields are the regeneration shields in force this turn (701.19a),
 	// each protecting one incarnation of a permanent once.
 	shields []objectRef
@@ -306,6 +312,8 @@ func (g *Game) snapshot() *savedGame {
 	c.dueReturns = slices.Clone(g.dueReturns)
 	c.playPermissions = slices.Clone(g.playPermissions) // never changed once made
 	c.activatedThisTurn = slices.Clone(g.activatedThisTurn)
+	c.activatedOnce = slices.Clone(g.activatedOnce)
+	c.attackedThisTurn = slices.Clone(g.attackedThisTurn)
 	c.damageShields = make([]*damageShield, len(g.damageShields))
 	for i, ds := range g.damageShields {
 		d := *ds

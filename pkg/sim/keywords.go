@@ -13,6 +13,7 @@ type Keyword string
 // rule that gives it meaning; the registry below is the single list the
 // card language accepts, and a test fails if one is never consulted.
 const (
+	KwAffinity       Keyword = "affinity"
 	KwCycling        Keyword = "cycling"
 	KwDeathtouch     Keyword = "deathtouch"
 	KwDefender       Keyword = "defender"
@@ -68,6 +69,7 @@ const (
 	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
 	numberParam                // bushido N (702.45a), crew N (702.122a), soulshift N (702.46a)
 	typeCostParam              // [type]cycling [cost] (702.29e)
+	forTypeParam               // affinity for [card type, plural] (702.41a)
 )
 
 // keywordInfo is one registered keyword: its rule and its parameter.
@@ -81,6 +83,7 @@ type keywordInfo struct {
 // implements: the first ones in alphabetical order, then the evasion and
 // other keywords added later.
 var keywordRegistry = []keywordInfo{
+	{KwAffinity, "702.41", forTypeParam},
 	{KwCycling, "702.29", costParam},
 	{KwDeathtouch, "702.2", noParam},
 	{KwDefender, "702.3", noParam},
@@ -140,6 +143,8 @@ func KeywordForms() []string {
 			out[i] += " N"
 		case typeCostParam:
 			out[i] = "[type]cycling [cost]"
+		case forTypeParam:
+			out[i] += " for [card type, plural]"
 		}
 	}
 	return out
@@ -180,6 +185,13 @@ func ParseKeyword(s string) (string, error) {
 			if n, ok := strings.CutPrefix(lower, name+" "); ok {
 				if _, err := keywordNumber(n); err != nil {
 					return "", fmt.Errorf("%s %q: %v", name, n, err)
+				}
+				return lower, nil
+			}
+		case forTypeParam:
+			if t, ok := strings.CutPrefix(lower, name+" for "); ok {
+				if affinityType(t) == "" {
+					return "", fmt.Errorf("%s for %q: only a card type in the plural is supported", name, t)
 				}
 				return lower, nil
 			}

@@ -43,7 +43,7 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		})
 	}
 	names := map[Keyword]string{
-		KwCycling: "KwCycling", KwDeathtouch: "KwDeathtouch", KwDefender: "KwDefender", KwDoubleStrike: "KwDoubleStrike", KwFirstStrike: "KwFirstStrike",
+		KwAffinity: "KwAffinity", KwCycling: "KwCycling", KwDeathtouch: "KwDeathtouch", KwDefender: "KwDefender", KwDoubleStrike: "KwDoubleStrike", KwFirstStrike: "KwFirstStrike",
 		KwFlash: "KwFlash", KwFlying: "KwFlying", KwHaste: "KwHaste", KwHexproof: "KwHexproof", KwIndestructible: "KwIndestructible",
 		KwLandwalk: "KwLandwalk", KwLifelink: "KwLifelink", KwMenace: "KwMenace", KwProtection: "KwProtection", KwProwess: "KwProwess", KwReach: "KwReach",
 		KwShroud: "KwShroud", KwTrample: "KwTrample", KwVigilance: "KwVigilance", KwWard: "KwWard",
@@ -91,6 +91,8 @@ func TestParseKeyword(t *testing.T) {
 		{"bushido X", "", "bushido \"x\""},
 		{"protection from dragons", "", "protection from \"dragons\""},
 		{"ward 2", "", "ward cost"},
+		{"Affinity for artifacts", "affinity for artifacts", ""},
+		{"affinity for Cats", "", "affinity for \"cats\""},
 		{"banding", "", "unknown keyword \"banding\""},
 	} {
 		got, err := ParseKeyword(tc.in)

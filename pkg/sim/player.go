@@ -22,7 +22,9 @@ type Player struct {
 
 	library, hand, graveyard, exile []ObjectID
 	landsPlayed                     int
-	drewFromEmptyLibrary            bool
+	// spellsCast counts the spells the player has cast this turn.
+	spellsCast           int
+	drewFromEmptyLibrary bool
 	// turnBegan is the clock reading when this player's most recent turn
 	// began (302.6).
 	turnBegan int

@@ -175,6 +175,10 @@ const (
 	RuleUnearth
 	RuleConditionalEffect
 	RuleEntersUnless
+	RuleTotalCost
+	RuleCantBeCountered
+	RuleCounterUnless
+	RuleAlternativeCost
 	ruleCount // not a rule: the number of rules
 )
 
@@ -348,6 +352,10 @@ var ruleNumbers = map[Rule]string{
 	RuleAmountOnApply:               "608.2h",
 	RuleConditionalEffect:           "608.2c",
 	RuleEntersUnless:                "614.1d",
+	RuleTotalCost:                   "601.2f",
+	RuleCantBeCountered:             "113.6g",
+	RuleCounterUnless:               "118.12a",
+	RuleAlternativeCost:             "118.9",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

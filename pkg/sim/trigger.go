@@ -110,6 +110,12 @@ type Trigger struct {
 	AttachedOnly bool  // for WhenTappedForMana: only the permanent this is attached to
 	// Condition is a state trigger's state (603.8).
 	Condition Condition
+	// NthSpell, for WhenCast, is "your second spell each turn": the spell
+	// is the Nth its caster has cast this turn.
+	NthSpell int
+	// OpponentsTurn, for WhenCast, is "during an opponent's turn": not in
+	// the turn of the ability's controller.
+	OpponentsTurn bool
 }
 
 // event is something that happened which triggered abilities may be
@@ -275,7 +281,7 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 	case WhenBecomesTarget:
 		return ev.object == src.obj.ID && t.Player.allows(ev.player, you)
 	case WhenCast:
-		if !t.Player.allows(ev.player, you) {
+		if !t.Player.allows(ev.player, you) || t.NthSpell > 0 && ev.amount != t.NthSpell || t.OpponentsTurn && g.turn.Active == you {
 			return false
 		}
 	case WhenBecomesBlockedBy:

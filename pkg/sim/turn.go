@@ -161,8 +161,10 @@ func (g *Game) beginTurn() {
 	g.players[next].turnBegan = g.tick()
 	for _, p := range g.players {
 		p.landsPlayed = 0
+		p.spellsCast = 0
 	}
 	g.clearTurnHistory()
+	g.attackedThisTurn = nil
 }
 
 // beginStep performs the turn-based actions of the step that has just

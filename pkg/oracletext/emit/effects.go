@@ -45,7 +45,8 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	b.hasX = a.Kind == grammar.Spell || a.Kind == grammar.Mode || a.Cost != nil && strings.Contains(a.Cost.String(), "{X}") ||
 		a.Trigger != nil && a.Trigger.Kind == "enters" // the X paid for the spell that became it (107.3m)
 	b.thatMuch = a.Trigger != nil && amountEvents[strings.TrimPrefix(a.Trigger.Kind, "event:")]
-	b.thatPlayer = a.Trigger != nil && strings.HasSuffix(a.Trigger.Kind, "deals_combat_damage_to_player")
+	b.thatPlayer = a.Trigger != nil && (strings.HasSuffix(a.Trigger.Kind, "deals_combat_damage_to_player") ||
+		a.Trigger.Kind == "cast/opponent" || a.Trigger.Kind == "cast/any") // the player who cast the spell
 	var effects []*yaml.Node
 	for _, ph := range a.Body {
 		es, err := b.effect(ph)
@@ -396,6 +397,10 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("may", n)}, nil
 	case "counter":
 		return one("counter", 0)
+	case "counter_unless", "counter_unless_each":
+		return b.counterUnless(ph)
+	case "ability_cost/for_each", "ability_cost/if_you_control", "ability_cost/if_it_targets":
+		return nil, &Problem{Offset: ph.At[0], Why: "\"This ability costs ... less to activate\" only as the last sentence of an activated ability (602.2b)"}
 	case "attach_it", "attach":
 		// "When this Equipment enters, attach it to target creature you
 		// control": it is the Equipment (701.3a).

@@ -85,6 +85,10 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 		if err != nil {
 			return "", nil, err
 		}
+		a, reduction, err := abilityCostReduction(a, p)
+		if err != nil {
+			return "", nil, err
+		}
 		n, err := body(a, p, cols)
 		if err != nil {
 			return "", nil, err
@@ -92,9 +96,14 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 		if onlyIf != nil {
 			n.Content = append(n.Content, p.str("only_if"), onlyIf)
 		}
+		if reduction != nil {
+			n.Content = append(n.Content, p.str("cost_reduction"), reduction)
+		}
 		n.Content = append([]*yaml.Node{p.str("cost"), p.str(costText(a.Cost))}, n.Content...)
-		if key, ok := riderKeys[a.Rider]; ok {
-			n.Content = append(n.Content, p.str(key), p.yes())
+		if keys, ok := riderKeys[a.Rider]; ok {
+			for key := range strings.SplitSeq(keys, ",") { // a rider may say two things
+				n.Content = append(n.Content, p.str(key), p.yes())
+			}
 		}
 		return "activated", n, nil
 	case grammar.Triggered:
@@ -193,6 +202,12 @@ func trigger(t *grammar.Phrase, p at) (*yaml.Node, error) {
 		// "Whenever ~ becomes the target of a spell or ability (an
 		// opponent controls)"
 		return p.kv("event", "becomes_target", "player", qualifier), nil
+	case kind == "cast_that_targets":
+		// "Whenever you cast a spell that targets a creature you control"
+		phrase := t.Args[0].(grammar.Obj).Phrase + " that targets " + t.Args[1].(grammar.Obj).Phrase
+		return p.kv("event", "cast", "object", phrase, "player", qualifier), nil
+	case kind == "cast_second", kind == "cast_first_opponents_turn", kind == "cast_opponents_turn":
+		return castTurnTrigger(kind, qualifier, t, p), nil
 	case kind == "cast_targeting":
 		// heroic: "Whenever you cast a spell that targets ~"
 		return p.kv("event", "cast", "object", "a spell that targets ~", "player", qualifier), nil
@@ -218,6 +233,9 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 			affected = s.Args[0].(grammar.Obj).Phrase
 		}
 		return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("cant", restrictions(what, p))))), nil
+	}
+	if n, ok, err := castingStatic(s, p); ok {
+		return n, err
 	}
 	switch s.Kind {
 	case "enters_tapped":

@@ -61,7 +61,15 @@ func cost(sc *scanner, i int) (*Cost, int) {
 	return c, i
 }
 
+// moreCostParts are readers of further cost parts, tried first.
+var moreCostParts []func(sc *scanner, i int) (*CostPart, int)
+
 func costPart(sc *scanner, i int) (*CostPart, int) {
+	for _, read := range moreCostParts {
+		if p, end := read(sc, i); p != nil {
+			return p, end
+		}
+	}
 	if syms, end := manaSymbols(sc, i, costSymbols); syms != "" {
 		return &CostPart{Kind: "symbols", Text: syms, Value: syms}, end
 	}
