@@ -78,8 +78,13 @@ func compileDigTake(r *source.Reader, n *yaml.Node) (sim.DigTake, bool) {
 	t := sim.DigTake{Count: 1}
 	kvs, ok := r.Fields(n, "a take",
 		source.Field{Key: "what", Read: func(v *yaml.Node) {
-			if t.What = compileFilterField(r, v); t.What != nil {
-				t.What.Zones = []sim.Zone{sim.Library}
+			// one phrase, or a list of phrases any of which will do
+			items, _ := r.ListOrOne(v, "what")
+			for _, item := range items {
+				if f := compileFilterField(r, item); f != nil {
+					f.Zones = []sim.Zone{sim.Library}
+					t.What = append(t.What, f)
+				}
 			}
 		}},
 		source.Field{Key: "count", Read: func(v *yaml.Node) { t.Count, _ = r.NonNegInt(v, "count") }},
@@ -101,7 +106,7 @@ func compileDigTake(r *source.Reader, n *yaml.Node) (sim.DigTake, bool) {
 		r.Errorf(n, "a take needs to: one of hand, battlefield, graveyard, exile")
 		return t, false
 	}
-	if (t.All || t.Any) && t.What == nil {
+	if (t.All || t.Any) && len(t.What) == 0 {
 		r.Errorf(n, "a take of all or any number of the cards needs what: the cards it takes")
 		return t, false
 	}

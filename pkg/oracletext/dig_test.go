@@ -93,6 +93,13 @@ func TestDig(t *testing.T) {
 		// kinship (701.20a, 205.3m)
 		{"Creature — Elf Warrior", "At the beginning of your upkeep, you may look at the top card of your library. If it shares a creature type with this creature, you may reveal it. If you do, you gain 4 life.", "triggered",
 			"{trigger: {at: upkeep, whose: your}, effects: [{reveal_top_sharing_type: [{gain_life: {who: you, amount: 4}}]}]}"},
+		// a choice of kinds the filter can't say in one phrase
+		{"Sorcery", "Look at the top three cards of your library. You may reveal an artifact, creature, or land card from among them and put it into your hand. Put the rest on the bottom of your library in any order.", "spell",
+			"{effects: [{dig: {count: 3, take: [{what: [an artifact card, a creature card, a land card], may: true, reveal: true, to: hand}], rest: bottom}}]}"},
+		{"Creature — Human Pirate", "When this creature enters, look at the top four cards of your library. You may reveal an artifact or Pirate card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.", "triggered",
+			"{trigger: enters, effects: [{dig: {count: 4, take: [{what: [an artifact card, a Pirate card], may: true, reveal: true, to: hand}], rest: {to: bottom, order: random}}}]}"},
+		{"Instant", "Look at the top four cards of your library. You may reveal up to two instant and/or sorcery cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.", "spell",
+			"{effects: [{dig: {count: 4, take: [{what: [instant cards, sorcery cards], count: 2, may: true, reveal: true, to: hand}], rest: bottom}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

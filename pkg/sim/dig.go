@@ -32,9 +32,10 @@ type Dig struct {
 
 // DigTake is one "put ... from among them into your hand" instruction.
 type DigTake struct {
-	// What the cards must be ("a creature or land card"); nil is any of
+	// What the cards must be ("a creature or land card"): any one of the
+	// filters ("an artifact, creature, or land card"); none is any of
 	// them ("Put one of them into your hand").
-	What *Filter
+	What []*Filter
 	// Count is how many; All is every card that passes What ("Put all
 	// creature cards revealed this way into your hand"); Any is any number
 	// of them, the player picking one at a time until they stop.
@@ -129,7 +130,7 @@ func (e Dig) apply(g *Game, r *resolution) error {
 	rest := still()
 	if e.Rest.Otherwise {
 		rest = slices.DeleteFunc(rest, func(id ObjectID) bool {
-			return slices.ContainsFunc(e.Takes, func(t DigTake) bool { return t.What == nil || t.What.matches(ctx, id) })
+			return slices.ContainsFunc(e.Takes, func(t DigTake) bool { return t.describes(ctx, id) })
 		})
 	}
 	if !e.Rest.Stay {
@@ -147,11 +148,15 @@ func (e Dig) apply(g *Game, r *resolution) error {
 // among those still there that qualify.
 func (g *Game) digTake(p PlayerID, t DigTake, still func() []ObjectID, ctx filterContext) error {
 	phrase := "a card"
-	if t.What != nil {
-		phrase = t.What.Phrase
+	if len(t.What) > 0 {
+		phrases := make([]string, len(t.What))
+		for i, f := range t.What {
+			phrases[i] = f.Phrase
+		}
+		phrase = strings.Join(phrases, " or ")
 	}
 	candidates := func() []ObjectID {
-		return slices.DeleteFunc(still(), func(id ObjectID) bool { return t.What != nil && !t.What.matches(ctx, id) })
+		return slices.DeleteFunc(still(), func(id ObjectID) bool { return !t.describes(ctx, id) })
 	}
 	if t.All {
 		for _, id := range candidates() {
@@ -188,6 +193,12 @@ func (g *Game) digTake(p PlayerID, t DigTake, still func() []ObjectID, ctx filte
 		g.digPut(p, cs[i], t)
 	}
 	return nil
+}
+
+// describes reports whether the card is one the take may put: one of its
+// filters describes it, or it has none.
+func (t DigTake) describes(ctx filterContext, id ObjectID) bool {
+	return len(t.What) == 0 || slices.ContainsFunc(t.What, func(f *Filter) bool { return f.matches(ctx, id) })
 }
 
 func (g *Game) digPut(p PlayerID, id ObjectID, t DigTake) {

@@ -76,6 +76,13 @@ func (b *bodyWriter) dig(ph grammar.Phrase) ([]*yaml.Node, error) {
 		var takes []*yaml.Node
 		for _, part := range pick.Parts {
 			t := p.kv("what", part.Phrase)
+			if len(part.Alts) > 1 {
+				alts := make([]*yaml.Node, len(part.Alts))
+				for k, a := range part.Alts {
+					alts[k] = p.str(a)
+				}
+				t = p.kv("what", p.list(alts...))
+			}
 			switch {
 			case part.Any:
 				t.Content = append(t.Content, p.str("any"), p.yes())

@@ -109,8 +109,12 @@ type DigPick struct {
 }
 
 // DigPart is one kind of card picked: Count of them, or any number (Any).
+// Alts are the phrases any of which describes it, when the kind is a
+// choice the filter can't say in one phrase ("an artifact, creature, or
+// land card" is an artifact card, a creature card or a land card).
 type DigPart struct {
 	Phrase string
+	Alts   []string
 	Count  int
 	Any    bool
 }
@@ -137,7 +141,7 @@ func digPick(sc *scanner, i int) []cand {
 			return nil
 		}
 		pick.Parts = []DigPart{{Phrase: orig[len("up to ")+n[0].end+1:], Count: n[0].v.(Num).N}}
-	default:
+	case strings.Contains(text, "and/or"):
 		// "a creature card and/or a land card", "an Angel card, a Demon
 		// card, and/or a Dragon card": one of each kind
 		for _, p := range strings.Split(strings.NewReplacer(", and/or ", "\x00", " and/or ", "\x00", ", ", "\x00").Replace(orig), "\x00") {
@@ -147,12 +151,64 @@ func digPick(sc *scanner, i int) []cand {
 			}
 			pick.Parts = append(pick.Parts, DigPart{Phrase: p, Count: 1})
 		}
-		if len(pick.Parts) > 1 && !strings.Contains(text, "and/or") {
-			sc.fail(i) // "a, b" without "and/or" is no list of kinds
+	default:
+		if !strings.HasPrefix(text, "a ") && !strings.HasPrefix(text, "an ") {
+			sc.fail(i)
 			return nil
 		}
+		pick.Parts = []DigPart{{Phrase: orig, Count: 1}}
+	}
+	for j := range pick.Parts {
+		pick.Parts[j].Alts = alternatives(pick.Parts[j].Phrase)
 	}
 	return []cand{{pick, i + k}}
+}
+
+// alternatives splits a phrase naming one card of several kinds into a
+// phrase for each kind: "an artifact, creature, or land card", "a
+// Dinosaur or land card" (a subtype or a card type), "a Mount creature
+// card or a Plains card", "instant and/or sorcery cards". Any other phrase
+// is its own only alternative.
+func alternatives(p string) []string {
+	if a, b, ok := strings.Cut(p, " or a"); ok && strings.HasSuffix(a, " card") && strings.HasSuffix(b, " card") &&
+		(strings.HasPrefix(b, " ") || strings.HasPrefix(b, "n ")) {
+		return []string{a, "a" + b}
+	}
+	article, rest, ok := strings.Cut(p, " ")
+	plural := strings.HasSuffix(p, " cards") && strings.Contains(p, " and/or ")
+	if !plural && (!ok || article != "a" && article != "an" || !strings.HasSuffix(rest, " card")) {
+		return []string{p}
+	}
+	noun := " card"
+	if plural {
+		article, rest, noun = "", p, " cards"
+	}
+	list := strings.TrimSuffix(rest, noun)
+	var items []string
+	switch {
+	case plural:
+		items = strings.Split(list, " and/or ")
+	case strings.Contains(list, ", or "):
+		items = strings.Split(strings.Replace(list, ", or ", ", ", 1), ", ")
+	default:
+		x, y, ok := strings.Cut(list, " or ")
+		if !ok || isCapitalized(x) == isCapitalized(y) || strings.Contains(y, " ") {
+			return []string{p} // one phrase the filter reads ("creature or land")
+		}
+		items = []string{x, y}
+	}
+	out := make([]string, len(items))
+	for k, it := range items {
+		switch {
+		case plural:
+			out[k] = it + noun
+		case strings.ContainsAny(it[:1], "aeiouAEIOU"):
+			out[k] = "an " + it + noun
+		default:
+			out[k] = "a " + it + noun
+		}
+	}
+	return out
 }
 
 // phraseBefore reads an object phrase that runs up to end ("a creature
