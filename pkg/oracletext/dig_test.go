@@ -100,6 +100,10 @@ func TestDig(t *testing.T) {
 			"{trigger: enters, effects: [{dig: {count: 4, take: [{what: [an artifact card, a Pirate card], may: true, reveal: true, to: hand}], rest: {to: bottom, order: random}}}]}"},
 		{"Instant", "Look at the top four cards of your library. You may reveal up to two instant and/or sorcery cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.", "spell",
 			"{effects: [{dig: {count: 4, take: [{what: [instant cards, sorcery cards], count: 2, may: true, reveal: true, to: hand}], rest: bottom}}]}"},
+		{"Artifact", "{3}, {T}: Exile the top card of your library. Until the beginning of your next upkeep, you may play that card.", "activated",
+			"{cost: '{3}, {T}', effects: [{exile_top: {count: 1, play_until: your_next_upkeep}}]}"},
+		{"Creature — Human Wizard", "Whenever you cast a noncreature spell, exile the top card of your library. Until your next end step, you may play that card.", "triggered",
+			"{trigger: {event: cast, object: a noncreature spell, player: you}, effects: [{exile_top: {count: 1, play_until: your_next_end_step}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

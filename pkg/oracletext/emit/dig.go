@@ -274,8 +274,13 @@ func (b *bodyWriter) exileTop(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, &Problem{Offset: ph.At[1], Why: fmt.Sprintf("%q: not the cards exiled", when)}
 		}
 		until := "end_of_turn"
-		if strings.Contains(when, "your next turn") {
+		switch {
+		case strings.Contains(when, "your next turn"):
 			until = "end_of_your_next_turn"
+		case strings.Contains(when, "your next end step"):
+			until = "your_next_end_step"
+		case strings.Contains(when, "your next upkeep"):
+			until = "your_next_upkeep"
 		}
 		n.Content = append(n.Content, p.str("play_until"), p.str(until))
 	}

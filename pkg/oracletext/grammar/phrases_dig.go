@@ -282,7 +282,8 @@ var digElses = []string{
 // ends the phrase of the permanent that explores.
 func init() {
 	phraseEnds["explores"] = true
-	PredefinedTokens["Map"] = "{1}, {T}, Sacrifice this artifact: Target creature you control explores. Activate only as a sorcery." // 111.10s
+	PredefinedTokens["Map"] = "{1}, {T}, Sacrifice this artifact: Target creature you control explores. Activate only as a sorcery."                             // 111.10s
+	PredefinedTokens["Junk"] = "{T}, Sacrifice this artifact: Exile the top card of your library. You may play that card this turn. Activate only as a sorcery." // 111.10t
 	effects = append(effects,
 		tmpl("explore", "{permanent} explores"),
 		tmpl("explore_twice", "{permanent} explores, then it explores again"),
@@ -343,6 +344,15 @@ var playWhens = []string{
 	"You may play it until the end of your next turn",
 	"You may play those cards until the end of your next turn",
 	"You may play them until the end of your next turn",
+	"Until your next end step, you may play that card",
+	"Until your next end step, you may play it",
+	"Until your next end step, you may play those cards",
+	"You may play that card until your next end step",
+	"You may play it until your next end step",
+	"You may play those cards until your next end step",
+	"You may play them until your next end step",
+	"Until the beginning of your next upkeep, you may play that card",
+	"Until the beginning of your next upkeep, you may play those cards",
 }
 
 // "then shuffle and put that card on top" (701.24b): the card found is
