@@ -15,6 +15,8 @@ import (
 // is (the controller's when absent).
 func init() {
 	effectKinds["dig"] = compileDig
+	// "Exile target creature. Its controller may search ..."
+	groupSubjects["controller of target"] = sim.ControllerOfTarget
 	// reveal_top_sharing_type: [EFFECT...]: "you may look at the top card
 	// of your library. If it shares a creature type with this creature,
 	// you may reveal it. If you do, ..." (kinship, 701.20a).

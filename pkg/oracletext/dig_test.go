@@ -104,6 +104,9 @@ func TestDig(t *testing.T) {
 			"{cost: '{3}, {T}', effects: [{exile_top: {count: 1, play_until: your_next_upkeep}}]}"},
 		{"Creature — Human Wizard", "Whenever you cast a noncreature spell, exile the top card of your library. Until your next end step, you may play that card.", "triggered",
 			"{trigger: {event: cast, object: a noncreature spell, player: you}, effects: [{exile_top: {count: 1, play_until: your_next_end_step}}]}"},
+		// the target's controller searches (608.2h)
+		{"Instant", "Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle.", "spell",
+			"{targets: [creature], effects: [{exile: target}, {search_library: {what: a basic land card, to: battlefield, who: controller of target, may: true, tapped: true}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

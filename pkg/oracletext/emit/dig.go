@@ -371,3 +371,20 @@ func (b *bodyWriter) kinship(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	return []*yaml.Node{b.p.kv("reveal_top_sharing_type", b.p.list(es...))}, nil
 }
+
+// searchIts writes "Its controller may search their library for a basic
+// land card, put it onto the battlefield tapped, then shuffle": the
+// controller of the line's target searches, if they choose to.
+func (b *bodyWriter) searchIts(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	what := ph.Args[0].(grammar.Obj).Phrase
+	if len(b.targets) != 1 || shorthands[b.last.Types[0]] || !strings.HasPrefix(what, "a ") && !strings.HasPrefix(what, "an ") {
+		return nil, &Problem{Offset: ph.At[0], Why: "\"its controller\" names no one target permanent, or more than one card is searched for"}
+	}
+	parts := strings.Split(ph.Kind, "/")
+	node := p.kv("what", what, "to", parts[1], "who", "controller of target", "may", p.yes())
+	if len(parts) == 3 {
+		node.Content = append(node.Content, p.str("tapped"), p.yes())
+	}
+	return []*yaml.Node{p.kv("search_library", node)}, nil
+}

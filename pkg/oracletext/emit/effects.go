@@ -142,6 +142,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if strings.HasPrefix(ph.Kind, "search_n/") {
 		return b.searchN(ph)
 	}
+	if strings.HasPrefix(ph.Kind, "search_its/") {
+		return b.searchIts(ph)
+	}
 	if ph.Kind == "kinship" {
 		return b.kinship(ph)
 	}

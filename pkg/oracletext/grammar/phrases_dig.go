@@ -366,6 +366,11 @@ func init() {
 		tmpl("search_n/hand", "search your library for up to {n} {object}, put them into your hand, then shuffle"),
 		tmpl("search_n/battlefield", "search your library for up to {n} {object}, put them onto the battlefield, then shuffle"),
 		tmpl("search_n/battlefield/tapped", "search your library for up to {n} {object}, put them onto the battlefield tapped, then shuffle"),
+
+		// the target's controller searches (Path to Exile, Ghost Quarter)
+		tmpl("search_its/battlefield", "its controller may search their library for {object}, put it onto the battlefield, then shuffle"),
+		tmpl("search_its/battlefield/tapped", "its controller may search their library for {object}, put it onto the battlefield tapped, then shuffle"),
+		tmpl("search_its/battlefield/tapped", "its controller may search their library for {object}, put that card onto the battlefield tapped, then shuffle"),
 	)
 }
 
