@@ -107,6 +107,8 @@ func TestDig(t *testing.T) {
 		// the target's controller searches (608.2h)
 		{"Instant", "Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle.", "spell",
 			"{targets: [creature], effects: [{exile: target}, {search_library: {what: a basic land card, to: battlefield, who: controller of target, may: true, tapped: true}}]}"},
+		{"Creature — Dryad", "When this creature enters, each opponent may search their library for a basic land card, put it onto the battlefield tapped, then shuffle.", "triggered",
+			"{trigger: enters, effects: [{search_library: {what: a basic land card, to: battlefield, who: each opponent, may: true, tapped: true}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

@@ -32,26 +32,28 @@ func (e SearchLibrary) apply(g *Game, r *resolution) error {
 			return err
 		}
 	}
-	for _, p := range ps {
-		if e.May {
-			i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("whether to search your library for %s", e.What.Phrase), Options: []string{"search", "don't search"}, Rule: RuleSearch})
-			if err != nil {
+	// Cards put onto the battlefield by the search, each player's included,
+	// enter together (603.6a); the players choose in turn (101.4).
+	return g.enterTogether(func() error {
+		for _, p := range ps {
+			if e.May {
+				i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("whether to search your library for %s", e.What.Phrase), Options: []string{"search", "don't search"}, Rule: RuleSearch})
+				if err != nil {
+					return err
+				}
+				if i == 1 {
+					continue
+				}
+			}
+			ctx := g.filterContextNow(r.source, p)
+			var found []ObjectID
+			if err := e.find(g, p, ctx, &found); err != nil {
 				return err
 			}
-			if i == 1 {
-				continue
-			}
+			g.shuffleThenOnTop(p, found)
 		}
-		ctx := g.filterContextNow(r.source, p)
-		var found []ObjectID
-		// Cards put onto the battlefield by the search enter together (603.6a).
-		err := g.enterTogether(func() error { return e.find(g, p, ctx, &found) })
-		if err != nil {
-			return err
-		}
-		g.shuffleThenOnTop(p, found)
-	}
-	return nil
+		return nil
+	})
 }
 
 // find is the search itself: Count picks, each of a card or nothing.

@@ -372,6 +372,30 @@ func (b *bodyWriter) kinship(ph grammar.Phrase) ([]*yaml.Node, error) {
 	return []*yaml.Node{b.p.kv("reveal_top_sharing_type", b.p.list(es...))}, nil
 }
 
+// searchPlayer writes "each opponent may search their library for a basic
+// land card, put it onto the battlefield tapped, then shuffle": each of
+// those players searches their own library (701.23a).
+func (b *bodyWriter) searchPlayer(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	who, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
+	if err != nil {
+		return nil, err
+	}
+	what := ph.Args[1].(grammar.Obj).Phrase
+	if !strings.HasPrefix(what, "a ") && !strings.HasPrefix(what, "an ") {
+		return nil, &Problem{Offset: ph.At[1], Why: fmt.Sprintf("searching for %q: only one card is supported", what)}
+	}
+	parts := strings.Split(ph.Kind, "/")
+	node := p.kv("what", what, "to", parts[2], "who", who)
+	if parts[1] == "may" {
+		node.Content = append(node.Content, p.str("may"), p.yes())
+	}
+	if len(parts) == 4 {
+		node.Content = append(node.Content, p.str("tapped"), p.yes())
+	}
+	return []*yaml.Node{p.kv("search_library", node)}, nil
+}
+
 // searchIts writes "Its controller may search their library for a basic
 // land card, put it onto the battlefield tapped, then shuffle": the
 // controller of the line's target searches, if they choose to.

@@ -145,6 +145,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if strings.HasPrefix(ph.Kind, "search_its/") {
 		return b.searchIts(ph)
 	}
+	if strings.HasPrefix(ph.Kind, "search_player/") {
+		return b.searchPlayer(ph)
+	}
 	if ph.Kind == "kinship" {
 		return b.kinship(ph)
 	}

@@ -371,6 +371,13 @@ func init() {
 		tmpl("search_its/battlefield", "its controller may search their library for {object}, put it onto the battlefield, then shuffle"),
 		tmpl("search_its/battlefield/tapped", "its controller may search their library for {object}, put it onto the battlefield tapped, then shuffle"),
 		tmpl("search_its/battlefield/tapped", "its controller may search their library for {object}, put that card onto the battlefield tapped, then shuffle"),
+
+		// other players search their own libraries
+		tmpl("search_player/may/hand", "{player} may search their library for {object}, reveal it, put it into their hand, then shuffle"),
+		tmpl("search_player/may/battlefield", "{player} may search their library for {object}, put it onto the battlefield, then shuffle"),
+		tmpl("search_player/may/battlefield/tapped", "{player} may search their library for {object}, put it onto the battlefield tapped, then shuffle"),
+		tmpl("search_player/must/battlefield", "{player} searches their library for {object}, puts it onto the battlefield, then shuffles"),
+		tmpl("search_player/must/battlefield/tapped", "{player} searches their library for {object}, puts it onto the battlefield tapped, then shuffles"),
 	)
 }
 
