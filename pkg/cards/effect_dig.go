@@ -74,7 +74,7 @@ func compileDig(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 }
 
 // digZones are where a take may put a card.
-var digZones = []string{"hand", "battlefield", "graveyard", "exile"}
+var digZones = []string{"hand", "battlefield", "graveyard", "exile", "top"}
 
 func compileDigTake(r *source.Reader, n *yaml.Node) (sim.DigTake, bool) {
 	t := sim.DigTake{Count: 1}
@@ -97,6 +97,9 @@ func compileDigTake(r *source.Reader, n *yaml.Node) (sim.DigTake, bool) {
 		source.Field{Key: "to", Read: func(v *yaml.Node) {
 			if z, ok := r.OneOf(v, "where the card goes", digZones); ok {
 				t.To, _ = sim.ParseZone(z)
+				if z == "top" { // on top of the library
+					t.To = sim.Library
+				}
 			}
 		}},
 		source.Field{Key: "tapped", Read: func(v *yaml.Node) { t.Tapped, _ = r.Bool(v, "tapped") }},
@@ -105,7 +108,7 @@ func compileDigTake(r *source.Reader, n *yaml.Node) (sim.DigTake, bool) {
 		return t, false
 	}
 	if !source.HasKey(kvs, "to") {
-		r.Errorf(n, "a take needs to: one of hand, battlefield, graveyard, exile")
+		r.Errorf(n, "a take needs to: one of hand, battlefield, graveyard, exile, top")
 		return t, false
 	}
 	if (t.All || t.Any) && len(t.What) == 0 {

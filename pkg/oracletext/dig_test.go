@@ -109,6 +109,11 @@ func TestDig(t *testing.T) {
 			"{targets: [creature], effects: [{exile: target}, {search_library: {what: a basic land card, to: battlefield, who: controller of target, may: true, tapped: true}}]}"},
 		{"Creature — Dryad", "When this creature enters, each opponent may search their library for a basic land card, put it onto the battlefield tapped, then shuffle.", "triggered",
 			"{trigger: enters, effects: [{search_library: {what: a basic land card, to: battlefield, who: each opponent, may: true, tapped: true}}]}"},
+		// a card kept on top
+		{"Creature — Elf Scout", "When this creature enters, look at the top four cards of your library. You may reveal a creature or land card from among them and put it on top of your library. Put the rest on the bottom of your library in a random order.", "triggered",
+			"{trigger: enters, effects: [{dig: {count: 4, take: [{what: a creature or land card, may: true, reveal: true, to: top}], rest: {to: bottom, order: random}}}]}"},
+		{"Creature — Human Wizard", "When this creature enters, look at the top three cards of your library. You may put one of those cards back on top of your library. Put the rest into your graveyard.", "triggered",
+			"{trigger: enters, effects: [{dig: {count: 3, take: [{count: 1, may: true, to: top}], rest: graveyard}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

@@ -49,7 +49,7 @@ type DigTake struct {
 	// Reveal: the card is revealed as it is put ("reveal ... and put it
 	// into your hand", 701.20a); only the log sees it.
 	Reveal bool
-	To     Zone // Hand, Battlefield, Graveyard or Exile
+	To     Zone // Hand, Battlefield, Graveyard, Exile, or Library: on top
 	Tapped bool // onto the battlefield tapped
 }
 
@@ -100,10 +100,11 @@ func (e Dig) apply(g *Game, r *resolution) error {
 	}
 	// still lists the cards looked at that are still in the library, as
 	// the same objects, top first.
+	var kept []ObjectID // put on top by a take: no longer among the rest
 	still := func() []ObjectID {
 		var out []ObjectID
 		for i, id := range seen {
-			if o := g.objects[id]; o.Zone == Library && o.Incarnation == incarnation[i] {
+			if o := g.objects[id]; o.Zone == Library && o.Incarnation == incarnation[i] && !slices.Contains(kept, id) {
 				out = append(out, id)
 			}
 		}
@@ -117,7 +118,7 @@ func (e Dig) apply(g *Game, r *resolution) error {
 	ctx := g.filterContextNow(r.source, p)
 	err := g.enterTogether(func() error {
 		for _, t := range e.Takes {
-			if err := g.digTake(p, t, still, ctx); err != nil {
+			if err := g.digTake(p, t, still, ctx, &kept); err != nil {
 				return err
 			}
 		}
@@ -146,7 +147,7 @@ func (e Dig) apply(g *Game, r *resolution) error {
 
 // digTake follows one take: the player picks the cards one at a time
 // among those still there that qualify.
-func (g *Game) digTake(p PlayerID, t DigTake, still func() []ObjectID, ctx filterContext) error {
+func (g *Game) digTake(p PlayerID, t DigTake, still func() []ObjectID, ctx filterContext, kept *[]ObjectID) error {
 	phrase := "a card"
 	if len(t.What) > 0 {
 		phrases := make([]string, len(t.What))
@@ -160,7 +161,7 @@ func (g *Game) digTake(p PlayerID, t DigTake, still func() []ObjectID, ctx filte
 	}
 	if t.All {
 		for _, id := range candidates() {
-			g.digPut(p, id, t)
+			g.digPut(p, id, t, kept)
 		}
 		return nil
 	}
@@ -190,7 +191,7 @@ func (g *Game) digTake(p PlayerID, t DigTake, still func() []ObjectID, ctx filte
 			}
 			i--
 		}
-		g.digPut(p, cs[i], t)
+		g.digPut(p, cs[i], t, kept)
 	}
 	return nil
 }
@@ -201,13 +202,22 @@ func (t DigTake) describes(ctx filterContext, id ObjectID) bool {
 	return len(t.What) == 0 || slices.ContainsFunc(t.What, func(f *Filter) bool { return f.matches(ctx, id) })
 }
 
-func (g *Game) digPut(p PlayerID, id ObjectID, t DigTake) {
+func (g *Game) digPut(p PlayerID, id ObjectID, t DigTake, kept *[]ObjectID) {
 	name := g.name(id)
-	g.moveEntering(id, t.To, p, entering{tapped: t.Tapped && t.To == Battlefield})
 	verb := "puts"
 	if t.Reveal {
 		verb = "reveals and puts"
 	}
+	if t.To == Library {
+		// "put it on top of your library": it stays in the library, on
+		// top, and is no longer among the rest
+		lib := &g.players[g.objects[id].Owner].library
+		*lib = append([]ObjectID{id}, slices.DeleteFunc(*lib, func(x ObjectID) bool { return x == id })...)
+		*kept = append(*kept, id)
+		g.logf("dig", RuleLookAt, "%s %s %s on top of the library", g.players[p].Name, verb, name)
+		return
+	}
+	g.moveEntering(id, t.To, p, entering{tapped: t.Tapped && t.To == Battlefield})
 	g.logf("dig", RuleLookAt, "%s %s %s into %s", g.players[p].Name, verb, name, t.To)
 }
 

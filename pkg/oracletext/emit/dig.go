@@ -56,12 +56,16 @@ func (b *bodyWriter) dig(ph grammar.Phrase) ([]*yaml.Node, error) {
 		kind, ifNone = k, es
 	}
 	switch kind {
-	case "reveal_put", "may_put", "must_put":
+	case "reveal_put", "reveal_top", "may_put", "must_put":
 		// "You may reveal a creature card from among them and put it into
 		// your hand. Put the rest on the bottom of your library in any
 		// order." One take for each kind of card picked.
 		pick := ph.Args[1].(grammar.DigPick)
 		to, tapped := "hand", false
+		if kind == "reveal_top" {
+			// "and put it on top of your library": the rest go elsewhere
+			to, kind = "top", "reveal_put"
+		}
 		if kind == "reveal_put" {
 			them := word(2)
 			if single := them == "it" || them == "that card"; single != (len(pick.Parts) == 1 && pick.Parts[0].Count == 1) {
@@ -112,6 +116,13 @@ func (b *bodyWriter) dig(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		n.Content = append(n.Content, p.str("take"), p.list(takes...))
 		rest = digRest(word(restAt), p)
+	case "may_one_top":
+		// "You may put one of those cards back on top of your library."
+		take = p.kv("count", 1, "may", p.yes(), "to", "top")
+		rest = digRest(word(1), p)
+		if strings.HasPrefix(word(1), "the other") {
+			return nil, &Problem{Offset: ph.At[1], Why: "\"the other\" after a card that may not have been put anywhere"}
+		}
 	case "put_n":
 		// "Put one of them into your hand and the rest into your
 		// graveyard": the player must choose (608.2d); "the other" is the

@@ -23,6 +23,8 @@ func init() {
 		tmpl("dig/reveal_put", "{digtop}. You may reveal {digpick} from among them and put {digthem} into your hand. Put {digrest}"),
 		tmpl("dig/reveal_put", "{digtop}. You may reveal {digpick} from among them and put {digthem} into your hand. Then put {digrest}"),
 		tmpl("dig/reveal_put/if_none", "{digtop}. You may reveal {digpick} from among them and put {digthem} into your hand. Put {digrest}. If you didn't put a card into your hand this way, {effect}"),
+		tmpl("dig/reveal_top", "{digtop}. You may reveal {digpick} from among them and put {digthem} on top of your library. Put {digrest}"),
+		tmpl("dig/may_one_top", "{digtop}. You may put one of those cards back on top of your library. Put {digrest}"),
 		tmpl("dig/may_put", "{digtop}. You may put {digpick} from among them {digto}. Put {digrest}"),
 		tmpl("dig/may_put", "{digtop}. You may put {digpick} from among them {digto}. Then put {digrest}"),
 		tmpl("dig/must_put", "{digtop}. Put {digpick} from among them {digto}. Put {digrest}"),
