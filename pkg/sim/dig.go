@@ -91,7 +91,7 @@ func (e Dig) apply(g *Game, r *resolution) error {
 	}
 	if n == 0 {
 		g.logf("dig", rule, "%s %s the top of %s's empty library", g.players[p].Name, verb, pl.Name)
-		return nil
+		return g.applyEffects(e.IfNone, r) // no card was put anywhere
 	}
 	seen := append([]ObjectID(nil), pl.library[:n]...)
 	incarnation := make([]int, n)
