@@ -74,7 +74,7 @@ func compileDig(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 }
 
 // digZones are where a take may put a card.
-var digZones = []string{"hand", "battlefield", "graveyard", "exile", "top"}
+var digZones = []string{"hand", "battlefield", "graveyard", "exile", "top", "bottom"}
 
 func compileDigTake(r *source.Reader, n *yaml.Node) (sim.DigTake, bool) {
 	t := sim.DigTake{Count: 1}
@@ -97,8 +97,8 @@ func compileDigTake(r *source.Reader, n *yaml.Node) (sim.DigTake, bool) {
 		source.Field{Key: "to", Read: func(v *yaml.Node) {
 			if z, ok := r.OneOf(v, "where the card goes", digZones); ok {
 				t.To, _ = sim.ParseZone(z)
-				if z == "top" { // on top of the library
-					t.To = sim.Library
+				if z == "top" || z == "bottom" { // on top of or under the library
+					t.To, t.Bottom = sim.Library, z == "bottom"
 				}
 			}
 		}},
@@ -108,7 +108,7 @@ func compileDigTake(r *source.Reader, n *yaml.Node) (sim.DigTake, bool) {
 		return t, false
 	}
 	if !source.HasKey(kvs, "to") {
-		r.Errorf(n, "a take needs to: one of hand, battlefield, graveyard, exile, top")
+		r.Errorf(n, "a take needs to: one of hand, battlefield, graveyard, exile, top, bottom")
 		return t, false
 	}
 	if (t.All || t.Any) && len(t.What) == 0 {

@@ -114,6 +114,8 @@ func TestDig(t *testing.T) {
 			"{trigger: enters, effects: [{dig: {count: 4, take: [{what: a creature or land card, may: true, reveal: true, to: top}], rest: {to: bottom, order: random}}}]}"},
 		{"Creature — Human Wizard", "When this creature enters, look at the top three cards of your library. You may put one of those cards back on top of your library. Put the rest into your graveyard.", "triggered",
 			"{trigger: enters, effects: [{dig: {count: 3, take: [{count: 1, may: true, to: top}], rest: graveyard}}]}"},
+		{"Instant", "Look at the top three cards of your library. Put one of those cards into your hand, one on top of your library, and one on the bottom of your library.", "spell",
+			"{effects: [{dig: {count: 3, take: [{count: 1, to: hand}, {count: 1, to: top}, {count: 1, to: bottom}], rest: stay}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

@@ -50,6 +50,7 @@ type DigTake struct {
 	// into your hand", 701.20a); only the log sees it.
 	Reveal bool
 	To     Zone // Hand, Battlefield, Graveyard, Exile, or Library: on top
+	Bottom bool // in the library, on the bottom
 	Tapped bool // onto the battlefield tapped
 }
 
@@ -210,11 +211,17 @@ func (g *Game) digPut(p PlayerID, id ObjectID, t DigTake, kept *[]ObjectID) {
 	}
 	if t.To == Library {
 		// "put it on top of your library": it stays in the library, on
-		// top, and is no longer among the rest
+		// top (or on the bottom), and is no longer among the rest
 		lib := &g.players[g.objects[id].Owner].library
-		*lib = append([]ObjectID{id}, slices.DeleteFunc(*lib, func(x ObjectID) bool { return x == id })...)
+		others := slices.DeleteFunc(*lib, func(x ObjectID) bool { return x == id })
+		where := "on top of"
+		if t.Bottom {
+			*lib, where = append(others, id), "on the bottom of"
+		} else {
+			*lib = append([]ObjectID{id}, others...)
+		}
 		*kept = append(*kept, id)
-		g.logf("dig", RuleLookAt, "%s %s %s on top of the library", g.players[p].Name, verb, name)
+		g.logf("dig", RuleLookAt, "%s %s %s %s the library", g.players[p].Name, verb, name, where)
 		return
 	}
 	g.moveEntering(id, t.To, p, entering{tapped: t.Tapped && t.To == Battlefield})

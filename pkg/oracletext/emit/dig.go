@@ -116,6 +116,19 @@ func (b *bodyWriter) dig(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		n.Content = append(n.Content, p.str("take"), p.list(takes...))
 		rest = digRest(word(restAt), p)
+	case "one_each":
+		// "Put one of those cards into your hand, one into your graveyard,
+		// and one on the bottom of your library": three cards, one each
+		if look.N.N != 3 || look.N.Text == "X" {
+			return nil, &Problem{Offset: ph.At[0], Why: "one card each of other than three cards"}
+		}
+		second := "graveyard"
+		if strings.Contains(ph.String(), "one on top of your library") {
+			second = "top"
+		}
+		takes := []*yaml.Node{p.kv("count", 1, "to", "hand"), p.kv("count", 1, "to", second), p.kv("count", 1, "to", "bottom")}
+		n.Content = append(n.Content, p.str("take"), p.list(takes...))
+		rest = p.str("stay")
 	case "may_one_top":
 		// "You may put one of those cards back on top of your library."
 		take = p.kv("count", 1, "may", p.yes(), "to", "top")

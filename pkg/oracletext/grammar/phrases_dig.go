@@ -25,6 +25,8 @@ func init() {
 		tmpl("dig/reveal_put/if_none", "{digtop}. You may reveal {digpick} from among them and put {digthem} into your hand. Put {digrest}. If you didn't put a card into your hand this way, {effect}"),
 		tmpl("dig/reveal_top", "{digtop}. You may reveal {digpick} from among them and put {digthem} on top of your library. Put {digrest}"),
 		tmpl("dig/may_one_top", "{digtop}. You may put one of those cards back on top of your library. Put {digrest}"),
+		tmpl("dig/one_each", "{digtop}. Put one of those cards into your hand, one into your graveyard, and one on the bottom of your library"),
+		tmpl("dig/one_each", "{digtop}. Put one of those cards into your hand, one on top of your library, and one on the bottom of your library"),
 		tmpl("dig/may_put", "{digtop}. You may put {digpick} from among them {digto}. Put {digrest}"),
 		tmpl("dig/may_put", "{digtop}. You may put {digpick} from among them {digto}. Then put {digrest}"),
 		tmpl("dig/must_put", "{digtop}. Put {digpick} from among them {digto}. Put {digrest}"),
