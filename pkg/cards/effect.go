@@ -209,6 +209,8 @@ func init() {
 				}
 			}},
 			source.Field{Key: "tapped", Read: func(v *yaml.Node) { e.Tapped, _ = r.Bool(v, "tapped") }},
+			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
+			source.Field{Key: "may", Read: func(v *yaml.Node) { e.May, _ = r.Bool(v, "may") }},
 		)
 		if !ok || e.What == nil {
 			if ok && !source.HasKey(kvs, "what") {

@@ -15,6 +15,8 @@ import (
 // is (the controller's when absent).
 func init() {
 	effectKinds["dig"] = compileDig
+	// "Exile target creature. Its controller may search ..."
+	groupSubjects["controller of target"] = sim.ControllerOfTarget
 	// reveal_top_sharing_type: [EFFECT...]: "you may look at the top card
 	// of your library. If it shares a creature type with this creature,
 	// you may reveal it. If you do, ..." (kinship, 701.20a).
@@ -72,14 +74,19 @@ func compileDig(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 }
 
 // digZones are where a take may put a card.
-var digZones = []string{"hand", "battlefield", "graveyard", "exile"}
+var digZones = []string{"hand", "battlefield", "graveyard", "exile", "top", "bottom"}
 
 func compileDigTake(r *source.Reader, n *yaml.Node) (sim.DigTake, bool) {
 	t := sim.DigTake{Count: 1}
 	kvs, ok := r.Fields(n, "a take",
 		source.Field{Key: "what", Read: func(v *yaml.Node) {
-			if t.What = compileFilterField(r, v); t.What != nil {
-				t.What.Zones = []sim.Zone{sim.Library}
+			// one phrase, or a list of phrases any of which will do
+			items, _ := r.ListOrOne(v, "what")
+			for _, item := range items {
+				if f := compileFilterField(r, item); f != nil {
+					f.Zones = []sim.Zone{sim.Library}
+					t.What = append(t.What, f)
+				}
 			}
 		}},
 		source.Field{Key: "count", Read: func(v *yaml.Node) { t.Count, _ = r.NonNegInt(v, "count") }},
@@ -90,6 +97,9 @@ func compileDigTake(r *source.Reader, n *yaml.Node) (sim.DigTake, bool) {
 		source.Field{Key: "to", Read: func(v *yaml.Node) {
 			if z, ok := r.OneOf(v, "where the card goes", digZones); ok {
 				t.To, _ = sim.ParseZone(z)
+				if z == "top" || z == "bottom" { // on top of or under the library
+					t.To, t.Bottom = sim.Library, z == "bottom"
+				}
 			}
 		}},
 		source.Field{Key: "tapped", Read: func(v *yaml.Node) { t.Tapped, _ = r.Bool(v, "tapped") }},
@@ -98,10 +108,10 @@ func compileDigTake(r *source.Reader, n *yaml.Node) (sim.DigTake, bool) {
 		return t, false
 	}
 	if !source.HasKey(kvs, "to") {
-		r.Errorf(n, "a take needs to: one of hand, battlefield, graveyard, exile")
+		r.Errorf(n, "a take needs to: one of hand, battlefield, graveyard, exile, top, bottom")
 		return t, false
 	}
-	if (t.All || t.Any) && t.What == nil {
+	if (t.All || t.Any) && len(t.What) == 0 {
 		r.Errorf(n, "a take of all or any number of the cards needs what: the cards it takes")
 		return t, false
 	}

@@ -93,6 +93,29 @@ func TestDig(t *testing.T) {
 		// kinship (701.20a, 205.3m)
 		{"Creature — Elf Warrior", "At the beginning of your upkeep, you may look at the top card of your library. If it shares a creature type with this creature, you may reveal it. If you do, you gain 4 life.", "triggered",
 			"{trigger: {at: upkeep, whose: your}, effects: [{reveal_top_sharing_type: [{gain_life: {who: you, amount: 4}}]}]}"},
+		// a choice of kinds the filter can't say in one phrase
+		{"Sorcery", "Look at the top three cards of your library. You may reveal an artifact, creature, or land card from among them and put it into your hand. Put the rest on the bottom of your library in any order.", "spell",
+			"{effects: [{dig: {count: 3, take: [{what: [an artifact card, a creature card, a land card], may: true, reveal: true, to: hand}], rest: bottom}}]}"},
+		{"Creature — Human Pirate", "When this creature enters, look at the top four cards of your library. You may reveal an artifact or Pirate card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.", "triggered",
+			"{trigger: enters, effects: [{dig: {count: 4, take: [{what: [an artifact card, a Pirate card], may: true, reveal: true, to: hand}], rest: {to: bottom, order: random}}}]}"},
+		{"Instant", "Look at the top four cards of your library. You may reveal up to two instant and/or sorcery cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.", "spell",
+			"{effects: [{dig: {count: 4, take: [{what: [instant cards, sorcery cards], count: 2, may: true, reveal: true, to: hand}], rest: bottom}}]}"},
+		{"Artifact", "{3}, {T}: Exile the top card of your library. Until the beginning of your next upkeep, you may play that card.", "activated",
+			"{cost: '{3}, {T}', effects: [{exile_top: {count: 1, play_until: your_next_upkeep}}]}"},
+		{"Creature — Human Wizard", "Whenever you cast a noncreature spell, exile the top card of your library. Until your next end step, you may play that card.", "triggered",
+			"{trigger: {event: cast, object: a noncreature spell, player: you}, effects: [{exile_top: {count: 1, play_until: your_next_end_step}}]}"},
+		// the target's controller searches (608.2h)
+		{"Instant", "Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle.", "spell",
+			"{targets: [creature], effects: [{exile: target}, {search_library: {what: a basic land card, to: battlefield, who: controller of target, may: true, tapped: true}}]}"},
+		{"Creature — Dryad", "When this creature enters, each opponent may search their library for a basic land card, put it onto the battlefield tapped, then shuffle.", "triggered",
+			"{trigger: enters, effects: [{search_library: {what: a basic land card, to: battlefield, who: each opponent, may: true, tapped: true}}]}"},
+		// a card kept on top
+		{"Creature — Elf Scout", "When this creature enters, look at the top four cards of your library. You may reveal a creature or land card from among them and put it on top of your library. Put the rest on the bottom of your library in a random order.", "triggered",
+			"{trigger: enters, effects: [{dig: {count: 4, take: [{what: a creature or land card, may: true, reveal: true, to: top}], rest: {to: bottom, order: random}}}]}"},
+		{"Creature — Human Wizard", "When this creature enters, look at the top three cards of your library. You may put one of those cards back on top of your library. Put the rest into your graveyard.", "triggered",
+			"{trigger: enters, effects: [{dig: {count: 3, take: [{count: 1, may: true, to: top}], rest: graveyard}}]}"},
+		{"Instant", "Look at the top three cards of your library. Put one of those cards into your hand, one on top of your library, and one on the bottom of your library.", "spell",
+			"{effects: [{dig: {count: 3, take: [{count: 1, to: hand}, {count: 1, to: top}, {count: 1, to: bottom}], rest: stay}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

@@ -439,8 +439,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Sorcery", "Look at the top three cards of target opponent's library. Put one of them into your hand and the rest into your graveyard.", "Look at the top three cards"},
 		// a spell putting itself into its library as it resolves (608.2n)
 		{"Instant", "Test Card deals 5 damage to any target. Shuffle Test Card into its owner's library.", "~ into its owner's library"},
-		// a list of kinds needs "and/or"
-		{"Sorcery", "Look at the top five cards of your library. You may reveal a Knight, Aura, Equipment, or legendary artifact card from among them and put it into your hand. Put the rest into your graveyard.", "a Knight"},
+		// a number of cards is read only after "up to"
+		{"Sorcery", "Look at the top five cards of your library. You may reveal two creature cards from among them and put them into your hand. Put the rest into your graveyard.", "and put them into your hand"},
 	} {
 		c := Compile(&oracle.Card{Name: "Test Card", TypeLine: tc.typeLine, OracleText: tc.line})
 		l := c.Lines[0]

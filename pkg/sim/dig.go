@@ -32,9 +32,10 @@ type Dig struct {
 
 // DigTake is one "put ... from among them into your hand" instruction.
 type DigTake struct {
-	// What the cards must be ("a creature or land card"); nil is any of
+	// What the cards must be ("a creature or land card"): any one of the
+	// filters ("an artifact, creature, or land card"); none is any of
 	// them ("Put one of them into your hand").
-	What *Filter
+	What []*Filter
 	// Count is how many; All is every card that passes What ("Put all
 	// creature cards revealed this way into your hand"); Any is any number
 	// of them, the player picking one at a time until they stop.
@@ -48,7 +49,8 @@ type DigTake struct {
 	// Reveal: the card is revealed as it is put ("reveal ... and put it
 	// into your hand", 701.20a); only the log sees it.
 	Reveal bool
-	To     Zone // Hand, Battlefield, Graveyard or Exile
+	To     Zone // Hand, Battlefield, Graveyard, Exile, or Library: on top
+	Bottom bool // in the library, on the bottom
 	Tapped bool // onto the battlefield tapped
 }
 
@@ -90,7 +92,7 @@ func (e Dig) apply(g *Game, r *resolution) error {
 	}
 	if n == 0 {
 		g.logf("dig", rule, "%s %s the top of %s's empty library", g.players[p].Name, verb, pl.Name)
-		return nil
+		return g.applyEffects(e.IfNone, r) // no card was put anywhere
 	}
 	seen := append([]ObjectID(nil), pl.library[:n]...)
 	incarnation := make([]int, n)
@@ -99,10 +101,11 @@ func (e Dig) apply(g *Game, r *resolution) error {
 	}
 	// still lists the cards looked at that are still in the library, as
 	// the same objects, top first.
+	var kept []ObjectID // put on top by a take: no longer among the rest
 	still := func() []ObjectID {
 		var out []ObjectID
 		for i, id := range seen {
-			if o := g.objects[id]; o.Zone == Library && o.Incarnation == incarnation[i] {
+			if o := g.objects[id]; o.Zone == Library && o.Incarnation == incarnation[i] && !slices.Contains(kept, id) {
 				out = append(out, id)
 			}
 		}
@@ -116,7 +119,7 @@ func (e Dig) apply(g *Game, r *resolution) error {
 	ctx := g.filterContextNow(r.source, p)
 	err := g.enterTogether(func() error {
 		for _, t := range e.Takes {
-			if err := g.digTake(p, t, still, ctx); err != nil {
+			if err := g.digTake(p, t, still, ctx, &kept); err != nil {
 				return err
 			}
 		}
@@ -129,7 +132,7 @@ func (e Dig) apply(g *Game, r *resolution) error {
 	rest := still()
 	if e.Rest.Otherwise {
 		rest = slices.DeleteFunc(rest, func(id ObjectID) bool {
-			return slices.ContainsFunc(e.Takes, func(t DigTake) bool { return t.What == nil || t.What.matches(ctx, id) })
+			return slices.ContainsFunc(e.Takes, func(t DigTake) bool { return t.describes(ctx, id) })
 		})
 	}
 	if !e.Rest.Stay {
@@ -145,17 +148,21 @@ func (e Dig) apply(g *Game, r *resolution) error {
 
 // digTake follows one take: the player picks the cards one at a time
 // among those still there that qualify.
-func (g *Game) digTake(p PlayerID, t DigTake, still func() []ObjectID, ctx filterContext) error {
+func (g *Game) digTake(p PlayerID, t DigTake, still func() []ObjectID, ctx filterContext, kept *[]ObjectID) error {
 	phrase := "a card"
-	if t.What != nil {
-		phrase = t.What.Phrase
+	if len(t.What) > 0 {
+		phrases := make([]string, len(t.What))
+		for i, f := range t.What {
+			phrases[i] = f.Phrase
+		}
+		phrase = strings.Join(phrases, " or ")
 	}
 	candidates := func() []ObjectID {
-		return slices.DeleteFunc(still(), func(id ObjectID) bool { return t.What != nil && !t.What.matches(ctx, id) })
+		return slices.DeleteFunc(still(), func(id ObjectID) bool { return !t.describes(ctx, id) })
 	}
 	if t.All {
 		for _, id := range candidates() {
-			g.digPut(p, id, t)
+			g.digPut(p, id, t, kept)
 		}
 		return nil
 	}
@@ -185,18 +192,39 @@ func (g *Game) digTake(p PlayerID, t DigTake, still func() []ObjectID, ctx filte
 			}
 			i--
 		}
-		g.digPut(p, cs[i], t)
+		g.digPut(p, cs[i], t, kept)
 	}
 	return nil
 }
 
-func (g *Game) digPut(p PlayerID, id ObjectID, t DigTake) {
+// describes reports whether the card is one the take may put: one of its
+// filters describes it, or it has none.
+func (t DigTake) describes(ctx filterContext, id ObjectID) bool {
+	return len(t.What) == 0 || slices.ContainsFunc(t.What, func(f *Filter) bool { return f.matches(ctx, id) })
+}
+
+func (g *Game) digPut(p PlayerID, id ObjectID, t DigTake, kept *[]ObjectID) {
 	name := g.name(id)
-	g.moveEntering(id, t.To, p, entering{tapped: t.Tapped && t.To == Battlefield})
 	verb := "puts"
 	if t.Reveal {
 		verb = "reveals and puts"
 	}
+	if t.To == Library {
+		// "put it on top of your library": it stays in the library, on
+		// top (or on the bottom), and is no longer among the rest
+		lib := &g.players[g.objects[id].Owner].library
+		others := slices.DeleteFunc(*lib, func(x ObjectID) bool { return x == id })
+		where := "on top of"
+		if t.Bottom {
+			*lib, where = append(others, id), "on the bottom of"
+		} else {
+			*lib = append([]ObjectID{id}, others...)
+		}
+		*kept = append(*kept, id)
+		g.logf("dig", RuleLookAt, "%s %s %s %s the library", g.players[p].Name, verb, name, where)
+		return
+	}
+	g.moveEntering(id, t.To, p, entering{tapped: t.Tapped && t.To == Battlefield})
 	g.logf("dig", RuleLookAt, "%s %s %s into %s", g.players[p].Name, verb, name, t.To)
 }
 

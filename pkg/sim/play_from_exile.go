@@ -23,6 +23,11 @@ const (
 	// PlayUntilEndOfYourNextTurn: "until the end of your next turn"; it
 	// ends in the cleanup step of the player's next turn.
 	PlayUntilEndOfYourNextTurn
+	// PlayUntilYourNextEndStep: "until your next end step"; it ends as the
+	// player's next end step begins.
+	PlayUntilYourNextEndStep
+	// PlayUntilYourNextUpkeep: "until the beginning of your next upkeep".
+	PlayUntilYourNextUpkeep
 )
 
 // playPermission lets a player play one card in exile, as that object
@@ -32,7 +37,8 @@ type playPermission struct {
 	player PlayerID
 	card   objectRef
 	until  PlayUntil
-	turn   int // the turn it was given
+	turn   int  // the turn it was given
+	step   Step // and the step
 }
 
 func (e ExileTop) apply(g *Game, r *resolution) error {
@@ -44,7 +50,7 @@ func (e ExileTop) apply(g *Game, r *resolution) error {
 		g.move(id, Exile, NoPlayer)
 		g.logf("exile", RuleExileTop, "%s exiles %s from the top of their library", pl.Name, g.name(id))
 		if o := g.objects[id]; e.Play && o.Zone == Exile {
-			g.playPermissions = append(g.playPermissions, playPermission{player: p, card: o.ref(), until: e.Until, turn: g.turn.Number})
+			g.playPermissions = append(g.playPermissions, playPermission{player: p, card: o.ref(), until: e.Until, turn: g.turn.Number, step: g.turn.Step})
 		}
 	}
 	return nil
@@ -63,17 +69,22 @@ func (g *Game) mayPlayFromExile(p PlayerID, o *Object) bool {
 	return false
 }
 
-// endPlayPermissions ends, in the cleanup step (514.2), the permissions
-// that last this turn, and those that last until the end of their player's
-// next turn when this is that turn.
+// endPlayPermissions ends, as a step begins, the permissions whose time is
+// over: those of this turn in the cleanup step (514.2), those until the end
+// of their player's next turn in that turn's cleanup step, and those until
+// their player's next end step or upkeep as that step begins.
 func (g *Game) endPlayPermissions() {
 	var kept []playPermission
+	step, turn := g.turn.Step, g.turn.Number
 	for _, pp := range g.playPermissions {
+		yours := g.turn.Active == pp.player
 		switch {
 		case g.objects[pp.card.id].ref() != pp.card:
 			// the card has left exile: nothing to play any more
-		case pp.until == PlayThisTurn:
-		case pp.until == PlayUntilEndOfYourNextTurn && g.turn.Active == pp.player && g.turn.Number > pp.turn:
+		case pp.until == PlayThisTurn && step == Cleanup:
+		case pp.until == PlayUntilEndOfYourNextTurn && step == Cleanup && yours && turn > pp.turn:
+		case pp.until == PlayUntilYourNextEndStep && step == End && yours && (turn > pp.turn || pp.step < End):
+		case pp.until == PlayUntilYourNextUpkeep && step == Upkeep && yours && turn > pp.turn:
 		default:
 			kept = append(kept, pp)
 		}

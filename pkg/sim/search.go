@@ -11,24 +11,49 @@ import (
 // hidden zone for a stated quality, the player may find nothing (701.23b).
 // To Library is "then shuffle and put that card on top": the cards found
 // are not shuffled (701.24b).
+//
+// Who is the player who searches ("Its controller may search their
+// library"), the controller when nil; with May that player chooses whether
+// to search at all, and one who doesn't doesn't shuffle either.
 type SearchLibrary struct {
 	What   *Filter
 	Count  int
 	To     Zone
 	Tapped bool
+	Who    Subject
+	May    bool
 }
 
 func (e SearchLibrary) apply(g *Game, r *resolution) error {
-	p := r.controller
-	ctx := g.filterContextNow(r.source, p)
-	var found []ObjectID
-	// Cards put onto the battlefield by the search enter together (603.6a).
-	err := g.enterTogether(func() error { return e.find(g, p, ctx, &found) })
-	if err != nil {
-		return err
+	ps := []PlayerID{r.controller}
+	if e.Who != nil {
+		var err error
+		if ps, err = g.playersOf(e.Who, r); err != nil {
+			return err
+		}
 	}
-	g.shuffleThenOnTop(p, found)
-	return nil
+	// Cards put onto the battlefield by the search, each player's included,
+	// enter together (603.6a); the players choose in turn (101.4).
+	return g.enterTogether(func() error {
+		for _, p := range ps {
+			if e.May {
+				i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("whether to search your library for %s", e.What.Phrase), Options: []string{"search", "don't search"}, Rule: RuleSearch})
+				if err != nil {
+					return err
+				}
+				if i == 1 {
+					continue
+				}
+			}
+			ctx := g.filterContextNow(r.source, p)
+			var found []ObjectID
+			if err := e.find(g, p, ctx, &found); err != nil {
+				return err
+			}
+			g.shuffleThenOnTop(p, found)
+		}
+		return nil
+	})
 }
 
 // find is the search itself: Count picks, each of a card or nothing.

@@ -172,6 +172,7 @@ func (g *Game) beginTurn() {
 func (g *Game) beginStep() error {
 	g.invalidate() // "during your turn" and "attacking" read the turn and step
 	active := g.turn.Active
+	g.endPlayPermissions()
 	switch g.turn.Step {
 	case Untap:
 		for _, id := range g.battlefield {
@@ -226,7 +227,6 @@ func (g *Game) cleanup() error {
 		}
 	}
 	g.endEffects(UntilEndOfTurn)
-	g.endPlayPermissions()
 	g.shields = nil // regeneration shields last until end of turn (701.19a, 514.2)
 	g.activatedThisTurn = nil
 	g.damageShields = nil // "this turn" (615.7, 514.2)

@@ -56,12 +56,16 @@ func (b *bodyWriter) dig(ph grammar.Phrase) ([]*yaml.Node, error) {
 		kind, ifNone = k, es
 	}
 	switch kind {
-	case "reveal_put", "may_put", "must_put":
+	case "reveal_put", "reveal_top", "may_put", "must_put":
 		// "You may reveal a creature card from among them and put it into
 		// your hand. Put the rest on the bottom of your library in any
 		// order." One take for each kind of card picked.
 		pick := ph.Args[1].(grammar.DigPick)
 		to, tapped := "hand", false
+		if kind == "reveal_top" {
+			// "and put it on top of your library": the rest go elsewhere
+			to, kind = "top", "reveal_put"
+		}
 		if kind == "reveal_put" {
 			them := word(2)
 			if single := them == "it" || them == "that card"; single != (len(pick.Parts) == 1 && pick.Parts[0].Count == 1) {
@@ -76,6 +80,13 @@ func (b *bodyWriter) dig(ph grammar.Phrase) ([]*yaml.Node, error) {
 		var takes []*yaml.Node
 		for _, part := range pick.Parts {
 			t := p.kv("what", part.Phrase)
+			if len(part.Alts) > 1 {
+				alts := make([]*yaml.Node, len(part.Alts))
+				for k, a := range part.Alts {
+					alts[k] = p.str(a)
+				}
+				t = p.kv("what", p.list(alts...))
+			}
 			switch {
 			case part.Any:
 				t.Content = append(t.Content, p.str("any"), p.yes())
@@ -105,6 +116,26 @@ func (b *bodyWriter) dig(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		n.Content = append(n.Content, p.str("take"), p.list(takes...))
 		rest = digRest(word(restAt), p)
+	case "one_each":
+		// "Put one of those cards into your hand, one into your graveyard,
+		// and one on the bottom of your library": three cards, one each
+		if look.N.N != 3 || look.N.Text == "X" {
+			return nil, &Problem{Offset: ph.At[0], Why: "one card each of other than three cards"}
+		}
+		second := "graveyard"
+		if strings.Contains(ph.String(), "one on top of your library") {
+			second = "top"
+		}
+		takes := []*yaml.Node{p.kv("count", 1, "to", "hand"), p.kv("count", 1, "to", second), p.kv("count", 1, "to", "bottom")}
+		n.Content = append(n.Content, p.str("take"), p.list(takes...))
+		rest = p.str("stay")
+	case "may_one_top":
+		// "You may put one of those cards back on top of your library."
+		take = p.kv("count", 1, "may", p.yes(), "to", "top")
+		rest = digRest(word(1), p)
+		if strings.HasPrefix(word(1), "the other") {
+			return nil, &Problem{Offset: ph.At[1], Why: "\"the other\" after a card that may not have been put anywhere"}
+		}
 	case "put_n":
 		// "Put one of them into your hand and the rest into your
 		// graveyard": the player must choose (608.2d); "the other" is the
@@ -267,8 +298,13 @@ func (b *bodyWriter) exileTop(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, &Problem{Offset: ph.At[1], Why: fmt.Sprintf("%q: not the cards exiled", when)}
 		}
 		until := "end_of_turn"
-		if strings.Contains(when, "your next turn") {
+		switch {
+		case strings.Contains(when, "your next turn"):
 			until = "end_of_your_next_turn"
+		case strings.Contains(when, "your next end step"):
+			until = "your_next_end_step"
+		case strings.Contains(when, "your next upkeep"):
+			until = "your_next_upkeep"
 		}
 		n.Content = append(n.Content, p.str("play_until"), p.str(until))
 	}
@@ -358,4 +394,45 @@ func (b *bodyWriter) kinship(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return nil, err
 	}
 	return []*yaml.Node{b.p.kv("reveal_top_sharing_type", b.p.list(es...))}, nil
+}
+
+// searchPlayer writes "each opponent may search their library for a basic
+// land card, put it onto the battlefield tapped, then shuffle": each of
+// those players searches their own library (701.23a).
+func (b *bodyWriter) searchPlayer(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	who, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
+	if err != nil {
+		return nil, err
+	}
+	what := ph.Args[1].(grammar.Obj).Phrase
+	if !strings.HasPrefix(what, "a ") && !strings.HasPrefix(what, "an ") {
+		return nil, &Problem{Offset: ph.At[1], Why: fmt.Sprintf("searching for %q: only one card is supported", what)}
+	}
+	parts := strings.Split(ph.Kind, "/")
+	node := p.kv("what", what, "to", parts[2], "who", who)
+	if parts[1] == "may" {
+		node.Content = append(node.Content, p.str("may"), p.yes())
+	}
+	if len(parts) == 4 {
+		node.Content = append(node.Content, p.str("tapped"), p.yes())
+	}
+	return []*yaml.Node{p.kv("search_library", node)}, nil
+}
+
+// searchIts writes "Its controller may search their library for a basic
+// land card, put it onto the battlefield tapped, then shuffle": the
+// controller of the line's target searches, if they choose to.
+func (b *bodyWriter) searchIts(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	what := ph.Args[0].(grammar.Obj).Phrase
+	if len(b.targets) != 1 || shorthands[b.last.Types[0]] || !strings.HasPrefix(what, "a ") && !strings.HasPrefix(what, "an ") {
+		return nil, &Problem{Offset: ph.At[0], Why: "\"its controller\" names no one target permanent, or more than one card is searched for"}
+	}
+	parts := strings.Split(ph.Kind, "/")
+	node := p.kv("what", what, "to", parts[1], "who", "controller of target", "may", p.yes())
+	if len(parts) == 3 {
+		node.Content = append(node.Content, p.str("tapped"), p.yes())
+	}
+	return []*yaml.Node{p.kv("search_library", node)}, nil
 }

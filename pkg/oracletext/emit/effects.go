@@ -188,6 +188,12 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if strings.HasPrefix(ph.Kind, "search_n/") {
 		return b.searchN(ph)
 	}
+	if strings.HasPrefix(ph.Kind, "search_its/") {
+		return b.searchIts(ph)
+	}
+	if strings.HasPrefix(ph.Kind, "search_player/") {
+		return b.searchPlayer(ph)
+	}
 	if ph.Kind == "kinship" {
 		return b.kinship(ph)
 	}

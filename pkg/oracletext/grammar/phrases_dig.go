@@ -23,6 +23,10 @@ func init() {
 		tmpl("dig/reveal_put", "{digtop}. You may reveal {digpick} from among them and put {digthem} into your hand. Put {digrest}"),
 		tmpl("dig/reveal_put", "{digtop}. You may reveal {digpick} from among them and put {digthem} into your hand. Then put {digrest}"),
 		tmpl("dig/reveal_put/if_none", "{digtop}. You may reveal {digpick} from among them and put {digthem} into your hand. Put {digrest}. If you didn't put a card into your hand this way, {effect}"),
+		tmpl("dig/reveal_top", "{digtop}. You may reveal {digpick} from among them and put {digthem} on top of your library. Put {digrest}"),
+		tmpl("dig/may_one_top", "{digtop}. You may put one of those cards back on top of your library. Put {digrest}"),
+		tmpl("dig/one_each", "{digtop}. Put one of those cards into your hand, one into your graveyard, and one on the bottom of your library"),
+		tmpl("dig/one_each", "{digtop}. Put one of those cards into your hand, one on top of your library, and one on the bottom of your library"),
 		tmpl("dig/may_put", "{digtop}. You may put {digpick} from among them {digto}. Put {digrest}"),
 		tmpl("dig/may_put", "{digtop}. You may put {digpick} from among them {digto}. Then put {digrest}"),
 		tmpl("dig/must_put", "{digtop}. Put {digpick} from among them {digto}. Put {digrest}"),
@@ -109,8 +113,12 @@ type DigPick struct {
 }
 
 // DigPart is one kind of card picked: Count of them, or any number (Any).
+// Alts are the phrases any of which describes it, when the kind is a
+// choice the filter can't say in one phrase ("an artifact, creature, or
+// land card" is an artifact card, a creature card or a land card).
 type DigPart struct {
 	Phrase string
+	Alts   []string
 	Count  int
 	Any    bool
 }
@@ -137,7 +145,7 @@ func digPick(sc *scanner, i int) []cand {
 			return nil
 		}
 		pick.Parts = []DigPart{{Phrase: orig[len("up to ")+n[0].end+1:], Count: n[0].v.(Num).N}}
-	default:
+	case strings.Contains(text, "and/or"):
 		// "a creature card and/or a land card", "an Angel card, a Demon
 		// card, and/or a Dragon card": one of each kind
 		for _, p := range strings.Split(strings.NewReplacer(", and/or ", "\x00", " and/or ", "\x00", ", ", "\x00").Replace(orig), "\x00") {
@@ -147,12 +155,64 @@ func digPick(sc *scanner, i int) []cand {
 			}
 			pick.Parts = append(pick.Parts, DigPart{Phrase: p, Count: 1})
 		}
-		if len(pick.Parts) > 1 && !strings.Contains(text, "and/or") {
-			sc.fail(i) // "a, b" without "and/or" is no list of kinds
+	default:
+		if !strings.HasPrefix(text, "a ") && !strings.HasPrefix(text, "an ") {
+			sc.fail(i)
 			return nil
 		}
+		pick.Parts = []DigPart{{Phrase: orig, Count: 1}}
+	}
+	for j := range pick.Parts {
+		pick.Parts[j].Alts = alternatives(pick.Parts[j].Phrase)
 	}
 	return []cand{{pick, i + k}}
+}
+
+// alternatives splits a phrase naming one card of several kinds into a
+// phrase for each kind: "an artifact, creature, or land card", "a
+// Dinosaur or land card" (a subtype or a card type), "a Mount creature
+// card or a Plains card", "instant and/or sorcery cards". Any other phrase
+// is its own only alternative.
+func alternatives(p string) []string {
+	if a, b, ok := strings.Cut(p, " or a"); ok && strings.HasSuffix(a, " card") && strings.HasSuffix(b, " card") &&
+		(strings.HasPrefix(b, " ") || strings.HasPrefix(b, "n ")) {
+		return []string{a, "a" + b}
+	}
+	article, rest, ok := strings.Cut(p, " ")
+	plural := strings.HasSuffix(p, " cards") && strings.Contains(p, " and/or ")
+	if !plural && (!ok || article != "a" && article != "an" || !strings.HasSuffix(rest, " card")) {
+		return []string{p}
+	}
+	noun := " card"
+	if plural {
+		article, rest, noun = "", p, " cards"
+	}
+	list := strings.TrimSuffix(rest, noun)
+	var items []string
+	switch {
+	case plural:
+		items = strings.Split(list, " and/or ")
+	case strings.Contains(list, ", or "):
+		items = strings.Split(strings.Replace(list, ", or ", ", ", 1), ", ")
+	default:
+		x, y, ok := strings.Cut(list, " or ")
+		if !ok || isCapitalized(x) == isCapitalized(y) || strings.Contains(y, " ") {
+			return []string{p} // one phrase the filter reads ("creature or land")
+		}
+		items = []string{x, y}
+	}
+	out := make([]string, len(items))
+	for k, it := range items {
+		switch {
+		case plural:
+			out[k] = it + noun
+		case strings.ContainsAny(it[:1], "aeiouAEIOU"):
+			out[k] = "an " + it + noun
+		default:
+			out[k] = "a " + it + noun
+		}
+	}
+	return out
 }
 
 // phraseBefore reads an object phrase that runs up to end ("a creature
@@ -226,7 +286,8 @@ var digElses = []string{
 // ends the phrase of the permanent that explores.
 func init() {
 	phraseEnds["explores"] = true
-	PredefinedTokens["Map"] = "{1}, {T}, Sacrifice this artifact: Target creature you control explores. Activate only as a sorcery." // 111.10s
+	PredefinedTokens["Map"] = "{1}, {T}, Sacrifice this artifact: Target creature you control explores. Activate only as a sorcery."                             // 111.10s
+	PredefinedTokens["Junk"] = "{T}, Sacrifice this artifact: Exile the top card of your library. You may play that card this turn. Activate only as a sorcery." // 111.10t
 	effects = append(effects,
 		tmpl("explore", "{permanent} explores"),
 		tmpl("explore_twice", "{permanent} explores, then it explores again"),
@@ -287,6 +348,15 @@ var playWhens = []string{
 	"You may play it until the end of your next turn",
 	"You may play those cards until the end of your next turn",
 	"You may play them until the end of your next turn",
+	"Until your next end step, you may play that card",
+	"Until your next end step, you may play it",
+	"Until your next end step, you may play those cards",
+	"You may play that card until your next end step",
+	"You may play it until your next end step",
+	"You may play those cards until your next end step",
+	"You may play them until your next end step",
+	"Until the beginning of your next upkeep, you may play that card",
+	"Until the beginning of your next upkeep, you may play those cards",
 }
 
 // "then shuffle and put that card on top" (701.24b): the card found is
@@ -300,6 +370,18 @@ func init() {
 		tmpl("search_n/hand", "search your library for up to {n} {object}, put them into your hand, then shuffle"),
 		tmpl("search_n/battlefield", "search your library for up to {n} {object}, put them onto the battlefield, then shuffle"),
 		tmpl("search_n/battlefield/tapped", "search your library for up to {n} {object}, put them onto the battlefield tapped, then shuffle"),
+
+		// the target's controller searches (Path to Exile, Ghost Quarter)
+		tmpl("search_its/battlefield", "its controller may search their library for {object}, put it onto the battlefield, then shuffle"),
+		tmpl("search_its/battlefield/tapped", "its controller may search their library for {object}, put it onto the battlefield tapped, then shuffle"),
+		tmpl("search_its/battlefield/tapped", "its controller may search their library for {object}, put that card onto the battlefield tapped, then shuffle"),
+
+		// other players search their own libraries
+		tmpl("search_player/may/hand", "{player} may search their library for {object}, reveal it, put it into their hand, then shuffle"),
+		tmpl("search_player/may/battlefield", "{player} may search their library for {object}, put it onto the battlefield, then shuffle"),
+		tmpl("search_player/may/battlefield/tapped", "{player} may search their library for {object}, put it onto the battlefield tapped, then shuffle"),
+		tmpl("search_player/must/battlefield", "{player} searches their library for {object}, puts it onto the battlefield, then shuffles"),
+		tmpl("search_player/must/battlefield/tapped", "{player} searches their library for {object}, puts it onto the battlefield tapped, then shuffles"),
 	)
 }
 
