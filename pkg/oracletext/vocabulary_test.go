@@ -199,6 +199,12 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {event: cast, object: a spell, player: you}, effects: [{pump: {of: this, power: {mana_value_of: that object}, toughness: {mana_value_of: that object}, until: end_of_turn}}]}"},
 		{"Instant", "Test Card deals X damage to any target, where X is 2 plus the number of cards named Test Card in all graveyards.", "spell",
 			"{targets: [any], effects: [{damage: {amount: {count: cards named ~ in all graveyards, plus: 2}, to: target}}]}"},
+		{"Sorcery", "Target player draws X cards and loses X life, where X is the number of artifacts you control.", "spell",
+			"{targets: [player], effects: [{draw: {who: target, count: {count: artifacts you control}}}, {lose_life: {who: target, amount: {count: artifacts you control}}}]}"},
+		{"Instant", "Until end of turn, target creature gets +1/+1 for each creature you control and gains trample.", "spell",
+			"{targets: [creature], effects: [{pump: {of: target, power: {count: creature you control}, toughness: {count: creature you control}, until: end_of_turn}}, {gain_keyword: {of: target, keyword: trample, until: end_of_turn}}]}"},
+		{"Creature — Elf", "{T}: Add an amount of {G} equal to your devotion to green.", "mana",
+			"{cost: '{T}', add: '{G}', times: {devotion_of: you, to: green}}"},
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},

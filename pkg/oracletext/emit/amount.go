@@ -18,7 +18,7 @@ var amountKinds = map[string]bool{"where_x": true, "pump_x": true, "pump_each": 
 	"put_counters_each": true, "damage_equal_to": true, "damage_it_equal_to": true, "damage_it_equal": true,
 	"damage_itself": true, "damage_and_gain": true, "damage_it_and_gain": true, "draw_and_lose": true, "drain_x": true,
 	"gain_and_draw": true, "double_counters": true, "put_then_double": true,
-	"add_mana_each": true}
+	"add_mana_each": true, "player_draws_and_loses": true}
 
 // amountEffect writes an effect whose amount the text defines: "where X
 // is ..." (107.3c), "equal to ...", "for each ...", each determined once as
@@ -64,31 +64,36 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	switch ph.Kind {
 	case "where_x":
 		return b.whereX(ph)
-	case "pump_x":
+	case "pump_x", "pump_each":
+		// "gets +X/+0 until end of turn", "gets +1/+0 until end of turn for
+		// each artifact you control", maybe with "gains trample"
 		s, err := subj(0)
 		if err != nil {
 			return nil, err
 		}
-		v := ph.Args[1].(grammar.XPT)
-		x, err := b.xValue(ph.At[1])
-		if err != nil {
-			return nil, err
+		var power, toughness *yaml.Node
+		var out []*yaml.Node
+		for k, v := range ph.Args[1:] {
+			switch v := v.(type) {
+			case grammar.XPT:
+				x, err := b.xValue(ph.At[k+1])
+				if err != nil {
+					return nil, err
+				}
+				power, toughness = times(x, v.Power, p), times(x, v.Toughness, p)
+			case grammar.PT: // "for each ..." follows it
+				if power, err = each(k+2, v.Power); err != nil {
+					return nil, err
+				}
+				toughness, _ = each(k+2, v.Toughness)
+			case grammar.KeywordList:
+				for _, kw := range v.Words {
+					out = append(out, p.kv("gain_keyword", p.kv("of", p.str(s.Value), "keyword", kw, "until", "end_of_turn")))
+				}
+			}
 		}
-		return []*yaml.Node{p.kv("pump", p.kv("of", p.str(s.Value), "power", times(x, v.Power, p),
-			"toughness", times(x, v.Toughness, p), "until", "end_of_turn"))}, nil
-	case "pump_each":
-		// "gets +1/+0 until end of turn for each artifact you control"
-		s, err := subj(0)
-		if err != nil {
-			return nil, err
-		}
-		v := ph.Args[1].(grammar.PT)
-		power, err := each(2, v.Power)
-		if err != nil {
-			return nil, err
-		}
-		toughness, _ := each(2, v.Toughness)
-		return []*yaml.Node{p.kv("pump", p.kv("of", p.str(s.Value), "power", power, "toughness", toughness, "until", "end_of_turn"))}, nil
+		pump := p.kv("pump", p.kv("of", p.str(s.Value), "power", power, "toughness", toughness, "until", "end_of_turn"))
+		return append([]*yaml.Node{pump}, out...), nil
 	case "damage_equal", "damage_it_equal", "damage_equal_to", "damage_it_equal_to":
 		// "~ deals damage equal to ... to any target", "~ deals damage to
 		// any target equal to ..."
@@ -115,7 +120,7 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("damage", p.kv("amount", p.kv("power_of", s.Value), "to", s.Value, "from", s.Value))}, nil
-	case "damage_and_gain", "damage_it_and_gain", "draw_and_lose", "gain_and_draw", "drain_x":
+	case "damage_and_gain", "damage_it_and_gain", "draw_and_lose", "gain_and_draw", "drain_x", "player_draws_and_loses":
 		// "~ deals X damage to any target and you gain X life", "you draw X
 		// cards and you lose X life"...
 		if err := it(); err != nil {
@@ -216,20 +221,25 @@ var pairsOfEffects = map[string][2]effectPart{
 	"draw_and_lose":      {{"draw", -1, 0}, {"lose_life", -1, 1}},
 	"gain_and_draw":      {{"gain_life", -1, 0}, {"draw", -1, 1}},
 	"drain_x":            {{"lose_life", 0, 1}, {"gain_life", -1, 2}},
+	// "target player draws X cards and loses X life"
+	"player_draws_and_loses": {{"draw", 0, 1}, {"lose_life", 0, 2}},
 }
 
 // pairOfEffects writes the two effects of a phrase of pairsOfEffects.
 func (b *bodyWriter) pairOfEffects(ph grammar.Phrase) ([]*yaml.Node, error) {
 	p := b.p
 	var out []*yaml.Node
+	subjects := map[int]*yaml.Node{} // a target named twice is one target
 	for _, e := range pairsOfEffects[ph.Kind] {
 		who := p.str("you")
-		if e.who >= 0 {
+		if s, ok := subjects[e.who]; ok {
+			who = p.str(s.Value)
+		} else if e.who >= 0 {
 			s, err := b.subject(ph.Args[e.who].(grammar.Obj), ph.At[e.who])
 			if err != nil {
 				return nil, err
 			}
-			who = s
+			who, subjects[e.who] = s, s
 		}
 		n, err := b.number(ph, e.quantity)
 		if err != nil {
@@ -252,7 +262,7 @@ func (b *bodyWriter) pairOfEffects(ph grammar.Phrase) ([]*yaml.Node, error) {
 // chosen once. "{R} or {G} for each" and "one mana of any color for each"
 // choose for each mana apart, which times can't say.
 func manaTimes(a *grammar.Ability, p at) (*yaml.Node, error) {
-	if a.Add != grammar.XManaOfOneColor && (strings.Contains(a.Add, " or ") || !strings.HasPrefix(a.Add, "{")) {
+	if add := strings.TrimPrefix(a.Add, grammar.AnAmountOf); add != grammar.XManaOfOneColor && (strings.Contains(add, " or ") || !strings.HasPrefix(add, "{")) {
 		return nil, &Problem{Offset: strings.Index(a.Print(), ": Add ") + 2, Why: fmt.Sprintf("adding %q%s: a type chosen for each mana", a.Add, a.AddTimes)}
 	}
 	w := &bodyWriter{p: p, itIsSelf: true, sacrifices: slices.ContainsFunc(a.Cost.Parts, func(c grammar.CostPart) bool { return c.Kind == "sacrifice" })}

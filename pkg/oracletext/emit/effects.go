@@ -132,7 +132,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	// draw and mill can count; cards(k) is the count of a {cards} argument.
 	for k, v := range ph.Args {
 		if n, ok := v.(grammar.Num); ok && n.Text == "X cards" {
-			if !slices.Contains([]string{"draw", "player_draws", "mill", "player_mills", "draw_and_lose", "gain_and_draw"}, ph.Kind) {
+			if !slices.Contains([]string{"draw", "player_draws", "mill", "player_mills", "draw_and_lose", "gain_and_draw", "player_draws_and_loses"}, ph.Kind) {
 				return nil, &Problem{Offset: ph.At[k], Why: "X cards: only drawing and milling X cards is supported"}
 			}
 			if _, err := b.xValue(ph.At[k]); err != nil {

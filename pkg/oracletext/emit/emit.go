@@ -45,7 +45,7 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 			"targets", p.list(p.kv("types", p.list(p.str("creature")), "control", "you")),
 			"effects", p.list(p.kv("attach_to", "target"))), nil
 	case grammar.Mana:
-		add := a.Add
+		add := strings.TrimPrefix(a.Add, grammar.AnAmountOf)
 		if add == "one mana of any color" || add == grammar.XManaOfOneColor {
 			add = "any_color"
 		}

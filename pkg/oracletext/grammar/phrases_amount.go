@@ -190,6 +190,13 @@ var amountEffects = []*template{
 	tmpl("pump_x", "{permanent} gets {xpt} until end of turn"),
 	tmpl("pump_x", "{many} get {xpt} until end of turn"),
 	tmpl("pump_x", "{each} gets {xpt} until end of turn"),
+	tmpl("pump_x", "{permanent} gets {xpt} and gains {keywords} until end of turn"),
+	tmpl("pump_x", "{permanent} gains {keywords} and gets {xpt} until end of turn"),
+	tmpl("pump_x", "{many} get {xpt} and gain {keywords} until end of turn"),
+	tmpl("pump_x", "{many} gain {keywords} and get {xpt} until end of turn"),
+	tmpl("pump_x", "{each} gets {xpt} and gains {keywords} until end of turn"),
+	tmpl("pump_x", "{each} gains {keywords} and gets {xpt} until end of turn"),
+	tmpl("pump_each", "until end of turn, {permanent} gets {pt} for each {counted} and gains {keywords}"),
 	tmpl("pump_each", "{permanent} gets {pt} until end of turn for each {counted}"),
 	tmpl("pump_each", "{many} get {pt} until end of turn for each {counted}"),
 	tmpl("pump_each", "{each} gets {pt} until end of turn for each {counted}"),
@@ -202,6 +209,7 @@ var amountEffects = []*template{
 	tmpl("damage_it_and_gain", "it deals {amount} damage to {recipient} and you gain {amount} life"),
 	tmpl("draw_and_lose", "you draw {cards} and you lose {amount} life"),
 	tmpl("drain_x", "{player} loses {xn} life and you gain {xn} life"),
+	tmpl("player_draws_and_loses", "{player} draws {cards} and loses {amount} life"),
 	tmpl("gain_and_draw", "you gain {amount} life and draw {cards}"),
 	tmpl("double_counters", "double the number of {ckind} counters on {permanent}"),
 	tmpl("add_mana_each", "add {mana} for each {counted}"),
@@ -307,6 +315,9 @@ func (t *ManaTimes) String() string {
 // ...": one color chosen, X mana of it.
 const XManaOfOneColor = "X mana of any one color"
 
+// AnAmountOf starts "an amount of {G} equal to ...".
+const AnAmountOf = "an amount of "
+
 // manaRead is a way to read what a mana ability adds.
 type manaRead struct {
 	add   string
@@ -324,6 +335,16 @@ func manaAmounts(sc *scanner, i int) []manaRead {
 		if j, ok := sc.lit(m.end, " for each "); ok {
 			for _, c := range counted(sc, j) {
 				out = append(out, manaRead{m.v.String(), &ManaTimes{" for each ", c.v}, c.end})
+			}
+		}
+	}
+	// "Add an amount of {G} equal to your devotion to green."
+	if j, ok := sc.lit(i, AnAmountOf); ok {
+		if k := manaSymbol(sc, j); k > j {
+			if l, ok := sc.lit(k, " equal to "); ok {
+				for _, c := range quantity(sc, l) {
+					out = append(out, manaRead{sc.s[i:k], &ManaTimes{" equal to ", c.v}, c.end})
+				}
 			}
 		}
 	}
