@@ -205,6 +205,10 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [creature], effects: [{pump: {of: target, power: {count: creature you control}, toughness: {count: creature you control}, until: end_of_turn}}, {gain_keyword: {of: target, keyword: trample, until: end_of_turn}}]}"},
 		{"Creature — Elf", "{T}: Add an amount of {G} equal to your devotion to green.", "mana",
 			"{cost: '{T}', add: '{G}', times: {devotion_of: you, to: green}}"},
+		{"Creature — Horror", "Sacrifice a creature: Target player mills cards equal to the sacrificed creature's power.", "activated",
+			"{cost: Sacrifice a creature, targets: [player], effects: [{mill: {who: target, count: {power_of: sacrificed}}}]}"},
+		{"Creature — Beast", "{T}, Sacrifice another creature: Put a number of +1/+1 counters on this creature equal to the sacrificed creature's toughness.", "activated",
+			"{cost: '{T}, Sacrifice another creature', effects: [{put_counters: {on: this, kind: +1/+1, count: {toughness_of: sacrificed}}}]}"},
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},

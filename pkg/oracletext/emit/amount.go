@@ -18,7 +18,8 @@ var amountKinds = map[string]bool{"where_x": true, "pump_x": true, "pump_each": 
 	"put_counters_each": true, "damage_equal_to": true, "damage_it_equal_to": true, "damage_it_equal": true,
 	"damage_itself": true, "damage_and_gain": true, "damage_it_and_gain": true, "draw_and_lose": true, "drain_x": true,
 	"gain_and_draw": true, "double_counters": true, "put_then_double": true,
-	"add_mana_each": true, "player_draws_and_loses": true}
+	"add_mana_each": true, "player_draws_and_loses": true, "mill_equal": true, "player_mills_equal": true,
+	"put_counters_equal": true}
 
 // amountEffect writes an effect whose amount the text defines: "where X
 // is ..." (107.3c), "equal to ...", "for each ...", each determined once as
@@ -56,7 +57,7 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		field := "amount"
-		if key == "draw" {
+		if key == "draw" || key == "mill" {
 			field = "count"
 		}
 		return []*yaml.Node{p.kv(key, p.kv("who", w, field, n))}, nil
@@ -181,6 +182,19 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return playerAmount("lose_life", quantity)
 	case "draw_equal", "player_draws_equal":
 		return playerAmount("draw", quantity)
+	case "mill_equal", "player_mills_equal":
+		return playerAmount("mill", quantity)
+	case "put_counters_equal":
+		// "put a number of +1/+1 counters on target creature equal to ..."
+		s, err := subj(1)
+		if err != nil {
+			return nil, err
+		}
+		n, err := quantity(2)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("put_counters", p.kv("on", s, "kind", ph.Args[0].String(), "count", n))}, nil
 	case "draw_each", "player_draws_each":
 		return playerAmount("draw", func(k int) (*yaml.Node, error) { return each(k, 1) })
 	case "gain_life_each_n", "lose_life_each_n", "player_loses_life_each":
