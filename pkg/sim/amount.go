@@ -48,6 +48,9 @@ type Amount struct {
 	// the permanents they control (700.5).
 	DevotionOf    Subject
 	DevotionColor ManaType
+	// LifeGainedBy adds the life the first player of the subject gained
+	// this turn.
+	LifeGainedBy Subject
 	// Times multiplies the sum ("2 life for each", "-X"); 0 means 1.
 	Times int
 }
@@ -60,7 +63,7 @@ func AmountOf(n int) Amount { return Amount{N: n} }
 func (a Amount) Fixed() bool {
 	return !a.X && !a.ThatMuch && a.CountOf == nil && a.PowerOf == nil && a.ToughnessOf == nil && a.ManaValueOf == nil &&
 		a.GreatestPowerAmong == nil && a.LifeOf == nil && a.CountersOn == nil && a.BasicLandTypesOf == nil &&
-		a.GreatestManaValueAmong == nil && a.DevotionOf == nil && (a.Times == 0 || a.Times == 1)
+		a.GreatestManaValueAmong == nil && a.DevotionOf == nil && a.LifeGainedBy == nil && (a.Times == 0 || a.Times == 1)
 }
 
 // value is the amount for an effect that can't use a negative number
@@ -96,6 +99,11 @@ func (a Amount) signed(g *Game, r *resolution) int {
 	}
 	if a.GreatestPowerAmong != nil {
 		n += g.greatestPower(a.GreatestPowerAmong, r)
+	}
+	if a.LifeGainedBy != nil {
+		if ps, _ := g.playersOf(a.LifeGainedBy, r); len(ps) > 0 {
+			n += g.players[ps[0]].lifeGained
+		}
 	}
 	if a.LifeOf != nil {
 		if ps, _ := g.playersOf(a.LifeOf, r); len(ps) > 0 {

@@ -11,6 +11,7 @@ func (g *Game) gainLife(p PlayerID, amount int, rule Rule) error {
 		return err
 	}
 	pl.Life += amount
+	pl.lifeGained += amount
 	g.logf("life", rule, "%s gains %d life (life %d)", pl.Name, amount, pl.Life)
 	g.fire(event{kind: evGainedLife, player: p, amount: amount})
 	return nil

@@ -23,6 +23,9 @@ type Player struct {
 	// turnBegan is the clock reading when this player's most recent turn
 	// began (302.6).
 	turnBegan int
+	// lifeGained is the life the player gained this turn ("the amount of
+	// life you gained this turn").
+	lifeGained int
 }
 
 func (p *Player) clone() *Player {

@@ -160,7 +160,7 @@ func (g *Game) beginTurn() {
 	g.turn = Turn{Number: g.turn.Number + 1, Active: next, Step: Untap}
 	g.players[next].turnBegan = g.tick()
 	for _, p := range g.players {
-		p.landsPlayed = 0
+		p.landsPlayed, p.lifeGained = 0, 0
 	}
 }
 

@@ -116,6 +116,9 @@ func quantity(sc *scanner, i int) []cand {
 	if j, ok := sc.lit(i, "your life total"); ok {
 		q("life", Obj{Kind: ObjYou, Text: "you"}, "", j)
 	}
+	if j, ok := sc.lit(i, "the amount of life you gained this turn"); ok {
+		q("life_gained", Obj{Kind: ObjYou, Text: "you"}, "", j)
+	}
 	// "its power", "~'s power", "that creature's toughness"
 	for _, stat := range []string{"power", "toughness", "mana value"} {
 		if j, ok := sc.lit(i, "its "+stat); ok && hasWord(sc.s[i:], "its "+stat) {
