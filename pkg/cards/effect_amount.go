@@ -55,6 +55,7 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 		source.Field{Key: "toughness_of", Read: func(v *yaml.Node) { a.ToughnessOf = compileSubject(r, v, targets) }},
 		source.Field{Key: "mana_value_of", Read: func(v *yaml.Node) { a.ManaValueOf = compileSubject(r, v, targets) }},
 		source.Field{Key: "count", Read: func(v *yaml.Node) { a.CountOf = compileFilterField(r, v) }},
+		source.Field{Key: "for", Read: func(v *yaml.Node) { a.CountFor = compileSubject(r, v, targets) }},
 		source.Field{Key: "greatest_power", Read: func(v *yaml.Node) { a.GreatestPowerAmong = compileFilterField(r, v) }},
 		source.Field{Key: "life_total", Read: func(v *yaml.Node) { a.LifeOf = compileSubject(r, v, targets) }},
 		source.Field{Key: "counters_on", Read: func(v *yaml.Node) { a.CountersOn = compileSubject(r, v, targets) }},
@@ -81,7 +82,7 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 	}
 	bases := 0
 	for _, kv := range kvs {
-		if kv.Key != "times" && kv.Key != "kind" && kv.Key != "plus" && kv.Key != "to" {
+		if kv.Key != "times" && kv.Key != "kind" && kv.Key != "plus" && kv.Key != "to" && kv.Key != "for" {
 			bases++
 		}
 	}
@@ -92,6 +93,8 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 		r.Errorf(n, "counters_on needs kind: the kind of counter")
 	case a.CounterKind != "" && a.CountersOn == nil && !source.HasKey(kvs, "counters_on"):
 		r.Errorf(n, "kind goes with counters_on")
+	case source.HasKey(kvs, "for") && !source.HasKey(kvs, "count"):
+		r.Errorf(n, "for goes with count: the player the phrase's \"your\" is read for")
 	case source.HasKey(kvs, "devotion_of") != source.HasKey(kvs, "to"):
 		r.Errorf(n, "devotion_of goes with to: a color")
 	}

@@ -211,6 +211,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{T}, Sacrifice another creature', effects: [{put_counters: {on: this, kind: +1/+1, count: {toughness_of: sacrificed}}}]}"},
 		{"Instant", "You gain 1 life. Target creature gets -X/-X until end of turn, where X is the amount of life you gained this turn.", "spell",
 			"{targets: [creature], effects: [{gain_life: {who: you, amount: 1}}, {pump: {of: target, power: {life_gained_this_turn: you, times: -1}, toughness: {life_gained_this_turn: you, times: -1}, until: end_of_turn}}]}"},
+		{"Artifact", "{5}, {T}: Target player mills X cards, where X is the number of cards in that player's graveyard.", "activated",
+			"{cost: '{5}, {T}', targets: [player], effects: [{mill: {who: target, count: {count: cards in your graveyard, for: target}}}]}"},
 		// optional payment (608.2d)
 		{"Artifact", "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.", "triggered",
 			"{trigger: {event: cast, object: a white spell, player: any}, effects: [{may: {text: 'pay {1}', pay: '{1}', if_you_do: [{gain_life: {who: you, amount: 1}}]}}]}"},

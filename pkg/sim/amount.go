@@ -13,8 +13,10 @@ type Amount struct {
 	// defined by its text and computed as the card language says (107.3c).
 	X bool
 	// CountOf adds the number of objects passing the filter, read for the
-	// effect's controller.
-	CountOf *Filter
+	// effect's controller, or for the first player of CountFor when set
+	// ("the number of cards in target player's hand").
+	CountOf  *Filter
+	CountFor Subject
 	// ThatMuch adds the amount of the triggering event: life gained,
 	// damage dealt.
 	ThatMuch bool
@@ -77,7 +79,15 @@ func (a Amount) signed(g *Game, r *resolution) int {
 		n += r.x
 	}
 	if a.CountOf != nil {
-		ctx := g.filterContextNow(r.source, r.controller)
+		you := r.controller
+		if a.CountFor != nil {
+			ps, _ := g.playersOf(a.CountFor, r)
+			if len(ps) == 0 {
+				return 0 // an illegal target player (608.2b)
+			}
+			you = ps[0]
+		}
+		ctx := g.filterContextNow(r.source, you)
 		n += g.countMatching(a.CountOf, ctx)
 		if r.entering != 0 {
 			n += g.countEnteringWhereItWas(a.CountOf, ctx, r)

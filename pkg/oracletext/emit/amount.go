@@ -328,10 +328,31 @@ func (b *bodyWriter) quantity(q grammar.Quantity, offset int) (*yaml.Node, error
 func (b *bodyWriter) quantityOf(q grammar.Quantity, offset int) (*yaml.Node, error) {
 	p := b.p
 	switch q.Kind {
+	case "count":
+		if q.For == nil {
+			return b.count(q.Of, 1, offset)
+		}
+		// counted for another player: "that player" and "their" are the
+		// trigger's player, or the player the line targeted
+		var who *yaml.Node
+		last := len(b.targets) > 0 && (b.last.Types[0] == "player" || b.last.Types[0] == "opponent")
+		switch {
+		case q.For.Kind != grammar.ObjThatPlayer:
+			s, err := b.subject(*q.For, offset)
+			if err != nil {
+				return nil, err
+			}
+			who = s
+		case b.thatPlayer:
+			who = p.str("that player")
+		case last:
+			who = p.str(targetRef(len(b.targets)))
+		default:
+			return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q: which player", q.Text)}
+		}
+		return p.kv("count", q.Of.Phrase, "for", who), nil
 	case "domain":
 		return p.kv("basic_land_types_of", "you"), nil
-	case "count":
-		return b.count(q.Of, 1, offset)
 	case "greatest_power", "greatest_mana_value":
 		return p.kv(q.Kind, q.Of.Phrase), nil
 	case "devotion":

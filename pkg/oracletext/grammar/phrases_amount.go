@@ -22,6 +22,9 @@ type Quantity struct {
 	Counter string
 	// Plus is the N of "N plus the number of ...".
 	Plus int
+	// For is the player a count is read for ("cards in target player's
+	// hand" counts "cards in your hand" for that player), or nil.
+	For  *Obj
 	Text string
 }
 
@@ -168,6 +171,26 @@ func quantity(sc *scanner, i int) []cand {
 	j, ok := sc.lit(i, "the number of ")
 	if !ok {
 		return out
+	}
+	// "the number of cards in target player's hand": counted for a player
+	for _, whose := range playerZones {
+		for _, zone := range []string{"hand", "graveyard"} {
+			tail := " in " + whose.Text + " " + zone
+			if whose.Text != "their" {
+				tail = " in " + whose.Text + "'s " + zone
+			}
+			for k := strings.Index(sc.s[j:], tail); k > 0 && !strings.ContainsAny(sc.s[j:j+k], ".,"); k = -1 {
+				end := j + k + len(tail)
+				if !hasWord(sc.s[end-len(zone):], zone) {
+					continue
+				}
+				// the words before are the phrase, which the filter reads
+				w, words, orig := whose, sc.s[j:j+k], sc.orig[j:j+k]
+				q := Quantity{Kind: "count", Of: Obj{Kind: ObjGroup, Text: words + " in your " + zone, Phrase: orig + " in your " + zone},
+					For: &w, Text: sc.s[i:end]}
+				out = append(out, cand{q, end})
+			}
+		}
 	}
 	// "the number of charge counters on ~"
 	if kind, end := counterKind(sc, j); kind != "" {
@@ -360,4 +383,12 @@ func manaAmounts(sc *scanner, i int) []manaRead {
 		}
 	}
 	return out
+}
+
+// playerZones are the players whose hand or graveyard a count may read.
+var playerZones = []Obj{
+	{Kind: ObjTarget, Types: []string{"player"}, Text: "target player"},
+	{Kind: ObjTarget, Types: []string{"opponent"}, Text: "target opponent"},
+	{Kind: ObjThatPlayer, Text: "that player"},
+	{Kind: ObjThatPlayer, Text: "their"},
 }
