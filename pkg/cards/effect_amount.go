@@ -9,7 +9,7 @@ import (
 // amountHelp lists the forms of an amount, for messages.
 const amountHelp = "an amount (a number, x, that_much, or a map: {count: PHRASE}, {power_of: SUBJECT}, " +
 	"{toughness_of: SUBJECT}, {mana_value_of: SUBJECT}, {greatest_power: PHRASE}, {life_total: SUBJECT}, {counters_on: SUBJECT, kind: KIND}, " +
-	"{basic_land_types_of: SUBJECT}, {greatest_mana_value: PHRASE}, {devotion_of: SUBJECT, to: COLOR}, each with plus: N and times: N)"
+	"{basic_land_types_of: SUBJECT}, {greatest_mana_value: PHRASE}, {devotion_of: SUBJECT, to: COLOR}, {life_gained_this_turn: SUBJECT}, each with plus: N and times: N)"
 
 // compileAmount reads an amount that can't be negative (damage, life,
 // cards): a number, x (paid, 107.3a, or defined by the text, 107.3c),
@@ -55,6 +55,7 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 		source.Field{Key: "toughness_of", Read: func(v *yaml.Node) { a.ToughnessOf = compileSubject(r, v, targets) }},
 		source.Field{Key: "mana_value_of", Read: func(v *yaml.Node) { a.ManaValueOf = compileSubject(r, v, targets) }},
 		source.Field{Key: "count", Read: func(v *yaml.Node) { a.CountOf = compileFilterField(r, v) }},
+		source.Field{Key: "for", Read: func(v *yaml.Node) { a.CountFor = compileSubject(r, v, targets) }},
 		source.Field{Key: "greatest_power", Read: func(v *yaml.Node) { a.GreatestPowerAmong = compileFilterField(r, v) }},
 		source.Field{Key: "life_total", Read: func(v *yaml.Node) { a.LifeOf = compileSubject(r, v, targets) }},
 		source.Field{Key: "counters_on", Read: func(v *yaml.Node) { a.CountersOn = compileSubject(r, v, targets) }},
@@ -62,6 +63,7 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 		source.Field{Key: "basic_land_types_of", Read: func(v *yaml.Node) { a.BasicLandTypesOf = compileSubject(r, v, targets) }},
 		source.Field{Key: "greatest_mana_value", Read: func(v *yaml.Node) { a.GreatestManaValueAmong = compileFilterField(r, v) }},
 		source.Field{Key: "devotion_of", Read: func(v *yaml.Node) { a.DevotionOf = compileSubject(r, v, targets) }},
+		source.Field{Key: "life_gained_this_turn", Read: func(v *yaml.Node) { a.LifeGainedBy = compileSubject(r, v, targets) }},
 		source.Field{Key: "to", Read: func(v *yaml.Node) {
 			if c, ok := r.OneOf(v, "a color", []string{"white", "blue", "black", "red", "green"}); ok {
 				a.DevotionColor, _ = sim.ParseColor(c)
@@ -80,17 +82,19 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 	}
 	bases := 0
 	for _, kv := range kvs {
-		if kv.Key != "times" && kv.Key != "kind" && kv.Key != "plus" && kv.Key != "to" {
+		if kv.Key != "times" && kv.Key != "kind" && kv.Key != "plus" && kv.Key != "to" && kv.Key != "for" {
 			bases++
 		}
 	}
 	switch {
 	case bases != 1:
-		r.Errorf(n, "%s: write exactly one of x, count, power_of, toughness_of, mana_value_of, greatest_power, greatest_mana_value, life_total, counters_on, basic_land_types_of, devotion_of", amountHelp)
+		r.Errorf(n, "%s: write exactly one of x, count, power_of, toughness_of, mana_value_of, greatest_power, greatest_mana_value, life_total, life_gained_this_turn, counters_on, basic_land_types_of, devotion_of", amountHelp)
 	case (a.CountersOn != nil) != (a.CounterKind != "") && source.HasKey(kvs, "counters_on"):
 		r.Errorf(n, "counters_on needs kind: the kind of counter")
 	case a.CounterKind != "" && a.CountersOn == nil && !source.HasKey(kvs, "counters_on"):
 		r.Errorf(n, "kind goes with counters_on")
+	case source.HasKey(kvs, "for") && !source.HasKey(kvs, "count"):
+		r.Errorf(n, "for goes with count: the player the phrase's \"your\" is read for")
 	case source.HasKey(kvs, "devotion_of") != source.HasKey(kvs, "to"):
 		r.Errorf(n, "devotion_of goes with to: a color")
 	}

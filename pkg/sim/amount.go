@@ -13,8 +13,10 @@ type Amount struct {
 	// defined by its text and computed as the card language says (107.3c).
 	X bool
 	// CountOf adds the number of objects passing the filter, read for the
-	// effect's controller.
-	CountOf *Filter
+	// effect's controller, or for the first player of CountFor when set
+	// ("the number of cards in target player's hand").
+	CountOf  *Filter
+	CountFor Subject
 	// ThatMuch adds the amount of the triggering event: life gained,
 	// damage dealt.
 	ThatMuch bool
@@ -48,6 +50,9 @@ type Amount struct {
 	// the permanents they control (700.5).
 	DevotionOf    Subject
 	DevotionColor ManaType
+	// LifeGainedBy adds the life the first player of the subject gained
+	// this turn.
+	LifeGainedBy Subject
 	// Times multiplies the sum ("2 life for each", "-X"); 0 means 1.
 	Times int
 }
@@ -60,7 +65,7 @@ func AmountOf(n int) Amount { return Amount{N: n} }
 func (a Amount) Fixed() bool {
 	return !a.X && !a.ThatMuch && a.CountOf == nil && a.PowerOf == nil && a.ToughnessOf == nil && a.ManaValueOf == nil &&
 		a.GreatestPowerAmong == nil && a.LifeOf == nil && a.CountersOn == nil && a.BasicLandTypesOf == nil &&
-		a.GreatestManaValueAmong == nil && a.DevotionOf == nil && (a.Times == 0 || a.Times == 1)
+		a.GreatestManaValueAmong == nil && a.DevotionOf == nil && a.LifeGainedBy == nil && (a.Times == 0 || a.Times == 1)
 }
 
 // value is the amount for an effect that can't use a negative number
@@ -74,7 +79,15 @@ func (a Amount) signed(g *Game, r *resolution) int {
 		n += r.x
 	}
 	if a.CountOf != nil {
-		ctx := g.filterContextNow(r.source, r.controller)
+		you := r.controller
+		if a.CountFor != nil {
+			ps, _ := g.playersOf(a.CountFor, r)
+			if len(ps) == 0 {
+				return 0 // an illegal target player (608.2b)
+			}
+			you = ps[0]
+		}
+		ctx := g.filterContextNow(r.source, you)
 		n += g.countMatching(a.CountOf, ctx)
 		if r.entering != 0 {
 			n += g.countEnteringWhereItWas(a.CountOf, ctx, r)
@@ -96,6 +109,11 @@ func (a Amount) signed(g *Game, r *resolution) int {
 	}
 	if a.GreatestPowerAmong != nil {
 		n += g.greatestPower(a.GreatestPowerAmong, r)
+	}
+	if a.LifeGainedBy != nil {
+		if ps, _ := g.playersOf(a.LifeGainedBy, r); len(ps) > 0 {
+			n += g.players[ps[0]].thisTurn.gainedLife
+		}
 	}
 	if a.LifeOf != nil {
 		if ps, _ := g.playersOf(a.LifeOf, r); len(ps) > 0 {

@@ -2,7 +2,6 @@ package emit
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
@@ -18,7 +17,8 @@ var amountKinds = map[string]bool{"where_x": true, "pump_x": true, "pump_each": 
 	"put_counters_each": true, "damage_equal_to": true, "damage_it_equal_to": true, "damage_it_equal": true,
 	"damage_itself": true, "damage_and_gain": true, "damage_it_and_gain": true, "draw_and_lose": true, "drain_x": true,
 	"gain_and_draw": true, "double_counters": true, "put_then_double": true,
-	"add_mana_each": true}
+	"add_mana_each": true, "player_draws_and_loses": true, "mill_equal": true, "player_mills_equal": true,
+	"put_counters_equal": true}
 
 // amountEffect writes an effect whose amount the text defines: "where X
 // is ..." (107.3c), "equal to ...", "for each ...", each determined once as
@@ -56,7 +56,7 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		field := "amount"
-		if key == "draw" {
+		if key == "draw" || key == "mill" {
 			field = "count"
 		}
 		return []*yaml.Node{p.kv(key, p.kv("who", w, field, n))}, nil
@@ -64,31 +64,36 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	switch ph.Kind {
 	case "where_x":
 		return b.whereX(ph)
-	case "pump_x":
+	case "pump_x", "pump_each":
+		// "gets +X/+0 until end of turn", "gets +1/+0 until end of turn for
+		// each artifact you control", maybe with "gains trample"
 		s, err := subj(0)
 		if err != nil {
 			return nil, err
 		}
-		v := ph.Args[1].(grammar.XPT)
-		x, err := b.xValue(ph.At[1])
-		if err != nil {
-			return nil, err
+		var power, toughness *yaml.Node
+		var out []*yaml.Node
+		for k, v := range ph.Args[1:] {
+			switch v := v.(type) {
+			case grammar.XPT:
+				x, err := b.xValue(ph.At[k+1])
+				if err != nil {
+					return nil, err
+				}
+				power, toughness = times(x, v.Power, p), times(x, v.Toughness, p)
+			case grammar.PT: // "for each ..." follows it
+				if power, err = each(k+2, v.Power); err != nil {
+					return nil, err
+				}
+				toughness, _ = each(k+2, v.Toughness)
+			case grammar.KeywordList:
+				for _, kw := range v.Words {
+					out = append(out, p.kv("gain_keyword", p.kv("of", p.str(s.Value), "keyword", kw, "until", "end_of_turn")))
+				}
+			}
 		}
-		return []*yaml.Node{p.kv("pump", p.kv("of", p.str(s.Value), "power", times(x, v.Power, p),
-			"toughness", times(x, v.Toughness, p), "until", "end_of_turn"))}, nil
-	case "pump_each":
-		// "gets +1/+0 until end of turn for each artifact you control"
-		s, err := subj(0)
-		if err != nil {
-			return nil, err
-		}
-		v := ph.Args[1].(grammar.PT)
-		power, err := each(2, v.Power)
-		if err != nil {
-			return nil, err
-		}
-		toughness, _ := each(2, v.Toughness)
-		return []*yaml.Node{p.kv("pump", p.kv("of", p.str(s.Value), "power", power, "toughness", toughness, "until", "end_of_turn"))}, nil
+		pump := p.kv("pump", p.kv("of", p.str(s.Value), "power", power, "toughness", toughness, "until", "end_of_turn"))
+		return append([]*yaml.Node{pump}, out...), nil
 	case "damage_equal", "damage_it_equal", "damage_equal_to", "damage_it_equal_to":
 		// "~ deals damage equal to ... to any target", "~ deals damage to
 		// any target equal to ..."
@@ -115,7 +120,7 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("damage", p.kv("amount", p.kv("power_of", s.Value), "to", s.Value, "from", s.Value))}, nil
-	case "damage_and_gain", "damage_it_and_gain", "draw_and_lose", "gain_and_draw", "drain_x":
+	case "damage_and_gain", "damage_it_and_gain", "draw_and_lose", "gain_and_draw", "drain_x", "player_draws_and_loses":
 		// "~ deals X damage to any target and you gain X life", "you draw X
 		// cards and you lose X life"...
 		if err := it(); err != nil {
@@ -176,6 +181,19 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return playerAmount("lose_life", quantity)
 	case "draw_equal", "player_draws_equal":
 		return playerAmount("draw", quantity)
+	case "mill_equal", "player_mills_equal":
+		return playerAmount("mill", quantity)
+	case "put_counters_equal":
+		// "put a number of +1/+1 counters on target creature equal to ..."
+		s, err := subj(1)
+		if err != nil {
+			return nil, err
+		}
+		n, err := quantity(2)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("put_counters", p.kv("on", s, "kind", ph.Args[0].String(), "count", n))}, nil
 	case "draw_each", "player_draws_each":
 		return playerAmount("draw", func(k int) (*yaml.Node, error) { return each(k, 1) })
 	case "gain_life_each_n", "lose_life_each_n", "player_loses_life_each":
@@ -216,20 +234,25 @@ var pairsOfEffects = map[string][2]effectPart{
 	"draw_and_lose":      {{"draw", -1, 0}, {"lose_life", -1, 1}},
 	"gain_and_draw":      {{"gain_life", -1, 0}, {"draw", -1, 1}},
 	"drain_x":            {{"lose_life", 0, 1}, {"gain_life", -1, 2}},
+	// "target player draws X cards and loses X life"
+	"player_draws_and_loses": {{"draw", 0, 1}, {"lose_life", 0, 2}},
 }
 
 // pairOfEffects writes the two effects of a phrase of pairsOfEffects.
 func (b *bodyWriter) pairOfEffects(ph grammar.Phrase) ([]*yaml.Node, error) {
 	p := b.p
 	var out []*yaml.Node
+	subjects := map[int]*yaml.Node{} // a target named twice is one target
 	for _, e := range pairsOfEffects[ph.Kind] {
 		who := p.str("you")
-		if e.who >= 0 {
+		if s, ok := subjects[e.who]; ok {
+			who = p.str(s.Value)
+		} else if e.who >= 0 {
 			s, err := b.subject(ph.Args[e.who].(grammar.Obj), ph.At[e.who])
 			if err != nil {
 				return nil, err
 			}
-			who = s
+			who, subjects[e.who] = s, s
 		}
 		n, err := b.number(ph, e.quantity)
 		if err != nil {
@@ -245,21 +268,6 @@ func (b *bodyWriter) pairOfEffects(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 	}
 	return out, nil
-}
-
-// manaTimes writes how many times a mana ability adds its mana: symbols
-// "for each ...", or "X mana of any one color, where X is ...", one color
-// chosen once. "{R} or {G} for each" and "one mana of any color for each"
-// choose for each mana apart, which times can't say.
-func manaTimes(a *grammar.Ability, p at) (*yaml.Node, error) {
-	if a.Add != grammar.XManaOfOneColor && (strings.Contains(a.Add, " or ") || !strings.HasPrefix(a.Add, "{")) {
-		return nil, &Problem{Offset: strings.Index(a.Print(), ": Add ") + 2, Why: fmt.Sprintf("adding %q%s: a type chosen for each mana", a.Add, a.AddTimes)}
-	}
-	w := &bodyWriter{p: p, itIsSelf: true, sacrifices: slices.ContainsFunc(a.Cost.Parts, func(c grammar.CostPart) bool { return c.Kind == "sacrifice" })}
-	if q, ok := a.AddTimes.Of.(grammar.Quantity); ok && a.AddTimes.Lead != " for each " {
-		return w.quantity(q, 0)
-	}
-	return w.count(a.AddTimes.Of, 1, 0)
 }
 
 // whereX writes an effect followed by ", where X is ...": X is the number
@@ -304,16 +312,39 @@ func (b *bodyWriter) quantity(q grammar.Quantity, offset int) (*yaml.Node, error
 func (b *bodyWriter) quantityOf(q grammar.Quantity, offset int) (*yaml.Node, error) {
 	p := b.p
 	switch q.Kind {
+	case "count":
+		if q.For == nil {
+			return b.count(q.Of, 1, offset)
+		}
+		// counted for another player: "that player" and "their" are the
+		// trigger's player, or the player the line targeted
+		var who *yaml.Node
+		last := len(b.targets) > 0 && (b.last.Types[0] == "player" || b.last.Types[0] == "opponent")
+		switch {
+		case q.For.Kind != grammar.ObjThatPlayer:
+			s, err := b.subject(*q.For, offset)
+			if err != nil {
+				return nil, err
+			}
+			who = s
+		case b.thatPlayer:
+			who = p.str("that player")
+		case last:
+			who = p.str(targetRef(len(b.targets)))
+		default:
+			return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q: which player", q.Text)}
+		}
+		return p.kv("count", q.Of.Phrase, "for", who), nil
 	case "domain":
 		return p.kv("basic_land_types_of", "you"), nil
-	case "count":
-		return b.count(q.Of, 1, offset)
 	case "greatest_power", "greatest_mana_value":
 		return p.kv(q.Kind, q.Of.Phrase), nil
 	case "devotion":
 		return p.kv("devotion_of", "you", "to", q.Counter), nil
 	case "life":
 		return p.kv("life_total", "you"), nil
+	case "life_gained":
+		return p.kv("life_gained_this_turn", "you"), nil
 	}
 	if q.Of.Kind == grammar.ObjIt && q.Of.Text == "it" && b.itIsNewObject && len(b.targets) == 0 && b.named == "" {
 		// "When this creature dies, you gain life equal to its power": the
@@ -436,93 +467,4 @@ func times(x *yaml.Node, sign int, p at) *yaml.Node {
 	n := *x
 	n.Content = append(append([]*yaml.Node(nil), x.Content...), p.str("times"), p.num(-1))
 	return &n
-}
-
-// amountStatic writes a static ability whose amount the text defines:
-// "gets +1/+1 for each other creature you control" (613.4c), "enters with
-// X +1/+1 counters on it, where X is ..." (614.1c).
-func amountStatic(s *grammar.Phrase, p at) (*yaml.Node, error) {
-	switch s.Kind {
-	case "gets_x", "gets_x_self":
-		// "This creature gets -X/-X, where X is the number of cards in your
-		// hand": a count, made again whenever the layer applies (611.3a)
-		k := 0
-		if s.Kind == "gets_x" {
-			k = 1
-		}
-		v, q := s.Args[k].(grammar.XPT), s.Args[k+1].(grammar.Quantity)
-		if q.Kind != "count" && q.Kind != "domain" || q.Plus != 0 {
-			return nil, &Problem{Offset: s.At[k+1], Why: fmt.Sprintf("a static ability's X of %q: only a number of objects or of basic land types is counted continuously", q.Text)}
-		}
-		var counted grammar.Value = q.Of
-		if q.Kind == "domain" {
-			counted = q
-		}
-		args := append(append([]grammar.Value(nil), s.Args[:k]...), grammar.PT{Power: v.Power, Toughness: v.Toughness}, counted)
-		each := grammar.Phrase{Kind: strings.Replace(s.Kind, "gets_x", "gets_each", 1), Args: args, At: s.At}
-		return amountStatic(&each, p)
-	case "gets_each", "gets_each_self":
-		affected, k := "this permanent", 0
-		if s.Kind == "gets_each" {
-			affected, k = s.Args[0].(grammar.Obj).Phrase, 1
-		}
-		v := s.Args[k].(grammar.PT)
-		if q, ok := s.Args[k+1].(grammar.Quantity); ok && q.Kind == "domain" {
-			gets := p.kv("power", v.Power, "toughness", v.Toughness, "for_each_basic_land_type", p.yes())
-			return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("gets", gets)))), nil
-		} else if ok {
-			// "for each oil counter on it", "for each blessing counter on
-			// this enchantment": counters on the source
-			if q.Of.Kind != grammar.ObjSelf && !(q.Of.Text == "it" && s.Kind == "gets_each_self") {
-				return nil, &Problem{Offset: s.At[k+1], Why: fmt.Sprintf("for each %q: counters on another object than this one", q.Text)}
-			}
-			gets := p.kv("power", v.Power, "toughness", v.Toughness, "counters_on_this", q.Counter)
-			return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("gets", gets)))), nil
-		}
-		each := s.Args[k+1].(grammar.Obj)
-		if strings.HasSuffix(each.Phrase, " attached to it") {
-			if affected != "this permanent" {
-				return nil, &Problem{Offset: s.At[k+1], Why: fmt.Sprintf("for each %q: \"it\" is not this object", each.Phrase)}
-			}
-			each.Phrase = sourceRelative(each.Phrase)
-		}
-		if first, _, _ := strings.Cut(strings.ToLower(each.Phrase), " "); (first == "other" || first == "another") && affected != "this permanent" {
-			// "other" is other than the creature affected, not other
-			// than the source: the filter can't say it.
-			return nil, &Problem{Offset: s.At[k+1], Why: fmt.Sprintf("for each %q: other than %q", each.Phrase, affected)}
-		}
-		gets := p.kv("power", v.Power, "toughness", v.Toughness, "for_each", each.Phrase)
-		return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("gets", gets)))), nil
-	case "enters_with_equal":
-		// "enters with a number of +1/+1 counters on it equal to ..."
-		w := &bodyWriter{p: p, itIsSelf: true}
-		n, err := w.quantity(s.Args[1].(grammar.Quantity), s.At[1])
-		if err != nil {
-			return nil, err
-		}
-		return p.kv("enters", p.kv("counters", p.kv("kind", s.Args[0].String(), "count", n))), nil
-	case "enters_with_x", "enters_with_each":
-		c := s.Args[0].(grammar.Counters)
-		var count *yaml.Node
-		switch {
-		case s.Kind == "enters_with_each" && c.N.Text != "X":
-			o, ok := s.Args[1].(grammar.Obj)
-			if !ok {
-				return nil, &Problem{Offset: s.At[1], Why: fmt.Sprintf("entering with counters for each %q", s.Args[1])}
-			}
-			count = countNode(o, c.N.N, p)
-		case s.Kind == "enters_with_x" && c.N.Text == "X":
-			q := s.Args[1].(grammar.Quantity)
-			w := &bodyWriter{p: p, itIsSelf: true}
-			n, err := w.quantity(q, s.At[1])
-			if err != nil {
-				return nil, err
-			}
-			count = n
-		default:
-			return nil, &Problem{Offset: s.At[0], Why: fmt.Sprintf("%q: X is not defined", c.Text)}
-		}
-		return p.kv("enters", p.kv("counters", p.kv("kind", c.Kind, "count", count))), nil
-	}
-	return nil, &Problem{Why: fmt.Sprintf("no card-language static ability for %q", s.Kind)}
 }

@@ -139,20 +139,19 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	// draw and mill can count; cards(k) is the count of a {cards} argument.
 	for k, v := range ph.Args {
 		if n, ok := v.(grammar.Num); ok && n.Text == "X cards" {
-			if !slices.Contains([]string{"draw", "player_draws", "mill", "player_mills", "draw_and_lose", "gain_and_draw"}, ph.Kind) {
+			if !slices.Contains([]string{"draw", "player_draws", "mill", "player_mills", "draw_and_lose", "gain_and_draw", "player_draws_and_loses"}, ph.Kind) {
 				return nil, &Problem{Offset: ph.At[k], Why: "X cards: only drawing and milling X cards is supported"}
 			}
-			if _, err := b.xValue(ph.At[k]); err != nil {
-				return nil, err
+			if b.xDef == nil && !b.hasX {
+				return nil, &Problem{Offset: ph.At[k], Why: "X: this ability has no X paid for it (107.3)"}
 			}
 		}
 	}
-	cards := func(k int) any {
+	cards := func(k int) (*yaml.Node, error) {
 		if ph.Args[k].(grammar.Num).Text == "X cards" {
-			x, _ := b.xValue(ph.At[k]) // checked above
-			return x
+			return b.xValue(ph.At[k])
 		}
-		return num(k)
+		return p.num(num(k)), nil
 	}
 	if what, ok := strings.CutPrefix(ph.Kind, "delayed/"); ok {
 		return b.delayed(ph, what)
@@ -202,7 +201,11 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	switch ph.Kind {
 	case "draw", "mill", "discard":
-		return []*yaml.Node{p.kv(ph.Kind, p.kv("who", "you", "count", cards(0)))}, nil
+		n, err := cards(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv(ph.Kind, p.kv("who", "you", "count", n))}, nil
 	case "player_draws", "player_mills", "player_discards":
 		// "target player draws two cards", "each opponent mills three
 		// cards", "that player discards a card"
@@ -210,7 +213,11 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		return []*yaml.Node{p.kv(playerVerbs[ph.Kind], p.kv("who", s, "count", cards(1)))}, nil
+		n, err := cards(1)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv(playerVerbs[ph.Kind], p.kv("who", s, "count", n))}, nil
 	case "damage_it":
 		if !b.itDeals() {
 			return nil, &Problem{Offset: ph.At[0], Why: "\"it\" deals damage: it names no object this ability can use as the source"}

@@ -49,7 +49,7 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 		if err != nil {
 			return "", nil, err
 		}
-		add := a.Add
+		add := strings.TrimPrefix(a.Add, grammar.AnAmountOf)
 		if add == "one mana of any color" || add == grammar.XManaOfOneColor {
 			add = "any_color"
 		}

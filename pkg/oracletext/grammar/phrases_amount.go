@@ -22,6 +22,9 @@ type Quantity struct {
 	Counter string
 	// Plus is the N of "N plus the number of ...".
 	Plus int
+	// For is the player a count is read for ("cards in target player's
+	// hand" counts "cards in your hand" for that player), or nil.
+	For  *Obj
 	Text string
 }
 
@@ -116,6 +119,9 @@ func quantity(sc *scanner, i int) []cand {
 	if j, ok := sc.lit(i, "your life total"); ok {
 		q("life", Obj{Kind: ObjYou, Text: "you"}, "", j)
 	}
+	if j, ok := sc.lit(i, "the amount of life you gained this turn"); ok {
+		q("life_gained", Obj{Kind: ObjYou, Text: "you"}, "", j)
+	}
 	// "its power", "~'s power", "that creature's toughness"
 	for _, stat := range []string{"power", "toughness", "mana value"} {
 		if j, ok := sc.lit(i, "its "+stat); ok && hasWord(sc.s[i:], "its "+stat) {
@@ -166,6 +172,26 @@ func quantity(sc *scanner, i int) []cand {
 	if !ok {
 		return out
 	}
+	// "the number of cards in target player's hand": counted for a player
+	for _, whose := range playerZones {
+		for _, zone := range []string{"hand", "graveyard"} {
+			tail := " in " + whose.Text + " " + zone
+			if whose.Text != "their" {
+				tail = " in " + whose.Text + "'s " + zone
+			}
+			for k := strings.Index(sc.s[j:], tail); k > 0 && !strings.ContainsAny(sc.s[j:j+k], ".,"); k = -1 {
+				end := j + k + len(tail)
+				if !hasWord(sc.s[end-len(zone):], zone) {
+					continue
+				}
+				// the words before are the phrase, which the filter reads
+				w, words, orig := whose, sc.s[j:j+k], sc.orig[j:j+k]
+				q := Quantity{Kind: "count", Of: Obj{Kind: ObjGroup, Text: words + " in your " + zone, Phrase: orig + " in your " + zone},
+					For: &w, Text: sc.s[i:end]}
+				out = append(out, cand{q, end})
+			}
+		}
+	}
 	// "the number of charge counters on ~"
 	if kind, end := counterKind(sc, j); kind != "" {
 		if k, ok := sc.lit(end, " counters on "); ok {
@@ -190,6 +216,13 @@ var amountEffects = []*template{
 	tmpl("pump_x", "{permanent} gets {xpt} until end of turn"),
 	tmpl("pump_x", "{many} get {xpt} until end of turn"),
 	tmpl("pump_x", "{each} gets {xpt} until end of turn"),
+	tmpl("pump_x", "{permanent} gets {xpt} and gains {keywords} until end of turn"),
+	tmpl("pump_x", "{permanent} gains {keywords} and gets {xpt} until end of turn"),
+	tmpl("pump_x", "{many} get {xpt} and gain {keywords} until end of turn"),
+	tmpl("pump_x", "{many} gain {keywords} and get {xpt} until end of turn"),
+	tmpl("pump_x", "{each} gets {xpt} and gains {keywords} until end of turn"),
+	tmpl("pump_x", "{each} gains {keywords} and gets {xpt} until end of turn"),
+	tmpl("pump_each", "until end of turn, {permanent} gets {pt} for each {counted} and gains {keywords}"),
 	tmpl("pump_each", "{permanent} gets {pt} until end of turn for each {counted}"),
 	tmpl("pump_each", "{many} get {pt} until end of turn for each {counted}"),
 	tmpl("pump_each", "{each} gets {pt} until end of turn for each {counted}"),
@@ -202,6 +235,7 @@ var amountEffects = []*template{
 	tmpl("damage_it_and_gain", "it deals {amount} damage to {recipient} and you gain {amount} life"),
 	tmpl("draw_and_lose", "you draw {cards} and you lose {amount} life"),
 	tmpl("drain_x", "{player} loses {xn} life and you gain {xn} life"),
+	tmpl("player_draws_and_loses", "{player} draws {cards} and loses {amount} life"),
 	tmpl("gain_and_draw", "you gain {amount} life and draw {cards}"),
 	tmpl("double_counters", "double the number of {ckind} counters on {permanent}"),
 	tmpl("add_mana_each", "add {mana} for each {counted}"),
@@ -212,6 +246,9 @@ var amountEffects = []*template{
 	tmpl("player_loses_life_equal", "{player} loses life equal to {quantity}"),
 	tmpl("draw_equal", "draw cards equal to {quantity}"),
 	tmpl("player_draws_equal", "{player} draws cards equal to {quantity}"),
+	tmpl("mill_equal", "mill cards equal to {quantity}"),
+	tmpl("player_mills_equal", "{player} mills cards equal to {quantity}"),
+	tmpl("put_counters_equal", "put a number of {ckind} counters on {permanent} equal to {quantity}"),
 	tmpl("draw_each", "draw a card for each {counted}"),
 	tmpl("player_draws_each", "{player} draws a card for each {counted}"),
 	tmpl("gain_life_each_n", "you gain {n} life for each {counted}"),
@@ -307,6 +344,9 @@ func (t *ManaTimes) String() string {
 // ...": one color chosen, X mana of it.
 const XManaOfOneColor = "X mana of any one color"
 
+// AnAmountOf starts "an amount of {G} equal to ...".
+const AnAmountOf = "an amount of "
+
 // manaRead is a way to read what a mana ability adds.
 type manaRead struct {
 	add   string
@@ -327,10 +367,28 @@ func manaAmounts(sc *scanner, i int) []manaRead {
 			}
 		}
 	}
+	// "Add an amount of {G} equal to your devotion to green."
+	if j, ok := sc.lit(i, AnAmountOf); ok {
+		if k := manaSymbol(sc, j); k > j {
+			if l, ok := sc.lit(k, " equal to "); ok {
+				for _, c := range quantity(sc, l) {
+					out = append(out, manaRead{sc.s[i:k], &ManaTimes{" equal to ", c.v}, c.end})
+				}
+			}
+		}
+	}
 	if j, ok := sc.lit(i, XManaOfOneColor+", where X is "); ok {
 		for _, c := range quantity(sc, j) {
 			out = append(out, manaRead{XManaOfOneColor, &ManaTimes{", where X is ", c.v}, c.end})
 		}
 	}
 	return out
+}
+
+// playerZones are the players whose hand or graveyard a count may read.
+var playerZones = []Obj{
+	{Kind: ObjTarget, Types: []string{"player"}, Text: "target player"},
+	{Kind: ObjTarget, Types: []string{"opponent"}, Text: "target opponent"},
+	{Kind: ObjThatPlayer, Text: "that player"},
+	{Kind: ObjThatPlayer, Text: "their"},
 }
