@@ -66,6 +66,9 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Instant", "Destroy target attacking or blocking creature.", "spell",
 			"{targets: [attacking or blocking creature], effects: [{destroy: target}]}"},
 		{"Instant", "Prevent all combat damage that would be dealt this turn.", "spell", "{effects: [{prevent_combat_damage: true}]}"},
+		// a replacement effect on dying (614.1a, 700.4)
+		{"Sorcery", "Test Card deals 4 damage to target creature. If that creature would die this turn, exile it instead.", "spell",
+			"{targets: [creature], effects: [{damage: {amount: 4, to: target}}, {exile_if_dies: target}]}"},
 		{"Instant", "Target creature you control deals damage equal to its power to target creature you don't control.", "spell",
 			"{targets: [creature you control, creature you don't control], effects: [{damage: {amount: {power_of: target}, to: target 2, from: target}}]}"},
 		{"Instant", "Prevent the next 3 damage that would be dealt to any target this turn.", "spell",

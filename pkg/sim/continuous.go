@@ -32,6 +32,9 @@ type continuousEffect struct {
 	mana           *ManaReplacement
 	manaController PlayerID
 	label          string
+	// zone is a replacement effect on the affected objects' dying
+	// (614.1a, 700.4), also not a layer effect.
+	zone *DiesReplacement
 }
 
 // addEffect starts a continuous effect with a new timestamp (613.7b).

@@ -420,6 +420,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			add = "any_color"
 		}
 		return []*yaml.Node{p.kv("add_mana", p.kv("add", add))}, nil
+	case "exile_if_dies":
+		return b.replacement(ph)
 	case "untap_gain_control_eot":
 		s, err := subj(0)
 		if err != nil {
