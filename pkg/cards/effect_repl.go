@@ -13,3 +13,26 @@ func init() {
 		return sim.ExileIfDies{What: compileSubject(r, n, targets)}
 	}
 }
+
+func init() {
+	// put_from_hand: {what: PHRASE, tapped?}: "You may put a land card
+	// from your hand onto the battlefield." (305.4)
+	effectKinds["put_from_hand"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		var e sim.PutFromHand
+		kvs, ok := r.Fields(n, "put_from_hand",
+			source.Field{Key: "what", Read: func(v *yaml.Node) {
+				if e.What = compileFilterField(r, v); e.What != nil {
+					e.What.Zones = []sim.Zone{sim.Hand}
+				}
+			}},
+			source.Field{Key: "tapped", Read: func(v *yaml.Node) { e.Tapped, _ = r.Bool(v, "tapped") }},
+		)
+		if !ok || e.What == nil {
+			if ok && !source.HasKey(kvs, "what") {
+				r.Errorf(n, "put_from_hand needs what: an object phrase such as \"land card\"")
+			}
+			return nil
+		}
+		return e
+	}
+}

@@ -66,6 +66,11 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Instant", "Destroy target attacking or blocking creature.", "spell",
 			"{targets: [attacking or blocking creature], effects: [{destroy: target}]}"},
 		{"Instant", "Prevent all combat damage that would be dealt this turn.", "spell", "{effects: [{prevent_combat_damage: true}]}"},
+		// putting a card from the hand onto the battlefield (305.4)
+		{"Creature — Elf", "{T}: You may put a land card from your hand onto the battlefield.", "activated",
+			"{cost: '{T}', effects: [{put_from_hand: {what: a land card}}]}"},
+		{"Sorcery", "Draw a card. You may put a land card from your hand onto the battlefield tapped.", "spell",
+			"{effects: [{draw: {who: you, count: 1}}, {put_from_hand: {what: a land card, tapped: true}}]}"},
 		// a replacement effect on dying (614.1a, 700.4)
 		{"Sorcery", "Test Card deals 4 damage to target creature. If that creature would die this turn, exile it instead.", "spell",
 			"{targets: [creature], effects: [{damage: {amount: 4, to: target}}, {exile_if_dies: target}]}"},

@@ -140,6 +140,7 @@ const (
 	RuleSearch
 	RulePreventNext
 	RulePreventAll
+	RulePutLand
 	ruleCount // not a rule: the number of rules
 )
 
@@ -278,6 +279,7 @@ var ruleNumbers = map[Rule]string{
 	RulePreventNext:                 "615.7",
 	RulePreventAll:                  "615.1a",
 	RuleDraw104:                     "104.4a",
+	RulePutLand:                     "305.4",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -18,24 +18,13 @@ func (e SearchLibrary) apply(g *Game, r *resolution) error {
 	pl := g.players[p]
 	ctx := g.filterContextNow(r.source, p)
 	for range e.Count {
-		var candidates []ObjectID
-		for _, id := range pl.library {
-			if e.What.matches(ctx, id) {
-				candidates = append(candidates, id)
-			}
-		}
-		options := []string{"nothing"}
-		for _, id := range candidates {
-			options = append(options, g.Label(id))
-		}
-		i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("a %s to find in your library", e.What.Phrase), Options: options, Rule: RuleSearch})
+		id, err := g.chooseCardOrNothing(p, pl.library, e.What, ctx, fmt.Sprintf("a %s to find in your library", e.What.Phrase), RuleSearch)
 		if err != nil {
 			return err
 		}
-		if i == 0 {
+		if id == 0 {
 			break
 		}
-		id := candidates[i-1]
 		g.moveEntering(id, e.To, p, entering{tapped: e.Tapped && e.To == Battlefield})
 		g.logf("search", RuleSearch, "%s finds %s and puts it into %s", pl.Name, g.name(id), e.To)
 	}

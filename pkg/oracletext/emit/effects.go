@@ -422,6 +422,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("add_mana", p.kv("add", add))}, nil
 	case "exile_if_dies":
 		return b.replacement(ph)
+	case "put_from_hand", "put_from_hand/tapped":
+		return b.putFromHand(ph)
 	case "untap_gain_control_eot":
 		s, err := subj(0)
 		if err != nil {

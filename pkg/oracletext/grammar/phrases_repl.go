@@ -5,6 +5,8 @@ package grammar
 func init() {
 	effects = append(effects,
 		tmpl("exile_if_dies", "if {that} would die this turn, exile it instead"),
+		tmpl("put_from_hand", "you may put {object} onto the battlefield"),
+		tmpl("put_from_hand/tapped", "you may put {object} onto the battlefield tapped"),
 	)
 	holes["that"] = thatObject
 }
