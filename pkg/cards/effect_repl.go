@@ -36,3 +36,26 @@ func init() {
 		return e
 	}
 }
+
+func init() {
+	// prevent_all_damage: {combat?, to?, by?, to_or_by?, to_you?}: "Prevent
+	// all combat damage that would be dealt to and dealt by enchanted
+	// creature." (615.1a)
+	staticForms["prevent_all_damage"] = func(r *source.Reader, n *yaml.Node) sim.Static {
+		var s sim.PreventAllDamage
+		if _, ok := r.Fields(n, "prevent_all_damage",
+			source.Field{Key: "combat", Read: func(v *yaml.Node) { s.Combat, _ = r.Bool(v, "combat") }},
+			source.Field{Key: "to", Read: func(v *yaml.Node) { s.To = compileFilterField(r, v) }},
+			source.Field{Key: "by", Read: func(v *yaml.Node) { s.By = compileFilterField(r, v) }},
+			source.Field{Key: "to_or_by", Read: func(v *yaml.Node) { s.ToOrBy = compileFilterField(r, v) }},
+			source.Field{Key: "to_you", Read: func(v *yaml.Node) { s.ToYou, _ = r.Bool(v, "to_you") }},
+		); !ok {
+			return nil
+		}
+		if s.To == nil && s.By == nil && s.ToOrBy == nil && !s.ToYou {
+			r.Errorf(n, "prevent_all_damage needs to, by, to_or_by or to_you")
+			return nil
+		}
+		return s
+	}
+}

@@ -71,6 +71,13 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{T}', effects: [{put_from_hand: {what: a land card}}]}"},
 		{"Sorcery", "Draw a card. You may put a land card from your hand onto the battlefield tapped.", "spell",
 			"{effects: [{draw: {who: you, count: 1}}, {put_from_hand: {what: a land card, tapped: true}}]}"},
+		// static prevention effects (615.1a)
+		{"Creature — Wall", "Prevent all combat damage that would be dealt to and dealt by this creature.", "static",
+			"{prevent_all_damage: {combat: true, to_or_by: this permanent}}"},
+		{"Creature — Human", "Prevent all damage that would be dealt to this creature by creatures.", "static",
+			"{prevent_all_damage: {to: this permanent, by: creatures}}"},
+		{"Enchantment — Aura", "Prevent all damage that would be dealt by enchanted creature.", "static",
+			"{prevent_all_damage: {by: enchanted creature}}"},
 		// a replacement effect on dying (614.1a, 700.4)
 		{"Sorcery", "Test Card deals 4 damage to target creature. If that creature would die this turn, exile it instead.", "spell",
 			"{targets: [creature], effects: [{damage: {amount: 4, to: target}}, {exile_if_dies: target}]}"},

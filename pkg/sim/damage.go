@@ -28,7 +28,7 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 			return nil
 		}
 		var err error
-		if amount, err = g.prevent(to, src, from, amount, rule == RuleCombatDamage); err != nil || amount == 0 {
+		if amount, err = g.prevent(to, source, src, from, amount, rule == RuleCombatDamage); err != nil || amount == 0 {
 			return err
 		}
 		p.Life -= amount
@@ -39,7 +39,7 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 	if o.Zone != Battlefield {
 		return nil
 	}
-	amount, err := g.prevent(to, src, from, amount, rule == RuleCombatDamage)
+	amount, err := g.prevent(to, source, src, from, amount, rule == RuleCombatDamage)
 	if err != nil || amount == 0 {
 		return err
 	}
@@ -91,8 +91,8 @@ type preventionShield struct {
 // damage" shields (615.7). When several apply, the affected player or the
 // permanent's controller chooses which applies first, then again among the
 // rest while damage is left, each applying once (616.1, 614.5).
-func (g *Game) prevent(to Target, src *Characteristics, from string, amount int, combat bool) (int, error) {
-	shields := g.preventionShields(to, src)
+func (g *Game) prevent(to Target, source ObjectID, src *Characteristics, from string, amount int, combat bool) (int, error) {
+	shields := append(g.preventionShields(to, src), g.staticPreventions(to, source, combat)...)
 	if combat && g.combatDamagePrevented {
 		shields = append(shields, preventionShield{label: "prevent all combat damage this turn", rule: RulePreventAll, all: true})
 	}

@@ -179,6 +179,9 @@ var riderKeys = map[string]string{grammar.SorcerySpeed: "sorcery_speed", grammar
 	grammar.YourTurnOnly: "your_turn_only"}
 
 func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
+	if strings.HasPrefix(s.Kind, "prevent_all/") {
+		return preventAll(s, p)
+	}
 	if what, ok := strings.CutPrefix(s.Kind, "cant/"); ok {
 		// "can't block", "can't be blocked" (613.11), on the object itself
 		// or on what a phrase names.

@@ -35,3 +35,45 @@ func (b *bodyWriter) putFromHand(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	return []*yaml.Node{b.p.kv("put_from_hand", n)}, nil
 }
+
+// preventAll writes a static prevention effect (615.1a): "Prevent all
+// [combat] damage that would be dealt to X [by Y]", "to and dealt by X",
+// "by X" is prevent_all_damage with to, by, to_or_by and to_you; "~" is
+// this permanent.
+func preventAll(s *grammar.Phrase, p at) (*yaml.Node, error) {
+	parts := strings.Split(s.Kind, "/") // prevent_all, damage or combat_damage, the shape
+	for k, v := range s.Args {
+		// "enchanted creatures" are all the creatures that are enchanted,
+		// not the one this Aura enchants, which the filter's word means.
+		if ph := v.(grammar.Obj).Phrase; (strings.HasPrefix(ph, "enchanted ") || strings.HasPrefix(ph, "equipped ")) && strings.HasSuffix(ph, "s") {
+			return nil, &Problem{Offset: s.At[k], Why: fmt.Sprintf("%q: creatures that are enchanted or equipped are not supported", ph)}
+		}
+	}
+	var n *yaml.Node
+	phrase := func(k int) string {
+		if k < len(s.Args) {
+			return s.Args[k].(grammar.Obj).Phrase
+		}
+		return "this permanent"
+	}
+	switch parts[2] {
+	case "to":
+		n = p.kv("to", phrase(0))
+	case "to_you":
+		n = p.kv("to_you", p.yes())
+	case "by":
+		n = p.kv("by", phrase(0))
+	case "to_and_by":
+		n = p.kv("to_or_by", phrase(0))
+	case "to_by":
+		if len(s.Args) == 2 {
+			n = p.kv("to", phrase(0), "by", phrase(1))
+		} else {
+			n = p.kv("to", "this permanent", "by", phrase(0))
+		}
+	}
+	if parts[1] == "combat_damage" {
+		n.Content = append([]*yaml.Node{p.str("combat"), p.yes()}, n.Content...)
+	}
+	return p.kv("prevent_all_damage", n), nil
+}

@@ -1,5 +1,7 @@
 package grammar
 
+import "strings"
+
 // The replacement and prevention family: "If that creature would die this
 // turn, exile it instead." (614.1a).
 func init() {
@@ -9,6 +11,24 @@ func init() {
 		tmpl("put_from_hand/tapped", "you may put {object} onto the battlefield tapped"),
 	)
 	holes["that"] = thatObject
+	holes["pgroup"] = groupAtEnd
+	// Static prevention effects (615.1a): all damage, or all combat
+	// damage, dealt to an object or a group, by one, or both.
+	for _, what := range []string{"damage", "combat damage"} {
+		kind := "prevent_all/" + strings.ReplaceAll(what, " ", "_")
+		head := "prevent all " + what + " that would be dealt "
+		statics = append(statics,
+			tmpl(kind+"/to", head+"to ~"),
+			tmpl(kind+"/to", head+"to {pgroup}"),
+			tmpl(kind+"/to_you", head+"to you"),
+			tmpl(kind+"/to_by", head+"to ~ by {pgroup}"),
+			tmpl(kind+"/to_by", head+"to {group} by {pgroup}"),
+			tmpl(kind+"/to_and_by", head+"to and dealt by ~"),
+			tmpl(kind+"/to_and_by", head+"to and dealt by {pgroup}"),
+			tmpl(kind+"/by", head+"by ~"),
+			tmpl(kind+"/by", head+"by {pgroup}"),
+		)
+	}
 }
 
 // thatObjs are the references back to the last target that a
@@ -22,3 +42,8 @@ var thatObjs = []Obj{
 
 // thatObject reads a reference back to the last target.
 func thatObject(sc *scanner, i int) []cand { return oneOf(sc, i, thatObjs) }
+
+// groupAtEnd reads an object phrase that ends the sentence: a group
+// ("creatures you control") or the object the source is attached to
+// ("enchanted creature").
+func groupAtEnd(sc *scanner, i int) []cand { return groupObjs(sc, i, true) }
