@@ -7,6 +7,8 @@ import (
 )
 
 func init() {
+	// "a creature dealt damage this way" (608.2c)
+	groupSubjects["each creature dealt damage this way"] = sim.DealtDamageThisWay
 	// exile_if_dies: SUBJECT: "If that creature would die this turn,
 	// exile it instead." (614.1a, 700.4)
 	effectKinds["exile_if_dies"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {

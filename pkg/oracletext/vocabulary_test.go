@@ -71,6 +71,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{T}', effects: [{put_from_hand: {what: a land card}}]}"},
 		{"Sorcery", "Draw a card. You may put a land card from your hand onto the battlefield tapped.", "spell",
 			"{effects: [{draw: {who: you, count: 1}}, {put_from_hand: {what: a land card, tapped: true}}]}"},
+		{"Sorcery", "Test Card deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.", "spell",
+			"{effects: [{damage: {amount: 3, to: each creature}}, {exile_if_dies: each creature dealt damage this way}]}"},
 		// static prevention effects (615.1a)
 		{"Creature — Wall", "Prevent all combat damage that would be dealt to and dealt by this creature.", "static",
 			"{prevent_all_damage: {combat: true, to_or_by: this permanent}}"},

@@ -35,6 +35,8 @@ type resolution struct {
 	sacrificedCouldProduce typeSet
 	// trigger is the event a triggered ability triggered on, or nil.
 	trigger *event
+	// dealt are the permanents its damage effects dealt damage to.
+	dealt []objectRef
 }
 
 func newResolution(controller PlayerID, source ObjectID) *resolution {
@@ -165,9 +167,11 @@ func (e DealDamage) apply(g *Game, r *resolution) error {
 	n := e.Amount.value(g, r)
 	return g.simultaneousDamage(func() error {
 		for _, t := range to {
+			before := g.damageMarked(t)
 			if err := g.dealDamage(src, t, n, RuleNone); err != nil {
 				return err
 			}
+			r.noteDealt(g, t, before)
 		}
 		return nil
 	})

@@ -37,6 +37,7 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	b.thatPlayer = a.Trigger != nil && strings.HasSuffix(a.Trigger.Kind, "deals_combat_damage_to_player")
 	var effects []*yaml.Node
 	for _, ph := range a.Body {
+		b.done = append(b.done, ph.Kind)
 		es, err := b.effect(ph)
 		if err != nil {
 			return nil, err
@@ -78,6 +79,8 @@ type bodyWriter struct {
 	thatPlayer bool
 	targets    []*yaml.Node
 	last       grammar.Obj // the last target, for "it" and "that creature"
+	// done are the kinds of the sentences read so far, this one last.
+	done []string
 }
 
 func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
@@ -420,7 +423,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			add = "any_color"
 		}
 		return []*yaml.Node{p.kv("add_mana", p.kv("add", add))}, nil
-	case "exile_if_dies":
+	case "exile_if_dies", "exile_if_dies/dealt":
 		return b.replacement(ph)
 	case "put_from_hand", "put_from_hand/tapped":
 		return b.putFromHand(ph)

@@ -2,6 +2,7 @@ package emit
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
@@ -12,6 +13,14 @@ import (
 // "If that creature would die this turn, exile it instead." (614.1a) is
 // exile_if_dies on the object "that creature" names.
 func (b *bodyWriter) replacement(ph grammar.Phrase) ([]*yaml.Node, error) {
+	if ph.Kind == "exile_if_dies/dealt" {
+		// "If a creature dealt damage this way would die this turn": the
+		// creatures an earlier sentence dealt damage to (608.2c).
+		if !slices.ContainsFunc(b.done, func(k string) bool { return strings.HasPrefix(k, "damage") }) {
+			return nil, &Problem{Why: "\"dealt damage this way\": no earlier sentence deals damage"}
+		}
+		return []*yaml.Node{b.p.kv("exile_if_dies", "each creature dealt damage this way")}, nil
+	}
 	s, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
 	if err != nil {
 		return nil, err

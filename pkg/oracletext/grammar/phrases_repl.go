@@ -7,6 +7,7 @@ import "strings"
 func init() {
 	effects = append(effects,
 		tmpl("exile_if_dies", "if {that} would die this turn, exile it instead"),
+		tmpl("exile_if_dies/dealt", "if a creature dealt damage this way would die this turn, exile it instead"),
 		tmpl("put_from_hand", "you may put {object} onto the battlefield"),
 		tmpl("put_from_hand/tapped", "you may put {object} onto the battlefield tapped"),
 	)
