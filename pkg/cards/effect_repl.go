@@ -7,6 +7,11 @@ import (
 )
 
 func init() {
+	// add_protection_from_chosen_color: true: "has protection from the
+	// chosen color" (layer 6, 614.12).
+	modificationKinds["add_protection_from_chosen_color"] = trueFlag("add_protection_from_chosen_color", sim.AddProtectionFromChosenColor{})
+	// "Add one mana of the chosen color." (614.12)
+	manaChoices["chosen_color"] = sim.ManaChoice{Kind: sim.TheChosenColor, ColorsOnly: true}
 	// "a creature dealt damage this way" (608.2c)
 	groupSubjects["each creature dealt damage this way"] = sim.DealtDamageThisWay
 	// exile_if_dies: SUBJECT: "If that creature would die this turn,

@@ -222,6 +222,10 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			f.Zones = []sim.Zone{sim.Graveyard}
 		case p.accept("that targets ~"), p.accept("that targets this creature"), p.accept("that targets this permanent"):
 			f.TargetsSource = true
+		case p.accept("of the chosen type"):
+			f.ChosenType = true // 614.12
+		case p.accept("of the chosen color"):
+			f.ChosenColor = true
 		default:
 			return fmt.Errorf("unknown words %q", strings.Join(p.words[p.i:], " "))
 		}

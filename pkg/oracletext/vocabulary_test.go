@@ -73,6 +73,13 @@ func TestEmitVocabulary(t *testing.T) {
 			"{effects: [{draw: {who: you, count: 1}}, {put_from_hand: {what: a land card, tapped: true}}]}"},
 		{"Sorcery", "Test Card deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.", "spell",
 			"{effects: [{damage: {amount: 3, to: each creature}}, {exile_if_dies: each creature dealt damage this way}]}"},
+		// choices made as a permanent enters, and what reads them (614.12)
+		{"Artifact", "As this artifact enters, choose a creature type.", "static", "{enters: {choose_creature_type: true}}"},
+		{"Artifact", "{T}: Add one mana of the chosen color.", "mana", "{cost: '{T}', add: chosen_color}"},
+		{"Creature — Angel", "This creature has protection from the chosen color.", "static",
+			"{continuous: {affected: this permanent, effects: [{add_protection_from_chosen_color: true}]}}"},
+		{"Enchantment", "Creatures of the chosen type get +1/+1.", "static",
+			"{continuous: {affected: Creatures of the chosen type, effects: [{gets: {power: 1, toughness: 1}}]}}"},
 		// static prevention effects (615.1a)
 		{"Creature — Wall", "Prevent all combat damage that would be dealt to and dealt by this creature.", "static",
 			"{prevent_all_damage: {combat: true, to_or_by: this permanent}}"},

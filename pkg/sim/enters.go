@@ -13,6 +13,9 @@ type EntersWith struct {
 	// controller chooses as it enters, and its abilities refer to the
 	// choice.
 	ChooseColor bool
+	// ChooseCreatureType lists the creature types to choose from for
+	// "As this enters, choose a creature type" (205.3m); nil for none.
+	ChooseCreatureType []string
 }
 
 func (EntersWith) static() {}
@@ -26,6 +29,9 @@ func (g *Game) enterWith(o *Object) {
 		}
 		if e.ChooseColor {
 			g.chooseColorAsEnters(o)
+		}
+		if len(e.ChooseCreatureType) > 0 {
+			g.chooseCreatureTypeAsEnters(o, e.ChooseCreatureType)
 		}
 		if e.Tapped {
 			o.Tapped = true

@@ -45,6 +45,9 @@ type Filter struct {
 	// TargetsSource: a spell or ability that targets the source ("a
 	// spell that targets this creature").
 	TargetsSource bool
+	// ChosenType, ChosenColor: "of the chosen type", "of the chosen
+	// color", chosen as the source entered (614.12).
+	ChosenType, ChosenColor bool
 }
 
 // Comparison is a numeric condition on an object: Stat Op N.
@@ -165,7 +168,7 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 		f.Colors != 0 && c.Colors&f.Colors == 0 ||
 		c.Colors&f.NotColors != 0 ||
 		len(f.Keywords) > 0 && !slices.ContainsFunc(f.Keywords, c.HasKeyword) ||
-		slices.ContainsFunc(f.NotKeywords, c.HasKeyword) {
+		slices.ContainsFunc(f.NotKeywords, c.HasKeyword) || !f.ofTheChosen(ctx, c) {
 		return false
 	}
 	if o.Zone == Battlefield && !f.Controller.allows(c.Controller, ctx.you) || !f.Owner.allows(o.Owner, ctx.you) {
@@ -207,8 +210,11 @@ func (f *Filter) reads() charBits {
 	if len(f.Types)+len(f.AnyTypes)+len(f.NotTypes)+len(f.Subtypes)+len(f.NotSubtypes)+len(f.Supertypes)+len(f.NotSupertypes) > 0 {
 		r |= readsTypes
 	}
-	if f.Colors|f.NotColors != 0 {
+	if f.Colors|f.NotColors != 0 || f.ChosenColor {
 		r |= readsColors
+	}
+	if f.ChosenType {
+		r |= readsTypes
 	}
 	if len(f.Keywords)+len(f.NotKeywords) > 0 {
 		r |= readsAbilities

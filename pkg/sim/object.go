@@ -46,6 +46,9 @@ type Object struct {
 	// chosenColor is the color chosen as it entered ("As this enters,
 	// choose a color"), or none.
 	chosenColor typeSet
+	// chosenType is the creature type chosen as it entered ("As this
+	// enters, choose a creature type", 614.12), or "".
+	chosenType string
 	// lkiChars are its characteristics as it last existed, on a copy made
 	// for last known information (see lastKnown); nil otherwise.
 	lkiChars *Characteristics

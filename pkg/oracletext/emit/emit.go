@@ -46,8 +46,11 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 			"effects", p.list(p.kv("attach_to", "target"))), nil
 	case grammar.Mana:
 		add := a.Add
-		if add == "one mana of any color" {
+		switch add {
+		case "one mana of any color":
 			add = "any_color"
+		case "one mana of the chosen color":
+			add = "chosen_color" // 614.12
 		}
 		n := p.kv("cost", costText(a.Cost), "add", add)
 		if a.SpendOnly != "" {
@@ -192,6 +195,8 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("cant", restrictions(what, p))))), nil
 	}
 	switch s.Kind {
+	case "enters_choose/color", "enters_choose/creature_type", "protection_chosen_color":
+		return chosen(s, p), nil
 	case "enters_tapped":
 		return p.kv("enters", p.kv("tapped", p.yes())), nil
 	case "enters_with", "enters_tapped_with":

@@ -86,3 +86,19 @@ func preventAll(s *grammar.Phrase, p at) (*yaml.Node, error) {
 	}
 	return p.kv("prevent_all_damage", n), nil
 }
+
+// chosen writes "As this enters, choose a color / a creature type"
+// (614.12) and "has protection from the chosen color", which reads it.
+func chosen(s *grammar.Phrase, p at) *yaml.Node {
+	switch s.Kind {
+	case "enters_choose/color":
+		return p.kv("enters", p.kv("choose_color", p.yes()))
+	case "enters_choose/creature_type":
+		return p.kv("enters", p.kv("choose_creature_type", p.yes()))
+	}
+	affected := "this permanent"
+	if len(s.Args) > 0 {
+		affected = s.Args[0].(grammar.Obj).Phrase
+	}
+	return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("add_protection_from_chosen_color", p.yes()))))
+}

@@ -12,6 +12,12 @@ func init() {
 		tmpl("put_from_hand/tapped", "you may put {object} onto the battlefield tapped"),
 	)
 	holes["that"] = thatObject
+	// "As ~ enters, choose a color." (614.12)
+	statics = append(statics, tmpl("enters_choose/color", "as ~ enters, choose a color"),
+		tmpl("enters_choose/creature_type", "as ~ enters, choose a creature type"),
+		tmpl("protection_chosen_color", "~ has protection from the chosen color"),
+		tmpl("protection_chosen_color", "{group} has protection from the chosen color"),
+		tmpl("protection_chosen_color", "{group} have protection from the chosen color"))
 	holes["pgroup"] = groupAtEnd
 	// Static prevention effects (615.1a): all damage, or all combat
 	// damage, dealt to an object or a group, by one, or both.

@@ -597,8 +597,10 @@ func counterKind(sc *scanner, i int) (string, int) {
 
 // manaToAdd reads what a spell adds: symbols, or "one mana of any color".
 func manaToAdd(sc *scanner, i int) []cand {
-	if j, ok := sc.lit(i, "one mana of any color"); ok {
-		return []cand{{Word("one mana of any color"), j}}
+	for _, w := range []string{"one mana of any color", "one mana of the chosen color"} {
+		if j, ok := sc.lit(i, w); ok {
+			return []cand{{Word(w), j}}
+		}
 	}
 	syms, j := manaSymbols(sc, i, "WUBRGC")
 	if syms == "" {

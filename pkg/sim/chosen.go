@@ -1,0 +1,52 @@
+package sim
+
+import "slices"
+
+// The choices made as a permanent enters (614.12, 614.12a) that its
+// abilities refer to: "As this enters, choose a color / a creature type."
+
+// chooseCreatureTypeAsEnters asks the entering permanent's controller for
+// one of the creature types (205.3m).
+func (g *Game) chooseCreatureTypeAsEnters(o *Object, types []string) {
+	i, err := g.decide(Decision{Player: g.Controller(o.ID), Question: "a creature type for " + o.Card.Name + " as it enters", Options: types, Rule: RuleChooseOnEntering})
+	if err != nil {
+		g.fail(err)
+		return
+	}
+	o.chosenType = types[i]
+	g.invalidate()
+	g.logf("enter", RuleChooseOnEntering, "%s chooses %s for %s", g.players[g.Controller(o.ID)].Name, types[i], o.Card.Name)
+}
+
+// ofTheChosen reports whether the object with characteristics c is "of the
+// chosen type" and "of the chosen color" as the filter asks, for the
+// choices made as the filter's source entered. With nothing chosen, no
+// object is of the chosen type or color.
+func (f *Filter) ofTheChosen(ctx filterContext, c *Characteristics) bool {
+	if !f.ChosenType && !f.ChosenColor {
+		return true
+	}
+	src := ctx.objects(ctx.source)
+	if src == nil {
+		return false
+	}
+	if f.ChosenType && (src.chosenType == "" || !slices.Contains(c.Subtypes, src.chosenType)) {
+		return false
+	}
+	return !f.ChosenColor || c.Colors&src.chosenColor != 0
+}
+
+// AddProtectionFromChosenColor grants protection from the color chosen as
+// the effect's source entered (layer 6): "This creature has protection from
+// the chosen color." With no color chosen it grants nothing.
+type AddProtectionFromChosenColor struct{}
+
+func (AddProtectionFromChosenColor) layer() layer { return layerAbility }
+
+func (AddProtectionFromChosenColor) apply(c *Characteristics, ctx modContext, id ObjectID) {
+	for _, name := range colorList(ctx.chosenColor) {
+		AddKeywords{Keywords: []string{string(KwProtection) + " from " + name}}.apply(c, ctx, id)
+	}
+}
+
+func (AddProtectionFromChosenColor) String() string { return "gains protection from the chosen color" }
