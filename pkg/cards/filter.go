@@ -131,8 +131,10 @@ func (p *filterParser) parse(f *sim.Filter) error {
 			noun = true
 		case w == "card" || w == "cards":
 			// a card in whatever zone the phrase or the effect names
-			// ("nonland card", "creature card in your graveyard")
+			// ("nonland card", "creature card in your graveyard"); a
+			// token is not a card (108.2b)
 			noun = true
+			f.Nontoken = true
 		case w == "spell" || w == "spells":
 			f.Zones = []sim.Zone{sim.Stack}
 			noun = true

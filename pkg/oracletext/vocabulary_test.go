@@ -80,6 +80,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{continuous: {affected: this permanent, effects: [{add_protection_from_chosen_color: true}]}}"},
 		{"Enchantment", "Creatures of the chosen type get +1/+1.", "static",
 			"{continuous: {affected: Creatures of the chosen type, effects: [{gets: {power: 1, toughness: 1}}]}}"},
+		{"Creature — Human Soldier", "This creature enters with a +1/+1 counter on it for each other creature you control.", "static",
+			"{enters: {counters: {kind: +1/+1, count: 1}, for_each: other creature you control}}"},
 		// static prevention effects (615.1a)
 		{"Creature — Wall", "Prevent all combat damage that would be dealt to and dealt by this creature.", "static",
 			"{prevent_all_damage: {combat: true, to_or_by: this permanent}}"},

@@ -16,12 +16,19 @@ type EntersWith struct {
 	// ChooseCreatureType lists the creature types to choose from for
 	// "As this enters, choose a creature type" (205.3m); nil for none.
 	ChooseCreatureType []string
+	// CountersFor multiplies Counters by the number of objects passing it
+	// ("enters with a +1/+1 counter on it for each other creature you
+	// control").
+	CountersFor *Filter
 }
 
 func (EntersWith) static() {}
 
-// enterWith applies the entering permanent's own EntersWith abilities.
-func (g *Game) enterWith(o *Object) {
+// enterWith applies the entering permanent's own EntersWith abilities;
+// counts are its "for each" counts taken before it entered (entersCounts),
+// or nil to take them now, without it.
+func (g *Game) enterWith(o *Object, counts []int) {
+	k := 0
 	for _, a := range g.abilitiesOfKind(o.ID, StaticAbility) {
 		e, ok := a.Static.(EntersWith)
 		if !ok {
@@ -42,6 +49,16 @@ func (g *Game) enterWith(o *Object) {
 		rule := RuleEntersWith
 		if e.CountersX {
 			n, rule = o.X, RuleXEntersWith
+		}
+		if e.CountersFor != nil {
+			if k < len(counts) {
+				n *= counts[k]
+			} else {
+				o.Zone = NoZone // not yet on the battlefield: not counted (614.12)
+				n *= g.countMatching(o.ID, e.CountersFor)
+				o.Zone = Battlefield
+			}
+			k++
 		}
 		if e.CounterKind != "" {
 			o.addCounters(e.CounterKind, n)
@@ -113,7 +130,7 @@ func (g *Game) createTokens(def *CardDef, p PlayerID, n int) {
 	g.invalidate()
 	for _, o := range created {
 		g.logf("token", RuleTokenCreate, "%s creates a %s token", g.players[p].Name, def.Name)
-		g.enterWith(o)
+		g.enterWith(o, nil)
 	}
 	for _, o := range created {
 		g.fire(event{kind: evEntered, object: o.ID})

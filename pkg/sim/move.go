@@ -23,6 +23,10 @@ type entering struct {
 func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how entering) {
 	o := g.objects[id]
 	to, shuffled := g.replaceZoneChange(id, to)
+	var counts []int
+	if to == Battlefield {
+		counts = g.entersCounts(o)
+	}
 	var before *lookBack
 	var lki *Object
 	if o.Zone == Battlefield {
@@ -57,7 +61,7 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 		g.shuffle(o.Owner)
 	}
 	if to == Battlefield {
-		g.enterWith(o)
+		g.enterWith(o, counts)
 	}
 	if lki != nil || to == Battlefield {
 		g.holdTriggerLines() // the caller writes this move's line next

@@ -197,6 +197,8 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 	switch s.Kind {
 	case "enters_choose/color", "enters_choose/creature_type", "protection_chosen_color":
 		return chosen(s, p), nil
+	case "enters_with_for_each":
+		return entersForEach(s, p)
 	case "enters_tapped":
 		return p.kv("enters", p.kv("tapped", p.yes())), nil
 	case "enters_with", "enters_tapped_with":

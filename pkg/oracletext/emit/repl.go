@@ -102,3 +102,14 @@ func chosen(s *grammar.Phrase, p at) *yaml.Node {
 	}
 	return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("add_protection_from_chosen_color", p.yes()))))
 }
+
+// entersForEach writes "~ enters with a +1/+1 counter on it for each
+// creature card in your graveyard" (614.1c): the count of objects the
+// phrase describes as it enters.
+func entersForEach(s *grammar.Phrase, p at) (*yaml.Node, error) {
+	c := s.Args[0].(grammar.Counters)
+	if c.N.Text == "X" {
+		return nil, &Problem{Offset: s.At[0], Why: "X counters for each: X is not defined here"}
+	}
+	return p.kv("enters", p.kv("counters", p.kv("kind", c.Kind, "count", c.N.N), "for_each", s.Args[1].(grammar.Obj).Phrase)), nil
+}

@@ -15,6 +15,7 @@ func init() {
 	// "As ~ enters, choose a color." (614.12)
 	statics = append(statics, tmpl("enters_choose/color", "as ~ enters, choose a color"),
 		tmpl("enters_choose/creature_type", "as ~ enters, choose a creature type"),
+		tmpl("enters_with_for_each", "~ enters with {counters} on it for each {object}"),
 		tmpl("protection_chosen_color", "~ has protection from the chosen color"),
 		tmpl("protection_chosen_color", "{group} has protection from the chosen color"),
 		tmpl("protection_chosen_color", "{group} have protection from the chosen color"))
