@@ -66,3 +66,25 @@ func init() {
 		return s
 	}
 }
+
+func init() {
+	// prevent_next_from_chosen_source: QUALITY (a color, artifact, land,
+	// or any): "The next time a red source of your choice would deal
+	// damage to you this turn, prevent that damage." (615.7, 609.7a)
+	effectKinds["prevent_next_from_chosen_source"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		q, ok := r.OneOf(n, "the source's quality", []string{"any", "white", "blue", "black", "red", "green", "artifact", "land"})
+		if !ok {
+			return nil
+		}
+		var e sim.PreventNextFromChosenSource
+		switch q {
+		case "artifact", "land":
+			e.Type = q
+		case "any":
+		default:
+			c, _ := sim.ParseColor(q)
+			e.Colors = sim.ColorSet(c)
+		}
+		return e
+	}
+}

@@ -82,6 +82,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{continuous: {affected: Creatures of the chosen type, effects: [{gets: {power: 1, toughness: 1}}]}}"},
 		{"Creature — Human Soldier", "This creature enters with a +1/+1 counter on it for each other creature you control.", "static",
 			"{enters: {counters: {kind: +1/+1, count: 1}, for_each: other creature you control}}"},
+		{"Enchantment", "{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.", "activated",
+			"{cost: '{1}', effects: [{prevent_next_from_chosen_source: red}]}"},
 		// static prevention effects (615.1a)
 		{"Creature — Wall", "Prevent all combat damage that would be dealt to and dealt by this creature.", "static",
 			"{prevent_all_damage: {combat: true, to_or_by: this permanent}}"},

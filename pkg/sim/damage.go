@@ -92,7 +92,7 @@ type preventionShield struct {
 // permanent's controller chooses which applies first, then again among the
 // rest while damage is left, each applying once (616.1, 614.5).
 func (g *Game) prevent(to Target, source ObjectID, src *Characteristics, from string, amount int, combat bool) (int, error) {
-	shields := append(g.preventionShields(to, src), g.staticPreventions(to, source, combat)...)
+	shields := append(g.preventionShields(to, source, src), g.staticPreventions(to, source, combat)...)
 	if combat && g.combatDamagePrevented {
 		shields = append(shields, preventionShield{label: "prevent all combat damage this turn", rule: RulePreventAll, all: true})
 	}
@@ -115,6 +115,9 @@ func (g *Game) prevent(to Target, source ObjectID, src *Characteristics, from st
 		if !s.all {
 			prevented = min(amount, s.shield.left)
 			s.shield.left -= prevented
+			if s.shield.once {
+				s.shield.left = 0 // it prevented the damage of one event
+			}
 		}
 		amount -= prevented
 		g.logf("prevent", s.rule, "%d damage from %s to %s is prevented", prevented, from, name)
@@ -129,7 +132,7 @@ func (g *Game) prevent(to Target, source ObjectID, src *Characteristics, from st
 
 // preventionShields lists the prevention effects that apply to damage to a
 // player or permanent from a source with characteristics src.
-func (g *Game) preventionShields(to Target, src *Characteristics) []preventionShield {
+func (g *Game) preventionShields(to Target, source ObjectID, src *Characteristics) []preventionShield {
 	var out []preventionShield
 	if !to.IsPlayer() {
 		c := g.Chars(to.Object)
@@ -143,7 +146,7 @@ func (g *Game) preventionShields(to Target, src *Characteristics) []preventionSh
 		}
 	}
 	for _, s := range g.damageShields {
-		if s.left > 0 && s.protects(g, to) {
+		if s.left > 0 && s.protects(g, to) && (s.from == nil || s.from.matches(g, source)) {
 			out = append(out, preventionShield{label: s.label, rule: RulePreventNext, shield: s})
 		}
 	}
@@ -158,6 +161,10 @@ type damageShield struct {
 	object objectRef
 	left   int
 	label  string
+	// once: it prevents all the damage of the next event, then is used
+	// up; from: only damage from the chosen source (609.7a).
+	once bool
+	from *chosenSource
 }
 
 func (s *damageShield) protects(g *Game, to Target) bool {

@@ -141,6 +141,7 @@ const (
 	RulePreventNext
 	RulePreventAll
 	RulePutLand
+	RuleChooseSource
 	ruleCount // not a rule: the number of rules
 )
 
@@ -280,6 +281,7 @@ var ruleNumbers = map[Rule]string{
 	RulePreventAll:                  "615.1a",
 	RuleDraw104:                     "104.4a",
 	RulePutLand:                     "305.4",
+	RuleChooseSource:                "609.7a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

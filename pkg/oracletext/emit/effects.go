@@ -427,6 +427,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return b.replacement(ph)
 	case "put_from_hand", "put_from_hand/tapped":
 		return b.putFromHand(ph)
+	case "prevent_from_source":
+		return b.preventFromSource(ph)
 	case "untap_gain_control_eot":
 		s, err := subj(0)
 		if err != nil {

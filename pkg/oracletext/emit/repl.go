@@ -113,3 +113,16 @@ func entersForEach(s *grammar.Phrase, p at) (*yaml.Node, error) {
 	}
 	return p.kv("enters", p.kv("counters", p.kv("kind", c.Kind, "count", c.N.N), "for_each", s.Args[1].(grammar.Obj).Phrase)), nil
 }
+
+// preventFromSource writes "The next time a red source of your choice would
+// deal damage to you this turn, prevent that damage." (615.7, 609.7a) as
+// prevent_next_from_chosen_source with the source's quality: a color, a
+// card type, or any.
+func (b *bodyWriter) preventFromSource(ph grammar.Phrase) ([]*yaml.Node, error) {
+	words := strings.Fields(ph.Args[0].String()) // "a red source"
+	quality := "any"
+	if len(words) == 3 {
+		quality = words[1]
+	}
+	return []*yaml.Node{b.p.kv("prevent_next_from_chosen_source", quality)}, nil
+}

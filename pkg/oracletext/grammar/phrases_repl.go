@@ -10,6 +10,7 @@ func init() {
 		tmpl("exile_if_dies/dealt", "if a creature dealt damage this way would die this turn, exile it instead"),
 		tmpl("put_from_hand", "you may put {object} onto the battlefield"),
 		tmpl("put_from_hand/tapped", "you may put {object} onto the battlefield tapped"),
+		tmpl("prevent_from_source", "the next time {dsource} of your choice would deal damage to you this turn, prevent that damage"),
 	)
 	holes["that"] = thatObject
 	// "As ~ enters, choose a color." (614.12)
@@ -20,6 +21,7 @@ func init() {
 		tmpl("protection_chosen_color", "{group} has protection from the chosen color"),
 		tmpl("protection_chosen_color", "{group} have protection from the chosen color"))
 	holes["pgroup"] = groupAtEnd
+	holes["dsource"] = damageSource
 	// Static prevention effects (615.1a): all damage, or all combat
 	// damage, dealt to an object or a group, by one, or both.
 	for _, what := range []string{"damage", "combat damage"} {
@@ -55,3 +57,19 @@ func thatObject(sc *scanner, i int) []cand { return oneOf(sc, i, thatObjs) }
 // ("creatures you control") or the object the source is attached to
 // ("enchanted creature").
 func groupAtEnd(sc *scanner, i int) []cand { return groupObjs(sc, i, true) }
+
+// damageSources are the sources a player may be asked to choose (609.7a),
+// with the quality the choice needs.
+var damageSources = []string{"a source", "a white source", "a blue source", "a black source", "a red source",
+	"a green source", "an artifact source", "a land source"}
+
+// damageSource reads "a red source".
+func damageSource(sc *scanner, i int) []cand {
+	var out []cand
+	for _, s := range damageSources {
+		if j, ok := sc.lit(i, s); ok {
+			out = append(out, cand{Word(s), j})
+		}
+	}
+	return out
+}
