@@ -88,3 +88,37 @@ func init() {
 		return e
 	}
 }
+
+func init() {
+	// graveyard_replacement: {what: PHRASE, dies?, owner?: you|opponent,
+	// to: exile|library}: "If a creature an opponent controls would die,
+	// exile it instead." (614.1a, 700.4)
+	staticForms["graveyard_replacement"] = func(r *source.Reader, n *yaml.Node) sim.Static {
+		var s sim.GraveyardReplacement
+		kvs, ok := r.Fields(n, "graveyard_replacement",
+			source.Field{Key: "what", Read: func(v *yaml.Node) { s.What = compileFilterField(r, v) }},
+			source.Field{Key: "dies", Read: func(v *yaml.Node) { s.Dies, _ = r.Bool(v, "dies") }},
+			source.Field{Key: "owner", Read: func(v *yaml.Node) {
+				if o, ok := r.OneOf(v, "whose graveyard", []string{"you", "opponent"}); ok {
+					s.Owner = map[string]sim.ControlFilter{"you": sim.YouControl, "opponent": sim.OpponentControls}[o]
+				}
+			}},
+			source.Field{Key: "to", Read: func(v *yaml.Node) {
+				if z, ok := r.OneOf(v, "where it goes instead", []string{"exile", "library"}); ok {
+					s.To, _ = sim.ParseZone(z)
+				}
+			}},
+		)
+		if !ok || s.What == nil {
+			if ok && !source.HasKey(kvs, "what") {
+				r.Errorf(n, "graveyard_replacement needs what: an object phrase")
+			}
+			return nil
+		}
+		if !source.HasKey(kvs, "to") {
+			r.Errorf(n, "graveyard_replacement needs to: exile or library")
+			return nil
+		}
+		return s
+	}
+}

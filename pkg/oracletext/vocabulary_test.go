@@ -84,6 +84,13 @@ func TestEmitVocabulary(t *testing.T) {
 			"{enters: {counters: {kind: +1/+1, count: 1}, for_each: other creature you control}}"},
 		{"Enchantment", "{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.", "activated",
 			"{cost: '{1}', effects: [{prevent_next_from_chosen_source: red}]}"},
+		// static replacement effects on going to a graveyard (614.1a, 700.4)
+		{"Creature — Shade", "If a creature an opponent controls would die, exile it instead.", "static",
+			"{graveyard_replacement: {what: a creature an opponent controls, to: exile, dies: true}}"},
+		{"Enchantment", "If a card would be put into an opponent's graveyard from anywhere, exile it instead.", "static",
+			"{graveyard_replacement: {what: a card, to: exile, owner: opponent}}"},
+		{"Creature — Zombie", "If this creature would die, put it on top of its owner's library instead.", "static",
+			"{graveyard_replacement: {what: this permanent, to: library, dies: true}}"},
 		// static prevention effects (615.1a)
 		{"Creature — Wall", "Prevent all combat damage that would be dealt to and dealt by this creature.", "static",
 			"{prevent_all_damage: {combat: true, to_or_by: this permanent}}"},

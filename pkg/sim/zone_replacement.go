@@ -23,9 +23,10 @@ type zoneShield struct {
 }
 
 // zoneShields lists the replacement effects that apply to the object
-// moving from its zone to another: its own "from anywhere" ability, and
-// "if it would die, exile it instead" effects of resolved spells on it
-// (700.4: to die is to be put into a graveyard from the battlefield).
+// moving from its zone to another: its own "from anywhere" ability, the
+// static replacement effects of permanents (GraveyardReplacement), and "if
+// it would die, exile it instead" effects of resolved spells on it (700.4:
+// to die is to be put into a graveyard from the battlefield).
 func (g *Game) zoneShields(o *Object, to Zone) []zoneShield {
 	if to != Graveyard {
 		return nil
@@ -37,6 +38,7 @@ func (g *Game) zoneShields(o *Object, to Zone) []zoneShield {
 				rule: RuleInstead, line: "would be put into a graveyard; it is shuffled into its owner's library instead"})
 		}
 	}
+	out = append(out, g.graveyardShields(o)...)
 	if o.Zone == Battlefield {
 		for _, e := range g.effects {
 			if e.zone != nil && e.affects(o.ref()) {

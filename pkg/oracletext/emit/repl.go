@@ -126,3 +126,33 @@ func (b *bodyWriter) preventFromSource(ph grammar.Phrase) ([]*yaml.Node, error) 
 	}
 	return []*yaml.Node{b.p.kv("prevent_next_from_chosen_source", quality)}, nil
 }
+
+// graveyardReplacement writes a static replacement effect on going to a
+// graveyard (614.1a): "If ~ would be put into a graveyard from anywhere,
+// reveal ~ and shuffle it into its owner's library instead" is
+// instead_of_graveyard; the others are graveyard_replacement with what
+// goes (an object phrase, "this permanent"), from the battlefield only
+// ("would die", 700.4), whose graveyard, and where it goes instead. "A card
+// or token" is any object: every zone's cards, spells and permanents.
+func graveyardReplacement(s *grammar.Phrase, p at) *yaml.Node {
+	parts := strings.Split(s.Kind, "/")
+	if parts[1] == "shuffle" {
+		return p.kv("instead_of_graveyard", "shuffle_into_library")
+	}
+	what := "this permanent"
+	switch {
+	case len(s.Args) > 0:
+		what = s.Args[0].(grammar.Obj).Phrase
+	case parts[2] == "every":
+		what = "cards that aren't on the battlefield, spells, and permanents"
+	}
+	to := parts[len(parts)-1]
+	n := p.kv("what", what, "to", to)
+	switch parts[1] {
+	case "dies":
+		n.Content = append(n.Content, p.str("dies"), p.yes())
+	case "opponent", "you":
+		n.Content = append(n.Content, p.str("owner"), p.str(parts[1]))
+	}
+	return p.kv("graveyard_replacement", n)
+}

@@ -13,6 +13,19 @@ func init() {
 		tmpl("prevent_from_source", "the next time {dsource} of your choice would deal damage to you this turn, prevent that damage"),
 	)
 	holes["that"] = thatObject
+	// Static replacement effects on going to a graveyard (614.1a, 700.4).
+	statics = append(statics,
+		tmpl("graveyard/shuffle", "if ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead"),
+		tmpl("graveyard/dies/self/exile", "if ~ would die, exile it instead"),
+		tmpl("graveyard/dies/self/library", "if ~ would die, put it on top of its owner's library instead"),
+		tmpl("graveyard/dies/exile", "if {object} would die, exile it instead"),
+		tmpl("graveyard/any/every/exile", "if a card or token would be put into a graveyard from anywhere, exile it instead"),
+		tmpl("graveyard/you/every/exile", "if a card or token would be put into your graveyard from anywhere, exile it instead"),
+		tmpl("graveyard/any/exile", "if {object} would be put into a graveyard from anywhere, exile it instead"),
+		tmpl("graveyard/opponent/exile", "if {object} would be put into an opponent's graveyard from anywhere, exile it instead"),
+		tmpl("graveyard/you/exile", "if {object} would be put into your graveyard from anywhere, exile it instead"),
+		tmpl("graveyard/you/exile", "if {object} would be put into your graveyard from anywhere, exile that card instead"),
+	)
 	// "As ~ enters, choose a color." (614.12)
 	statics = append(statics, tmpl("enters_choose/color", "as ~ enters, choose a color"),
 		tmpl("enters_choose/creature_type", "as ~ enters, choose a creature type"),

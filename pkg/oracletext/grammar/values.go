@@ -308,7 +308,7 @@ var phraseEnds = map[string]bool{"gets": true, "get": true, "gains": true, "gain
 	"can't": true, "can": true, "doesn't": true, "don't": true, "must": true, "as": true, "this": true,
 	"on": true, "into": true, "onto": true, "at": true, "becomes": true, "become": true,
 	"enters": true, "enter": true, "dies": true, "die": true, "attacks": true, "attack": true, "blocks": true,
-	"loses": true, "lose": true}
+	"loses": true, "lose": true, "would": true}
 
 // maxPhraseWords bounds an object phrase.
 const maxPhraseWords = 10
