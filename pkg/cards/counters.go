@@ -8,18 +8,28 @@ import (
 
 // compilePutCounters reads put_counters: {on, kind, count}.
 func compilePutCounters(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-	e := sim.PutCounters{N: 1}
-	if _, ok := r.Fields(n, "put_counters",
-		source.Field{Key: "on", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
-		source.Field{Key: "kind", Read: func(v *yaml.Node) { e.Kind, _ = r.String(v, "a kind of counter") }},
-		source.Field{Key: "count", Read: func(v *yaml.Node) { e.N, _ = r.NonNegInt(v, "count") }},
-	); !ok {
+	what, kind, count, ok := compileCounterEffect(r, n, targets, "put_counters", "on")
+	if !ok {
 		return nil
 	}
-	if e.Kind == "" {
-		r.Errorf(n, "put_counters needs kind")
+	return requireSubject(r, n, sim.PutCounters{What: what, Kind: kind, N: count}, what, "on")
+}
+
+// compileCounterEffect reads {SUBJECT_KEY, kind, count} of put_counters
+// and remove_counters; count is 1 when absent.
+func compileCounterEffect(r *source.Reader, n *yaml.Node, targets int, key, subjectKey string) (what sim.Subject, kind string, count int, ok bool) {
+	count = 1
+	if _, ok := r.Fields(n, key,
+		source.Field{Key: subjectKey, Read: func(v *yaml.Node) { what = compileSubject(r, v, targets) }},
+		source.Field{Key: "kind", Read: func(v *yaml.Node) { kind, _ = r.String(v, "a kind of counter") }},
+		source.Field{Key: "count", Read: func(v *yaml.Node) { count, _ = r.NonNegInt(v, "count") }},
+	); !ok {
+		return nil, "", 0, false
 	}
-	return requireSubject(r, n, e, e.What, "on")
+	if kind == "" {
+		r.Errorf(n, "%s needs kind", key)
+	}
+	return what, kind, count, true
 }
 
 // compileCreateTokens reads create_tokens: {count, per_counter_on_this,

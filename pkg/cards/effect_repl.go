@@ -122,3 +122,15 @@ func init() {
 		return s
 	}
 }
+
+func init() {
+	// remove_counters: {from, kind, count}: "Remove a +1/+1 counter from
+	// this creature." (122.8)
+	effectKinds["remove_counters"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		what, kind, count, ok := compileCounterEffect(r, n, targets, "remove_counters", "from")
+		if !ok {
+			return nil
+		}
+		return requireSubject(r, n, sim.RemoveCounters{What: what, Kind: kind, N: count}, what, "from")
+	}
+}

@@ -92,6 +92,8 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Creature — Zombie", "If this creature would die, put it on top of its owner's library instead.", "static",
 			"{graveyard_replacement: {what: this permanent, to: library, dies: true}}"},
 		// static prevention effects (615.1a)
+		{"Creature — Centaur Spirit", "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.", "static",
+			"{prevent_damage_to_self: {then: [{remove_counters: {from: this, kind: +1/+1, count: 1}}]}}"},
 		{"Creature — Wall", "Prevent all combat damage that would be dealt to and dealt by this creature.", "static",
 			"{prevent_all_damage: {combat: true, to_or_by: this permanent}}"},
 		{"Creature — Human", "Prevent all damage that would be dealt to this creature by creatures.", "static",

@@ -121,8 +121,8 @@ func (g *Game) prevent(to Target, source ObjectID, src *Characteristics, from st
 		}
 		amount -= prevented
 		g.logf("prevent", s.rule, "%d damage from %s to %s is prevented", prevented, from, name)
-		if len(s.then) > 0 {
-			if err := g.applyEffects(s.then, newResolution(chooser, to.Object)); err != nil {
+		if len(s.then) > 0 && g.firstPreventionOfEvent(s.label, to) {
+			if err := g.outsideDamageEvent(func() error { return g.applyEffects(s.then, newResolution(chooser, to.Object)) }); err != nil {
 				return amount, err
 			}
 		}
@@ -222,6 +222,10 @@ func ruleOr(rule, fallback Rule) Rule {
 type damageBatch struct {
 	order []ObjectID
 	gains map[ObjectID]lifelinkGain
+	// prevented are the prevention effects with an additional effect that
+	// already applied to a recipient in this event (see
+	// firstPreventionOfEvent).
+	prevented map[preventedKey]bool
 }
 
 type lifelinkGain struct {

@@ -202,6 +202,8 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		return chosen(s, p), nil
 	case "enters_with_for_each":
 		return entersForEach(s, p)
+	case "prevent_self/remove_counters":
+		return preventSelfThen(s, p)
 	case "enters_tapped":
 		return p.kv("enters", p.kv("tapped", p.yes())), nil
 	case "enters_with", "enters_tapped_with":

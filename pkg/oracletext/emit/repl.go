@@ -156,3 +156,15 @@ func graveyardReplacement(s *grammar.Phrase, p at) *yaml.Node {
 	}
 	return p.kv("graveyard_replacement", n)
 }
+
+// preventSelfThen writes "If damage would be dealt to ~, prevent that
+// damage. Remove a +1/+1 counter from ~." (615.5): a prevention effect with
+// an additional effect.
+func preventSelfThen(s *grammar.Phrase, p at) (*yaml.Node, error) {
+	c := s.Args[0].(grammar.Counters)
+	if c.N.Text == "X" {
+		return nil, &Problem{Offset: s.At[0], Why: "X counters: X is not defined here"}
+	}
+	then := p.kv("remove_counters", p.kv("from", "this", "kind", c.Kind, "count", c.N.N))
+	return p.kv("prevent_damage_to_self", p.kv("then", p.list(then))), nil
+}

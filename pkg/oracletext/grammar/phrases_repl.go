@@ -15,6 +15,7 @@ func init() {
 	holes["that"] = thatObject
 	// Static replacement effects on going to a graveyard (614.1a, 700.4).
 	statics = append(statics,
+		tmpl("prevent_self/remove_counters", "if damage would be dealt to ~, prevent that damage. Remove {counters} from ~"),
 		tmpl("graveyard/shuffle", "if ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead"),
 		tmpl("graveyard/dies/self/exile", "if ~ would die, exile it instead"),
 		tmpl("graveyard/dies/self/library", "if ~ would die, put it on top of its owner's library instead"),
