@@ -134,3 +134,32 @@ func init() {
 		return requireSubject(r, n, sim.RemoveCounters{What: what, Kind: kind, N: count}, what, "from")
 	}
 }
+
+func init() {
+	// amount_replacement: {event: gain_life|create_tokens|put_counters,
+	// times?, plus?, kind?, on?}: "If you would gain life, you gain twice
+	// that much life instead." (614.1a)
+	staticForms["amount_replacement"] = func(r *source.Reader, n *yaml.Node) sim.Static {
+		events := map[string]sim.AmountEvent{"gain_life": sim.GainLifeEvent, "create_tokens": sim.CreateTokensEvent, "put_counters": sim.PutCountersEvent}
+		var s sim.AmountReplacement
+		kvs, ok := r.Fields(n, "amount_replacement",
+			source.Field{Key: "event", Read: func(v *yaml.Node) {
+				if e, ok := r.OneOf(v, "event", sortedKeys(events)); ok {
+					s.Event = events[e]
+				}
+			}},
+			source.Field{Key: "times", Read: func(v *yaml.Node) { s.Times, _ = r.NonNegInt(v, "times") }},
+			source.Field{Key: "plus", Read: func(v *yaml.Node) { s.Plus, _ = r.NonNegInt(v, "plus") }},
+			source.Field{Key: "kind", Read: func(v *yaml.Node) { s.CounterKind, _ = r.String(v, "a kind of counter") }},
+			source.Field{Key: "on", Read: func(v *yaml.Node) { s.What = compileFilterField(r, v) }},
+		)
+		if !ok {
+			return nil
+		}
+		if !source.HasKey(kvs, "event") || s.Event == sim.PutCountersEvent && s.What == nil {
+			r.Errorf(n, "amount_replacement needs event (and on: for put_counters)")
+			return nil
+		}
+		return s
+	}
+}

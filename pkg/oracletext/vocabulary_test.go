@@ -91,6 +91,15 @@ func TestEmitVocabulary(t *testing.T) {
 			"{graveyard_replacement: {what: a card, to: exile, owner: opponent}}"},
 		{"Creature — Zombie", "If this creature would die, put it on top of its owner's library instead.", "static",
 			"{graveyard_replacement: {what: this permanent, to: library, dies: true}}"},
+		// static replacement effects on how much happens (614.1a)
+		{"Enchantment", "If you would gain life, you gain twice that much life instead.", "static",
+			"{amount_replacement: {event: gain_life, times: 2}}"},
+		{"Creature — Bird", "If you would gain life, you gain that much life plus 1 instead.", "static",
+			"{amount_replacement: {event: gain_life, plus: 1}}"},
+		{"Enchantment", "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.", "static",
+			"{amount_replacement: {event: create_tokens, times: 2}}"},
+		{"Creature — Zombie", "If one or more +1/+1 counters would be put on a creature you control, twice that many +1/+1 counters are put on it instead.", "static",
+			"{amount_replacement: {event: put_counters, times: 2, kind: +1/+1, on: a creature you control}}"},
 		// static prevention effects (615.1a)
 		{"Creature — Centaur Spirit", "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.", "static",
 			"{prevent_damage_to_self: {then: [{remove_counters: {from: this, kind: +1/+1, count: 1}}]}}"},

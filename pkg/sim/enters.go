@@ -61,6 +61,11 @@ func (g *Game) enterWith(o *Object, counts []int) {
 			k++
 		}
 		if e.CounterKind != "" {
+			var err error
+			if n, err = g.replaceAmount(PutCountersEvent, g.Controller(o.ID), o.ID, e.CounterKind, n); err != nil { // 614.1c, 614.1a
+				g.fail(err)
+				return
+			}
 			o.addCounters(e.CounterKind, n)
 			g.invalidate()
 			g.logf("enter", rule, "%s enters with %d %s counter(s)", o.Card.Name, n, e.CounterKind)
@@ -78,9 +83,13 @@ type PutCounters struct {
 func (e PutCounters) apply(g *Game, r *resolution) error {
 	ids, err := g.permanents(e.What, r)
 	for _, id := range ids {
-		g.objects[id].addCounters(e.Kind, e.N)
+		n, rerr := g.replaceAmount(PutCountersEvent, g.Controller(id), id, e.Kind, e.N) // 614.1a
+		if rerr != nil {
+			return rerr
+		}
+		g.objects[id].addCounters(e.Kind, n)
 		g.invalidate()
-		g.logf("counters", RuleCounters, "%d %s counter(s) are put on %s", e.N, e.Kind, g.name(id))
+		g.logf("counters", RuleCounters, "%d %s counter(s) are put on %s", n, e.Kind, g.name(id))
 	}
 	return err
 }
@@ -103,6 +112,13 @@ func (e CreateTokens) apply(g *Game, r *resolution) error {
 			src = r.sourceLKI
 		}
 		n += src.Counters[e.CountersOnSource]
+	}
+	n, err := g.replaceAmount(CreateTokensEvent, r.controller, 0, "", n) // 614.1a
+	if err != nil {
+		return err
+	}
+	if n > maxTokensAtOnce {
+		return &BudgetError{Limit: stepBudget} // doubled past any game a scenario needs (104.4b)
 	}
 	g.createTokens(e.Token, r.controller, n)
 	return nil

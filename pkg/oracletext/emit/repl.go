@@ -168,3 +168,22 @@ func preventSelfThen(s *grammar.Phrase, p at) (*yaml.Node, error) {
 	then := p.kv("remove_counters", p.kv("from", "this", "kind", c.Kind, "count", c.N.N))
 	return p.kv("prevent_damage_to_self", p.kv("then", p.list(then))), nil
 }
+
+// amountReplacement writes a static replacement effect on how much of an
+// event happens (614.1a): "you gain twice that much life instead" is
+// amount_replacement: {event: gain_life, times: 2}; "that much life plus 1"
+// is plus: 1; counters name the permanents they are put on and their kind.
+func amountReplacement(s *grammar.Phrase, p at) *yaml.Node {
+	parts := strings.Split(s.Kind, "/") // amount, event, twice or plus
+	n := p.kv("event", parts[1])
+	switch {
+	case parts[2] == "twice":
+		n.Content = append(n.Content, p.str("times"), p.num(2))
+	default:
+		n.Content = append(n.Content, p.str("plus"), p.num(s.Args[0].(grammar.Num).N))
+	}
+	if parts[1] == "put_counters" {
+		n.Content = append(n.Content, p.str("kind"), p.str("+1/+1"), p.str("on"), p.str(s.Args[0].(grammar.Obj).Phrase))
+	}
+	return p.kv("amount_replacement", n)
+}

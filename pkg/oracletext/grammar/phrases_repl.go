@@ -13,6 +13,15 @@ func init() {
 		tmpl("prevent_from_source", "the next time {dsource} of your choice would deal damage to you this turn, prevent that damage"),
 	)
 	holes["that"] = thatObject
+	// Static replacement effects on how much happens (614.1a).
+	statics = append(statics,
+		tmpl("amount/gain_life/twice", "if you would gain life, you gain twice that much life instead"),
+		tmpl("amount/gain_life/plus", "if you would gain life, you gain that much life plus {n} instead"),
+		tmpl("amount/create_tokens/twice", "if an effect would create one or more tokens under your control, it creates twice that many of those tokens instead"),
+		tmpl("amount/create_tokens/twice", "if one or more tokens would be created under your control, twice that many of those tokens are created instead"),
+		tmpl("amount/put_counters/twice", "if one or more +1/+1 counters would be put on {object}, twice that many +1/+1 counters are put on that creature instead"),
+		tmpl("amount/put_counters/twice", "if one or more +1/+1 counters would be put on {object}, twice that many +1/+1 counters are put on it instead"),
+	)
 	// Static replacement effects on going to a graveyard (614.1a, 700.4).
 	statics = append(statics,
 		tmpl("prevent_self/remove_counters", "if damage would be dealt to ~, prevent that damage. Remove {counters} from ~"),
