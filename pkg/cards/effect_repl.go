@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"strings"
+
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/sim"
 	"go.yaml.in/yaml/v3"
@@ -162,4 +164,64 @@ func init() {
 		}
 		return s
 	}
+}
+
+func init() {
+	// damage_replacement: {source, to, combat?, times?, plus?, prevent?}:
+	// "If a source you control would deal damage to a permanent or player,
+	// it deals double that damage to that permanent or player instead."
+	// (614.1a, 615)
+	staticForms["damage_replacement"] = func(r *source.Reader, n *yaml.Node) sim.Static {
+		recipients := map[string]sim.DamageRecipient{"any": sim.DamageToAny, "player": sim.DamageToPlayer,
+			"opponent": sim.DamageToOpponent, "you": sim.DamageToYou}
+		var s sim.DamageReplacement
+		if _, ok := r.Fields(n, "damage_replacement",
+			source.Field{Key: "source", Read: func(v *yaml.Node) {
+				phrase, ok := r.String(v, "the source: this, or an object phrase such as \"a source you control\"")
+				if !ok || phrase == "this" {
+					s.Self = ok
+					return
+				}
+				s.Source = compileSourcePhrase(r, v, phrase)
+			}},
+			source.Field{Key: "to", Read: func(v *yaml.Node) {
+				phrase, _ := r.String(v, "whom: any, player, opponent, you, or an object phrase")
+				if k, ok := recipients[phrase]; ok {
+					s.To = k
+					return
+				}
+				s.To, s.ToFilter = sim.DamageToPermanent, compileFilterField(r, v)
+			}},
+			source.Field{Key: "combat", Read: func(v *yaml.Node) { s.Combat, _ = r.Bool(v, "combat") }},
+			source.Field{Key: "times", Read: func(v *yaml.Node) { s.Times, _ = r.NonNegInt(v, "times") }},
+			source.Field{Key: "plus", Read: func(v *yaml.Node) { s.Plus, _ = r.NonNegInt(v, "plus") }},
+			source.Field{Key: "prevent", Read: func(v *yaml.Node) { s.Prevent, _ = r.NonNegInt(v, "prevent") }},
+		); !ok {
+			return nil
+		}
+		if s.Times == 0 && s.Plus == 0 && s.Prevent == 0 {
+			r.Errorf(n, "damage_replacement needs times, plus or prevent")
+			return nil
+		}
+		return s
+	}
+}
+
+// compileSourcePhrase reads a source of damage as an object phrase: "a
+// source" is any object ("source" the noun of every kind of object,
+// 609.7), "a red source you control" one that is red and yours.
+func compileSourcePhrase(r *source.Reader, n *yaml.Node, phrase string) *sim.Filter {
+	words := strings.Fields(phrase)
+	for i, w := range words {
+		if w == "source" {
+			words[i] = "permanent" // the noun; the filter is read in every zone
+		}
+	}
+	f, err := ParseFilter(strings.Join(words, " "))
+	if err != nil {
+		r.Errorf(n, "source %q: %v", phrase, err)
+		return nil
+	}
+	f.Phrase = phrase
+	return f
 }

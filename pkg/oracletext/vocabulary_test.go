@@ -100,6 +100,13 @@ func TestEmitVocabulary(t *testing.T) {
 			"{amount_replacement: {event: create_tokens, times: 2}}"},
 		{"Creature — Zombie", "If one or more +1/+1 counters would be put on a creature you control, twice that many +1/+1 counters are put on it instead.", "static",
 			"{amount_replacement: {event: put_counters, times: 2, kind: +1/+1, on: a creature you control}}"},
+		// static replacement and prevention effects on damage (614.1a, 615)
+		{"Enchantment", "If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.", "static",
+			"{damage_replacement: {source: a source, to: any, times: 2}}"},
+		{"Creature — Angel", "If a source an opponent controls would deal damage to you, prevent 1 of that damage.", "static",
+			"{damage_replacement: {source: a source an opponent controls, to: you, prevent: 1}}"},
+		{"Creature — Dinosaur", "If this creature would deal combat damage to a player, it deals double that damage to that player instead.", "static",
+			"{damage_replacement: {source: this, to: player, combat: true, times: 2}}"},
 		// static prevention effects (615.1a)
 		{"Creature — Centaur Spirit", "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.", "static",
 			"{prevent_damage_to_self: {then: [{remove_counters: {from: this, kind: +1/+1, count: 1}}]}}"},

@@ -81,7 +81,12 @@ type preventionShield struct {
 	// next N damage" effect that prevents up to what it has left (615.7).
 	all    bool
 	shield *damageShield
-	then   []Effect // additional effects, with the permanent's controller as "you"
+	// partial prevents that much of the damage ("prevent 1 of that
+	// damage"); replace, a replacement effect, changes the amount instead
+	// ("it deals double that damage instead", 614.1a).
+	partial int
+	replace func(int) int
+	then    []Effect // additional effects, with the permanent's controller as "you"
 }
 
 // prevent applies the prevention effects that apply to damage about to be
@@ -93,6 +98,7 @@ type preventionShield struct {
 // rest while damage is left, each applying once (616.1, 614.5).
 func (g *Game) prevent(to Target, source ObjectID, src *Characteristics, from string, amount int, combat bool) (int, error) {
 	shields := append(g.preventionShields(to, source, src), g.staticPreventions(to, source, combat)...)
+	shields = append(shields, g.damageReplacements(to, source, combat)...)
 	if combat && g.combatDamagePrevented {
 		shields = append(shields, preventionShield{label: "prevent all combat damage this turn", rule: RulePreventAll, all: true})
 	}
@@ -105,14 +111,23 @@ func (g *Game) prevent(to Target, source ObjectID, src *Characteristics, from st
 		for i, s := range shields {
 			labels[i] = s.label
 		}
-		i, err := g.decideReplacement(chooser, "which prevention effect applies to the damage to "+name, labels)
+		i, err := g.decideReplacement(chooser, "which replacement or prevention effect applies first to the damage to "+name, labels)
 		if err != nil {
 			return amount, err
 		}
 		s := shields[i]
 		shields = append(shields[:i:i], shields[i+1:]...)
+		if s.replace != nil {
+			before := amount
+			amount = s.replace(amount)
+			g.logf("replace", s.rule, "%s: %s would deal %d damage to %s; it deals %d instead", s.label, from, before, name, amount)
+			continue
+		}
 		prevented := amount
-		if !s.all {
+		switch {
+		case s.partial > 0:
+			prevented = min(amount, s.partial)
+		case !s.all:
 			prevented = min(amount, s.shield.left)
 			s.shield.left -= prevented
 			if s.shield.once {

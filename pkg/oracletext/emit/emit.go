@@ -191,6 +191,9 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 	if strings.HasPrefix(s.Kind, "amount/") {
 		return amountReplacement(s, p), nil
 	}
+	if strings.HasPrefix(s.Kind, "damage/") {
+		return damageReplacement(s, p), nil
+	}
 	if what, ok := strings.CutPrefix(s.Kind, "cant/"); ok {
 		// "can't block", "can't be blocked" (613.11), on the object itself
 		// or on what a phrase names.

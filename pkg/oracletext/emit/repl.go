@@ -187,3 +187,36 @@ func amountReplacement(s *grammar.Phrase, p at) *yaml.Node {
 	}
 	return p.kv("amount_replacement", n)
 }
+
+// damageReplacement writes a static replacement or prevention effect on
+// damage (614.1a, 615): damage_replacement with the source (an object
+// phrase whose "source" is any object, or this for ~), whom it is dealt to
+// (any, player, opponent, you, or an object phrase), combat, and times,
+// plus or prevent.
+func damageReplacement(s *grammar.Phrase, p at) *yaml.Node {
+	parts := strings.Split(s.Kind, "/") // damage, to, how, [combat]
+	n := p.kv("source", "this")
+	k := 0
+	if parts[len(parts)-1] != "combat" {
+		n = p.kv("source", s.Args[0].String())
+		k++
+	}
+	to := parts[1]
+	if to == "permanent" {
+		to = s.Args[k].(grammar.Obj).Phrase
+		k++
+	}
+	n.Content = append(n.Content, p.str("to"), p.str(to))
+	if len(parts) > 3 {
+		n.Content = append(n.Content, p.str("combat"), p.yes())
+	}
+	switch parts[2] {
+	case "times2":
+		n.Content = append(n.Content, p.str("times"), p.num(2))
+	case "times3":
+		n.Content = append(n.Content, p.str("times"), p.num(3))
+	case "plus", "prevent":
+		n.Content = append(n.Content, p.str(parts[2]), p.num(s.Args[k].(grammar.Num).N))
+	}
+	return p.kv("damage_replacement", n)
+}

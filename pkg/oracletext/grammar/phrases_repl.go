@@ -1,6 +1,9 @@
 package grammar
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The replacement and prevention family: "If that creature would die this
 // turn, exile it instead." (614.1a).
@@ -13,6 +16,17 @@ func init() {
 		tmpl("prevent_from_source", "the next time {dsource} of your choice would deal damage to you this turn, prevent that damage"),
 	)
 	holes["that"] = thatObject
+	// Static replacement and prevention effects on damage (614.1a, 615).
+	statics = append(statics,
+		tmpl("damage/any/times2", "if {dsrc} would deal damage to a permanent or player, it deals double that damage to that permanent or player instead"),
+		tmpl("damage/any/times3", "if {dsrc} would deal damage to a permanent or player, it deals triple that damage to that permanent or player instead"),
+		tmpl("damage/any/plus", "if {dsrc} would deal damage to a permanent or player, it deals that much damage plus {n} to that permanent or player instead"),
+		tmpl("damage/opponent/times2", "if {dsrc} would deal damage to an opponent, it deals double that damage to that player instead"),
+		tmpl("damage/player/plus", "if {dsrc} would deal damage to a player, it deals that much damage plus {n} to that player instead"),
+		tmpl("damage/player/times2/combat", "if ~ would deal combat damage to a player, it deals double that damage to that player instead"),
+		tmpl("damage/you/prevent", "if {dsrc} would deal damage to you, prevent {n} of that damage"),
+		tmpl("damage/permanent/prevent", "if {dsrc} would deal damage to {object}, prevent {n} of that damage"),
+	)
 	// Static replacement effects on how much happens (614.1a).
 	statics = append(statics,
 		tmpl("amount/gain_life/twice", "if you would gain life, you gain twice that much life instead"),
@@ -45,6 +59,7 @@ func init() {
 		tmpl("protection_chosen_color", "{group} have protection from the chosen color"))
 	holes["pgroup"] = groupAtEnd
 	holes["dsource"] = damageSource
+	holes["dsrc"] = sourcePhrase
 	// Static prevention effects (615.1a): all damage, or all combat
 	// damage, dealt to an object or a group, by one, or both.
 	for _, what := range []string{"damage", "combat damage"} {
@@ -95,4 +110,22 @@ func damageSource(sc *scanner, i int) []cand {
 		}
 	}
 	return out
+}
+
+// sourcePhrase reads the source of a damage replacement, up to " would":
+// "a source", "a source you control", "another red source you control",
+// "a Giant source you control", "a source an opponent controls". Its words
+// are the filter's to read, the word "source" naming any object.
+func sourcePhrase(sc *scanner, i int) []cand {
+	end := strings.Index(sc.s[i:], " would ")
+	if end < 0 {
+		return nil
+	}
+	phrase := sc.s[i : i+end]
+	words := strings.Fields(phrase)
+	if len(words) < 2 || len(words) > 6 || !slices.Contains(words, "source") ||
+		!slices.Contains([]string{"a", "an", "another"}, words[0]) {
+		return nil
+	}
+	return []cand{{Word(phrase), i + end}}
 }
