@@ -224,6 +224,10 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			f.Zones = []sim.Zone{sim.Graveyard}
 		case p.accept("that targets ~"), p.accept("that targets this creature"), p.accept("that targets this permanent"):
 			f.TargetsSource = true
+		case p.accept("dealt damage by this creature this turn"), p.accept("dealt damage by ~ this turn"):
+			f.DamagedBySource = true
+		case p.accept("dealt damage by enchanted creature this turn"), p.accept("dealt damage by equipped creature this turn"):
+			f.DamagedByAttached = true
 		case p.accept("of the chosen type"):
 			f.ChosenType = true // 614.12
 		case p.accept("of the chosen color"):

@@ -107,6 +107,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{damage_replacement: {source: a source an opponent controls, to: you, prevent: 1}}"},
 		{"Creature — Dinosaur", "If this creature would deal combat damage to a player, it deals double that damage to that player instead.", "static",
 			"{damage_replacement: {source: this, to: player, combat: true, times: 2}}"},
+		{"Creature — Vampire", "Whenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on this creature.", "triggered",
+			"{trigger: {event: dies, object: a creature dealt damage by this creature this turn}, effects: [{put_counters: {on: this, kind: +1/+1, count: 1}}]}"},
 		// static prevention effects (615.1a)
 		{"Creature — Centaur Spirit", "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.", "static",
 			"{prevent_damage_to_self: {then: [{remove_counters: {from: this, kind: +1/+1, count: 1}}]}}"},

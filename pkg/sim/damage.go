@@ -69,6 +69,7 @@ func (g *Game) afterDamage(source ObjectID, src *Characteristics, to Target, amo
 			return err
 		}
 	}
+	g.noteDamagedBy(source, to)
 	g.fire(event{kind: evDealtDamage, object: to.Object, player: to.Player, source: source, amount: amount, combat: combat})
 	return nil
 }

@@ -48,6 +48,9 @@ type Filter struct {
 	// ChosenType, ChosenColor: "of the chosen type", "of the chosen
 	// color", chosen as the source entered (614.12).
 	ChosenType, ChosenColor bool
+	// DamagedBySource, DamagedByAttached: "dealt damage by this creature
+	// (enchanted creature) this turn".
+	DamagedBySource, DamagedByAttached bool
 }
 
 // Comparison is a numeric condition on an object: Stat Op N.
@@ -154,7 +157,7 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 		f.InCombat && !g.Attacking(id) && !g.Blocking(id):
 		return false
 	}
-	if f.TargetsSource && !g.targetsObject(id, ctx.source) {
+	if f.TargetsSource && !g.targetsObject(id, ctx.source) || !f.dealtDamageBy(ctx, o) {
 		return false
 	}
 	c := ctx.chars(id)

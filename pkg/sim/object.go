@@ -1,6 +1,9 @@
 package sim
 
-import "maps"
+import (
+	"maps"
+	"slices"
+)
 
 // ObjectID identifies a card for the whole game. The rules make a card a new
 // object each time it changes zones (400.7); the ID stays so that scenarios
@@ -49,6 +52,8 @@ type Object struct {
 	// chosenType is the creature type chosen as it entered ("As this
 	// enters, choose a creature type", 614.12), or "".
 	chosenType string
+	// damagedBy are the sources that dealt it damage this turn.
+	damagedBy []objectRef
 	// lkiChars are its characteristics as it last existed, on a copy made
 	// for last known information (see lastKnown); nil otherwise.
 	lkiChars *Characteristics
@@ -72,6 +77,7 @@ func (o *Object) ref() objectRef { return objectRef{o.ID, o.Incarnation} }
 func (o *Object) clone() *Object {
 	c := *o
 	c.Counters = maps.Clone(o.Counters) // nil stays nil
+	c.damagedBy = slices.Clone(o.damagedBy)
 	return &c
 }
 

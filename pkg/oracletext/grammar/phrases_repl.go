@@ -43,6 +43,7 @@ func init() {
 		tmpl("graveyard/dies/self/exile", "if ~ would die, exile it instead"),
 		tmpl("graveyard/dies/self/library", "if ~ would die, put it on top of its owner's library instead"),
 		tmpl("graveyard/dies/exile", "if {object} would die, exile it instead"),
+		tmpl("graveyard/dies/exile", "if {damagedobj} would die, exile it instead"),
 		tmpl("graveyard/any/every/exile", "if a card or token would be put into a graveyard from anywhere, exile it instead"),
 		tmpl("graveyard/you/every/exile", "if a card or token would be put into your graveyard from anywhere, exile it instead"),
 		tmpl("graveyard/any/exile", "if {object} would be put into a graveyard from anywhere, exile it instead"),
@@ -60,6 +61,8 @@ func init() {
 	holes["pgroup"] = groupAtEnd
 	holes["dsource"] = damageSource
 	holes["dsrc"] = sourcePhrase
+	holes["damagedobj"] = damagedObject
+	triggers = append(triggers, tmpl("event:dies", "Whenever {damagedobj} dies"))
 	// Static prevention effects (615.1a): all damage, or all combat
 	// damage, dealt to an object or a group, by one, or both.
 	for _, what := range []string{"damage", "combat damage"} {
@@ -128,4 +131,32 @@ func sourcePhrase(sc *scanner, i int) []cand {
 		return nil
 	}
 	return []cand{{Word(phrase), i + end}}
+}
+
+// damagedBy are the endings of "a creature dealt damage by this creature
+// this turn", as printed and as the filter reads them.
+var damagedBy = [][2]string{
+	{" dealt damage by ~ this turn", " dealt damage by this creature this turn"},
+	{" dealt damage by enchanted creature this turn", " dealt damage by enchanted creature this turn"},
+	{" dealt damage by equipped creature this turn", " dealt damage by equipped creature this turn"},
+}
+
+// damagedObject reads "a creature dealt damage by ~ this turn": an object
+// phrase (its words are the filter's to read), then who dealt it damage
+// this turn.
+func damagedObject(sc *scanner, i int) []cand {
+	var out []cand
+	for _, by := range damagedBy {
+		end := strings.Index(sc.s[i:], by[0])
+		if end <= 0 {
+			continue
+		}
+		text := sc.s[i : i+end]
+		words := strings.Fields(text)
+		if len(words) < 2 || len(words) > 5 || !slices.Contains([]string{"a", "an", "another"}, words[0]) || strings.ContainsAny(text, ",.\"~") {
+			continue
+		}
+		out = append(out, cand{Obj{Kind: ObjGroup, Text: text + by[0], Phrase: text + by[1]}, i + end + len(by[0])})
+	}
+	return out
 }
