@@ -225,3 +225,28 @@ func compileSourcePhrase(r *source.Reader, n *yaml.Node, phrase string) *sim.Fil
 	f.Phrase = phrase
 	return f
 }
+
+// compileEntersUnless reads the condition of "enters tapped unless":
+// {you_control: PHRASE, at_least?, at_most?}, {a_player_life_at_most: N}
+// or {opponents_at_least: N}.
+func compileEntersUnless(r *source.Reader, n *yaml.Node) *sim.EntersUnless {
+	c := &sim.EntersUnless{AtLeast: 1, AtMost: -1}
+	kvs, ok := r.Fields(n, "unless",
+		source.Field{Key: "you_control", Read: func(v *yaml.Node) { c.YouControl = compileFilterField(r, v) }},
+		source.Field{Key: "at_least", Read: func(v *yaml.Node) { c.AtLeast, _ = r.NonNegInt(v, "at_least") }},
+		source.Field{Key: "at_most", Read: func(v *yaml.Node) { c.AtMost, _ = r.NonNegInt(v, "at_most") }},
+		source.Field{Key: "a_player_life_at_most", Read: func(v *yaml.Node) { c.LifeAtMost, _ = r.NonNegInt(v, "a_player_life_at_most"); c.HasLife = true }},
+		source.Field{Key: "opponents_at_least", Read: func(v *yaml.Node) { c.OpponentsAtLeast, _ = r.NonNegInt(v, "opponents_at_least") }},
+	)
+	if !ok {
+		return nil
+	}
+	if source.HasKey(kvs, "you_control") == (c.HasLife || source.HasKey(kvs, "opponents_at_least")) || c.HasLife && source.HasKey(kvs, "opponents_at_least") {
+		r.Errorf(n, "unless needs one of you_control, a_player_life_at_most, opponents_at_least")
+		return nil
+	}
+	if source.HasKey(kvs, "at_most") && !source.HasKey(kvs, "at_least") {
+		c.AtLeast = 0
+	}
+	return c
+}

@@ -109,6 +109,13 @@ func TestEmitVocabulary(t *testing.T) {
 			"{damage_replacement: {source: this, to: player, combat: true, times: 2}}"},
 		{"Creature — Vampire", "Whenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on this creature.", "triggered",
 			"{trigger: {event: dies, object: a creature dealt damage by this creature this turn}, effects: [{put_counters: {on: this, kind: +1/+1, count: 1}}]}"},
+		// enters tapped unless (614.1c)
+		{"Land", "This land enters tapped unless you control two or fewer other lands.", "static",
+			"{enters: {tapped: true, unless: {you_control: other lands, at_most: 2}}}"},
+		{"Land", "This land enters tapped unless you control an Island or a Swamp.", "static",
+			"{enters: {tapped: true, unless: {you_control: an Island or Swamp}}}"},
+		{"Land", "This land enters tapped unless you have two or more opponents.", "static",
+			"{enters: {tapped: true, unless: {opponents_at_least: 2}}}"},
 		// static prevention effects (615.1a)
 		{"Creature — Centaur Spirit", "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.", "static",
 			"{prevent_damage_to_self: {then: [{remove_counters: {from: this, kind: +1/+1, count: 1}}]}}"},

@@ -20,6 +20,9 @@ type EntersWith struct {
 	// ("enters with a +1/+1 counter on it for each other creature you
 	// control").
 	CountersFor *Filter
+	// Unless: "enters tapped unless ...": it enters untapped when the
+	// condition holds.
+	Unless *EntersUnless
 }
 
 func (EntersWith) static() {}
@@ -40,7 +43,9 @@ func (g *Game) enterWith(o *Object, counts []int) {
 		if len(e.ChooseCreatureType) > 0 {
 			g.chooseCreatureTypeAsEnters(o, e.ChooseCreatureType)
 		}
-		if e.Tapped {
+		if e.Tapped && e.Unless != nil && e.Unless.holds(g, o) {
+			g.logf("enter", RuleEntersWith, "%s enters untapped: the condition of its \"enters tapped unless\" holds", o.Card.Name)
+		} else if e.Tapped {
 			o.Tapped = true
 			g.invalidate()
 			g.logf("enter", RuleEntersWith, "%s enters tapped", o.Card.Name)

@@ -208,6 +208,9 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		return chosen(s, p), nil
 	case "enters_with_for_each":
 		return entersForEach(s, p)
+	case "enters_unless/life", "enters_unless/fewer_lands", "enters_unless/more_lands", "enters_unless/opponents", "enters_unless/control",
+		"enters_unless/basic_lands", "enters_unless/either":
+		return entersUnless(s, p), nil
 	case "prevent_self/remove_counters":
 		return preventSelfThen(s, p)
 	case "enters_tapped":

@@ -220,3 +220,42 @@ func damageReplacement(s *grammar.Phrase, p at) *yaml.Node {
 	}
 	return p.kv("damage_replacement", n)
 }
+
+// entersUnless writes "This land enters tapped unless ..." (614.1c):
+// enters: {tapped: true, unless: CONDITION}. "An Island or a Swamp" is the
+// object phrase "an Island or Swamp".
+func entersUnless(s *grammar.Phrase, p at) *yaml.Node {
+	var unless *yaml.Node
+	switch strings.TrimPrefix(s.Kind, "enters_unless/") {
+	case "life":
+		unless = p.kv("a_player_life_at_most", s.Args[0].(grammar.Num).N)
+	case "fewer_lands":
+		unless = p.kv("you_control", "other lands", "at_most", s.Args[0].(grammar.Num).N)
+	case "more_lands":
+		unless = p.kv("you_control", "other lands", "at_least", s.Args[0].(grammar.Num).N)
+	case "opponents":
+		unless = p.kv("opponents_at_least", s.Args[0].(grammar.Num).N)
+	case "basic_lands":
+		unless = p.kv("you_control", "basic lands", "at_least", s.Args[0].(grammar.Num).N)
+	case "either":
+		first := s.Args[0].String()
+		article := "a "
+		if strings.ContainsAny(first[:1], "AEIOU") {
+			article = "an "
+		}
+		unless = p.kv("you_control", article+first+" or "+s.Args[1].String())
+	default:
+		unless = p.kv("you_control", eitherSubtype(s.Args[0].(grammar.Obj).Phrase))
+	}
+	return p.kv("enters", p.kv("tapped", p.yes(), "unless", unless))
+}
+
+// eitherSubtype writes "an Island or a Swamp" as "an Island or Swamp",
+// the filter's phrase for either subtype; other phrases are unchanged.
+func eitherSubtype(phrase string) string {
+	w := strings.Fields(phrase)
+	if len(w) == 5 && (w[0] == "a" || w[0] == "an") && w[2] == "or" && (w[3] == "a" || w[3] == "an") {
+		return w[0] + " " + w[1] + " or " + w[4]
+	}
+	return phrase
+}

@@ -16,6 +16,21 @@ func init() {
 		tmpl("prevent_from_source", "the next time {dsource} of your choice would deal damage to you this turn, prevent that damage"),
 	)
 	holes["that"] = thatObject
+	// "This land enters tapped unless ..." (614.1c).
+	statics = append(statics,
+		tmpl("enters_unless/life", "~ enters tapped unless a player has {n} or less life"),
+		tmpl("enters_unless/fewer_lands", "~ enters tapped unless you control {n} or fewer other lands"),
+		tmpl("enters_unless/more_lands", "~ enters tapped unless you control {n} or more other lands"),
+		tmpl("enters_unless/opponents", "~ enters tapped unless you have {n} or more opponents"),
+		tmpl("enters_unless/control", "~ enters tapped unless you control {object}"),
+		tmpl("enters_unless/basic_lands", "~ enters tapped unless you control {n} or more basic lands"),
+	)
+	// "unless you control a Plains or an Island": either basic land type.
+	for _, a := range []string{"a", "an"} {
+		for _, b := range []string{"a", "an"} {
+			statics = append(statics, tmpl("enters_unless/either", "~ enters tapped unless you control "+a+" {basic} or "+b+" {basic}"))
+		}
+	}
 	// Static replacement and prevention effects on damage (614.1a, 615).
 	statics = append(statics,
 		tmpl("damage/any/times2", "if {dsrc} would deal damage to a permanent or player, it deals double that damage to that permanent or player instead"),
