@@ -233,6 +233,7 @@ func compileEntersUnless(r *source.Reader, n *yaml.Node) *sim.EntersUnless {
 	c := &sim.EntersUnless{AtLeast: 1, AtMost: -1}
 	kvs, ok := r.Fields(n, "unless",
 		source.Field{Key: "you_control", Read: func(v *yaml.Node) { c.YouControl = compileFilterField(r, v) }},
+		source.Field{Key: "opponents_control", Read: func(v *yaml.Node) { c.YouControl, c.Opponents = compileFilterField(r, v), true }},
 		source.Field{Key: "at_least", Read: func(v *yaml.Node) { c.AtLeast, _ = r.NonNegInt(v, "at_least") }},
 		source.Field{Key: "at_most", Read: func(v *yaml.Node) { c.AtMost, _ = r.NonNegInt(v, "at_most") }},
 		source.Field{Key: "a_player_life_at_most", Read: func(v *yaml.Node) { c.LifeAtMost, _ = r.NonNegInt(v, "a_player_life_at_most"); c.HasLife = true }},
@@ -241,7 +242,7 @@ func compileEntersUnless(r *source.Reader, n *yaml.Node) *sim.EntersUnless {
 	if !ok {
 		return nil
 	}
-	if source.HasKey(kvs, "you_control") == (c.HasLife || source.HasKey(kvs, "opponents_at_least")) || c.HasLife && source.HasKey(kvs, "opponents_at_least") {
+	if (c.YouControl != nil) == (c.HasLife || source.HasKey(kvs, "opponents_at_least")) || c.HasLife && source.HasKey(kvs, "opponents_at_least") {
 		r.Errorf(n, "unless needs one of you_control, a_player_life_at_most, opponents_at_least")
 		return nil
 	}

@@ -116,6 +116,11 @@ func TestEmitVocabulary(t *testing.T) {
 			"{enters: {tapped: true, unless: {you_control: an Island or Swamp}}}"},
 		{"Land", "This land enters tapped unless you have two or more opponents.", "static",
 			"{enters: {tapped: true, unless: {opponents_at_least: 2}}}"},
+		{"Land — Mountain", "This land enters tapped unless you control three or more other Mountains.", "static",
+			"{enters: {tapped: true, unless: {you_control: other Mountains, at_least: 3}}}"},
+		{"Land", "This land enters tapped unless your opponents control eight or more lands.", "static",
+			"{enters: {tapped: true, unless: {opponents_control: lands, at_least: 8}}}"},
+		{"Land", "This land enters tapped. As it enters, choose a color.", "static", "{enters: {tapped: true, choose_color: true}}"},
 		// static prevention effects (615.1a)
 		{"Creature — Centaur Spirit", "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.", "static",
 			"{prevent_damage_to_self: {then: [{remove_counters: {from: this, kind: +1/+1, count: 1}}]}}"},

@@ -10,6 +10,9 @@ type EntersUnless struct {
 	// a basic land").
 	YouControl      *Filter
 	AtLeast, AtMost int
+	// Opponents counts the permanents its controller's opponents control
+	// instead ("unless your opponents control eight or more lands").
+	Opponents bool
 	// LifeAtMost: a player has that much life or less ("unless a player
 	// has 13 or less life"); used when HasLife.
 	LifeAtMost int
@@ -25,7 +28,7 @@ func (c *EntersUnless) holds(g *Game, o *Object) bool {
 		ctx := g.filterContextNow(o.ID, you)
 		n := 0
 		for _, id := range g.battlefield {
-			if id != o.ID && g.Controller(id) == you && c.YouControl.matches(ctx, id) {
+			if id != o.ID && (g.Controller(id) == you) != c.Opponents && c.YouControl.matches(ctx, id) {
 				n++
 			}
 		}

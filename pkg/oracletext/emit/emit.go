@@ -204,12 +204,17 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("cant", restrictions(what, p))))), nil
 	}
 	switch s.Kind {
+	case "enters_tapped_choose_color":
+		// "This land enters tapped. As it enters, choose a color." (614.1c, 614.12)
+		return p.kv("enters", p.kv("tapped", p.yes(), "choose_color", p.yes())), nil
 	case "enters_choose/color", "enters_choose/creature_type", "protection_chosen_color":
 		return chosen(s, p), nil
 	case "enters_with_for_each":
 		return entersForEach(s, p)
 	case "enters_unless/life", "enters_unless/fewer_lands", "enters_unless/more_lands", "enters_unless/opponents", "enters_unless/control",
-		"enters_unless/basic_lands", "enters_unless/either":
+		"enters_unless/basic_lands", "enters_unless/either", "enters_unless/opponents_lands",
+		"enters_unless/other_type/Plains", "enters_unless/other_type/Islands", "enters_unless/other_type/Swamps",
+		"enters_unless/other_type/Mountains", "enters_unless/other_type/Forests":
 		return entersUnless(s, p), nil
 	case "prevent_self/remove_counters":
 		return preventSelfThen(s, p)

@@ -235,6 +235,11 @@ func entersUnless(s *grammar.Phrase, p at) *yaml.Node {
 		unless = p.kv("you_control", "other lands", "at_least", s.Args[0].(grammar.Num).N)
 	case "opponents":
 		unless = p.kv("opponents_at_least", s.Args[0].(grammar.Num).N)
+	case "other_type/Plains", "other_type/Islands", "other_type/Swamps", "other_type/Mountains", "other_type/Forests":
+		// "three or more other Mountains"
+		unless = p.kv("you_control", "other "+strings.TrimPrefix(s.Kind, "enters_unless/other_type/"), "at_least", s.Args[0].(grammar.Num).N)
+	case "opponents_lands":
+		unless = p.kv("opponents_control", "lands", "at_least", s.Args[0].(grammar.Num).N)
 	case "basic_lands":
 		unless = p.kv("you_control", "basic lands", "at_least", s.Args[0].(grammar.Num).N)
 	case "either":

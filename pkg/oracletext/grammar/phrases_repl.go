@@ -22,15 +22,22 @@ func init() {
 		tmpl("enters_unless/fewer_lands", "~ enters tapped unless you control {n} or fewer other lands"),
 		tmpl("enters_unless/more_lands", "~ enters tapped unless you control {n} or more other lands"),
 		tmpl("enters_unless/opponents", "~ enters tapped unless you have {n} or more opponents"),
-		tmpl("enters_unless/control", "~ enters tapped unless you control {object}"),
 		tmpl("enters_unless/basic_lands", "~ enters tapped unless you control {n} or more basic lands"),
+		tmpl("enters_unless/opponents_lands", "~ enters tapped unless your opponents control {n} or more lands"),
+		tmpl("enters_tapped_choose_color", "~ enters tapped. As it enters, choose a color"),
 	)
+	// "unless you control three or more other Mountains"
+	for _, t := range []string{"Plains", "Islands", "Swamps", "Mountains", "Forests"} {
+		statics = append(statics, tmpl("enters_unless/other_type/"+t, "~ enters tapped unless you control {n} or more other "+t))
+	}
 	// "unless you control a Plains or an Island": either basic land type.
 	for _, a := range []string{"a", "an"} {
 		for _, b := range []string{"a", "an"} {
 			statics = append(statics, tmpl("enters_unless/either", "~ enters tapped unless you control "+a+" {basic} or "+b+" {basic}"))
 		}
 	}
+	// Last, since statics are tried in order: any object phrase.
+	statics = append(statics, tmpl("enters_unless/control", "~ enters tapped unless you control {object}"))
 	// Static replacement and prevention effects on damage (614.1a, 615).
 	statics = append(statics,
 		tmpl("damage/any/times2", "if {dsrc} would deal damage to a permanent or player, it deals double that damage to that permanent or player instead"),
