@@ -251,3 +251,33 @@ func compileEntersUnless(r *source.Reader, n *yaml.Node) *sim.EntersUnless {
 	}
 	return c
 }
+
+func init() {
+	// prevent_all_damage_this_turn: {combat?, to?, by?, to_all?, by_all?,
+	// to_players?, to_you?}: "Prevent all damage that would be dealt to
+	// target creature this turn." (615.1a)
+	effectKinds["prevent_all_damage_this_turn"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		var e sim.PreventAllThisTurn
+		var toYou bool
+		kvs, ok := r.Fields(n, "prevent_all_damage_this_turn",
+			source.Field{Key: "combat", Read: func(v *yaml.Node) { e.Combat, _ = r.Bool(v, "combat") }},
+			source.Field{Key: "to", Read: func(v *yaml.Node) { e.To = compileSubject(r, v, targets) }},
+			source.Field{Key: "by", Read: func(v *yaml.Node) { e.By = compileSubject(r, v, targets) }},
+			source.Field{Key: "to_all", Read: func(v *yaml.Node) { e.ToGroup = compileFilterField(r, v) }},
+			source.Field{Key: "by_all", Read: func(v *yaml.Node) { e.ByGroup = compileFilterField(r, v) }},
+			source.Field{Key: "to_players", Read: func(v *yaml.Node) { e.ToPlayers, _ = r.Bool(v, "to_players") }},
+			source.Field{Key: "to_you", Read: func(v *yaml.Node) { toYou, _ = r.Bool(v, "to_you") }},
+		)
+		if !ok {
+			return nil
+		}
+		if toYou {
+			e.To = sim.ItsController()
+		}
+		if len(kvs) == 0 || e.To == nil && e.By == nil && e.ToGroup == nil && e.ByGroup == nil && !e.ToPlayers {
+			r.Errorf(n, "prevent_all_damage_this_turn needs to, by, to_all, by_all, to_players or to_you")
+			return nil
+		}
+		return e
+	}
+}

@@ -121,6 +121,13 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Land", "This land enters tapped unless your opponents control eight or more lands.", "static",
 			"{enters: {tapped: true, unless: {opponents_control: lands, at_least: 8}}}"},
 		{"Land", "This land enters tapped. As it enters, choose a color.", "static", "{enters: {tapped: true, choose_color: true}}"},
+		// prevention effects until end of turn (615.1a)
+		{"Instant", "Prevent all combat damage that would be dealt by target attacking creature this turn.", "spell",
+			"{targets: [attacking creature], effects: [{prevent_all_damage_this_turn: {combat: true, by: target}}]}"},
+		{"Instant", "Prevent all damage that would be dealt to creatures this turn.", "spell",
+			"{effects: [{prevent_all_damage_this_turn: {to_all: creatures}}]}"},
+		{"Instant", "Prevent all combat damage that would be dealt to players this turn.", "spell",
+			"{effects: [{prevent_all_damage_this_turn: {combat: true, to_players: true}}]}"},
 		// static prevention effects (615.1a)
 		{"Creature — Centaur Spirit", "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.", "static",
 			"{prevent_damage_to_self: {then: [{remove_counters: {from: this, kind: +1/+1, count: 1}}]}}"},

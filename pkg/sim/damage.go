@@ -100,6 +100,7 @@ type preventionShield struct {
 func (g *Game) prevent(to Target, source ObjectID, src *Characteristics, from string, amount int, combat bool) (int, error) {
 	shields := append(g.preventionShields(to, source, src), g.staticPreventions(to, source, combat)...)
 	shields = append(shields, g.damageReplacements(to, source, combat)...)
+	shields = append(shields, g.preventionsThisTurn(to, source, combat)...)
 	if combat && g.combatDamagePrevented {
 		shields = append(shields, preventionShield{label: "prevent all combat damage this turn", rule: RulePreventAll, all: true})
 	}

@@ -429,6 +429,11 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return b.putFromHand(ph)
 	case "prevent_from_source":
 		return b.preventFromSource(ph)
+	}
+	if strings.HasPrefix(ph.Kind, "prevent_this_turn/") {
+		return b.preventThisTurn(ph)
+	}
+	switch ph.Kind {
 	case "untap_gain_control_eot":
 		s, err := subj(0)
 		if err != nil {

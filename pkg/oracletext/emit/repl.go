@@ -264,3 +264,34 @@ func eitherSubtype(phrase string) string {
 	}
 	return phrase
 }
+
+// preventThisTurn writes "Prevent all [combat] damage that would be dealt
+// to target creature / by target creature / to players / to you / to
+// creatures this turn" (615.1a) as prevent_all_damage_this_turn: to and by
+// name objects (a target), to_all and by_all groups found when the damage
+// would be dealt.
+func (b *bodyWriter) preventThisTurn(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	parts := strings.Split(ph.Kind, "/") // prevent_this_turn, damage or combat_damage, shape
+	n := p.kv()
+	if parts[1] == "combat_damage" {
+		n = p.kv("combat", p.yes())
+	}
+	switch parts[2] {
+	case "to", "by":
+		s, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
+		if err != nil {
+			return nil, err
+		}
+		n.Content = append(n.Content, p.str(parts[2]), s)
+	case "to_players", "to_you":
+		n.Content = append(n.Content, p.str(parts[2]), p.yes())
+	default:
+		phrase := ph.Args[0].(grammar.Obj).Phrase
+		if first, _, _ := strings.Cut(phrase, " "); slices.Contains([]string{"target", "a", "an", "another", "this", "that", "it", "enchanted", "equipped"}, strings.ToLower(first)) {
+			return nil, &Problem{Offset: ph.At[0], Why: fmt.Sprintf("%q is not a group", phrase)}
+		}
+		n.Content = append(n.Content, p.str(parts[2]), p.str(phrase))
+	}
+	return []*yaml.Node{p.kv("prevent_all_damage_this_turn", n)}, nil
+}

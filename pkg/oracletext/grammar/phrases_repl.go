@@ -16,6 +16,13 @@ func init() {
 		tmpl("prevent_from_source", "the next time {dsource} of your choice would deal damage to you this turn, prevent that damage"),
 	)
 	holes["that"] = thatObject
+	// Prevention effects of a resolving spell until end of turn (615.1a).
+	effects = append(effects, preventTemplates("prevent_this_turn/", [][2]string{
+		{"to", "to {permanent} this turn"}, {"by", "by {permanent} this turn"},
+		{"to_players", "to players this turn"}, {"to_you", "to you this turn"},
+		{"to_all", "to {group} this turn"}, {"to_all", "this turn to {pgroup}"},
+		{"by_all", "by {group} this turn"}, {"by_all", "this turn by {pgroup}"},
+	})...)
 	// "This land enters tapped unless ..." (614.1c).
 	statics = append(statics,
 		tmpl("enters_unless/life", "~ enters tapped unless a player has {n} or less life"),
@@ -87,21 +94,27 @@ func init() {
 	triggers = append(triggers, tmpl("event:dies", "Whenever {damagedobj} dies"))
 	// Static prevention effects (615.1a): all damage, or all combat
 	// damage, dealt to an object or a group, by one, or both.
+	statics = append(statics, preventTemplates("prevent_all/", [][2]string{
+		{"to", "to ~"}, {"to", "to {pgroup}"}, {"to_you", "to you"},
+		{"to_by", "to ~ by {pgroup}"}, {"to_by", "to {group} by {pgroup}"},
+		{"to_and_by", "to and dealt by ~"}, {"to_and_by", "to and dealt by {pgroup}"},
+		{"by", "by ~"}, {"by", "by {pgroup}"},
+	})...)
+}
+
+// preventTemplates are the templates "prevent all [combat] damage that
+// would be dealt ..." of each shape (its kind, the rest of the pattern),
+// for all damage and for combat damage.
+func preventTemplates(prefix string, shapes [][2]string) []*template {
+	var out []*template
 	for _, what := range []string{"damage", "combat damage"} {
-		kind := "prevent_all/" + strings.ReplaceAll(what, " ", "_")
+		kind := prefix + strings.ReplaceAll(what, " ", "_")
 		head := "prevent all " + what + " that would be dealt "
-		statics = append(statics,
-			tmpl(kind+"/to", head+"to ~"),
-			tmpl(kind+"/to", head+"to {pgroup}"),
-			tmpl(kind+"/to_you", head+"to you"),
-			tmpl(kind+"/to_by", head+"to ~ by {pgroup}"),
-			tmpl(kind+"/to_by", head+"to {group} by {pgroup}"),
-			tmpl(kind+"/to_and_by", head+"to and dealt by ~"),
-			tmpl(kind+"/to_and_by", head+"to and dealt by {pgroup}"),
-			tmpl(kind+"/by", head+"by ~"),
-			tmpl(kind+"/by", head+"by {pgroup}"),
-		)
+		for _, sh := range shapes {
+			out = append(out, tmpl(kind+"/"+sh[0], head+sh[1]))
+		}
 	}
+	return out
 }
 
 // thatObjs are the references back to the last target that a
