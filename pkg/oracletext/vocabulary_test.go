@@ -128,6 +128,10 @@ func TestEmitVocabulary(t *testing.T) {
 			"{effects: [{prevent_all_damage_this_turn: {to_all: creatures}}]}"},
 		{"Instant", "Prevent all combat damage that would be dealt to players this turn.", "spell",
 			"{effects: [{prevent_all_damage_this_turn: {combat: true, to_players: true}}]}"},
+		{"Instant", "Choose a color. Creatures you control gain protection from the chosen color until end of turn.", "spell",
+			"{effects: [{protection_from_chosen_color: {of: Creatures you control, until: end_of_turn}}]}"},
+		{"Creature — Human", "{W}: Prevent the next 1 damage that would be dealt to this creature this turn.", "activated",
+			"{cost: '{W}', effects: [{prevent_damage: {to: this, amount: 1}}]}"},
 		// static prevention effects (615.1a)
 		{"Creature — Centaur Spirit", "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.", "static",
 			"{prevent_damage_to_self: {then: [{remove_counters: {from: this, kind: +1/+1, count: 1}}]}}"},

@@ -429,6 +429,18 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return b.putFromHand(ph)
 	case "prevent_from_source":
 		return b.preventFromSource(ph)
+	case "prevent_next_self":
+		// "Prevent the next 1 damage that would be dealt to this creature
+		// this turn." (615.7)
+		return []*yaml.Node{p.kv("prevent_damage", p.kv("to", "this", "amount", num(0)))}, nil
+	case "protection_chosen_group":
+		// "Choose a color. Creatures you control gain protection from the
+		// chosen color until end of turn." (608.2d, 702.16a)
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("protection_from_chosen_color", p.kv("of", s, "until", "end_of_turn"))}, nil
 	}
 	if strings.HasPrefix(ph.Kind, "prevent_this_turn/") {
 		return b.preventThisTurn(ph)
