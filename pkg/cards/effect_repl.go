@@ -12,6 +12,9 @@ func init() {
 	// add_protection_from_chosen_color: true: "has protection from the
 	// chosen color" (layer 6, 614.12).
 	modificationKinds["add_protection_from_chosen_color"] = trueFlag("add_protection_from_chosen_color", sim.AddProtectionFromChosenColor{})
+	// add_chosen_type: true: "is the chosen type in addition to its other
+	// types" (layer 4, 614.12).
+	modificationKinds["add_chosen_type"] = trueFlag("add_chosen_type", sim.AddChosenType{})
 	// "Add one mana of the chosen color." (614.12)
 	manaChoices["chosen_color"] = sim.ManaChoice{Kind: sim.TheChosenColor, ColorsOnly: true}
 	// "a creature dealt damage this way" (608.2c)

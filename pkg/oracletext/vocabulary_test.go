@@ -132,6 +132,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{effects: [{protection_from_chosen_color: {of: Creatures you control, until: end_of_turn}}]}"},
 		{"Creature — Human", "{W}: Prevent the next 1 damage that would be dealt to this creature this turn.", "activated",
 			"{cost: '{W}', effects: [{prevent_damage: {to: this, amount: 1}}]}"},
+		{"Artifact Creature — Construct", "This creature is the chosen type in addition to its other types.", "static",
+			"{continuous: {affected: this permanent, effects: [{add_chosen_type: true}]}}"},
 		// static prevention effects (615.1a)
 		{"Creature — Centaur Spirit", "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.", "static",
 			"{prevent_damage_to_self: {then: [{remove_counters: {from: this, kind: +1/+1, count: 1}}]}}"},

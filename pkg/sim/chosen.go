@@ -50,3 +50,19 @@ func (AddProtectionFromChosenColor) apply(c *Characteristics, ctx modContext, id
 }
 
 func (AddProtectionFromChosenColor) String() string { return "gains protection from the chosen color" }
+
+// AddChosenType makes the object the creature type chosen as the effect's
+// source entered, in addition to its other types (layer 4): "This creature
+// is the chosen type in addition to its other types." With none chosen it
+// does nothing.
+type AddChosenType struct{}
+
+func (AddChosenType) layer() layer { return layerType }
+
+func (AddChosenType) apply(c *Characteristics, ctx modContext, id ObjectID) {
+	if ctx.chosenType != "" {
+		AddTypes{Subtypes: []string{ctx.chosenType}}.apply(c, ctx, id)
+	}
+}
+
+func (AddChosenType) String() string { return "is also the chosen type" }

@@ -88,7 +88,8 @@ func preventAll(s *grammar.Phrase, p at) (*yaml.Node, error) {
 }
 
 // chosen writes "As this enters, choose a color / a creature type"
-// (614.12) and "has protection from the chosen color", which reads it.
+// (614.12) and "has protection from the chosen color", "is the chosen type
+// in addition to its other types", which read it.
 func chosen(s *grammar.Phrase, p at) *yaml.Node {
 	switch s.Kind {
 	case "enters_choose/color":
@@ -100,7 +101,11 @@ func chosen(s *grammar.Phrase, p at) *yaml.Node {
 	if len(s.Args) > 0 {
 		affected = s.Args[0].(grammar.Obj).Phrase
 	}
-	return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv("add_protection_from_chosen_color", p.yes()))))
+	mod := "add_protection_from_chosen_color"
+	if s.Kind == "chosen_type" {
+		mod = "add_chosen_type"
+	}
+	return p.kv("continuous", p.kv("affected", affected, "effects", p.list(p.kv(mod, p.yes()))))
 }
 
 // entersForEach writes "~ enters with a +1/+1 counter on it for each

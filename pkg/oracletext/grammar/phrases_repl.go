@@ -87,6 +87,8 @@ func init() {
 		tmpl("enters_choose/creature_type", "as ~ enters, choose a creature type"),
 		tmpl("enters_with_for_each", "~ enters with {counters} on it for each {object}"),
 		tmpl("protection_chosen_color", "~ has protection from the chosen color"),
+		tmpl("chosen_type", "~ is the chosen type in addition to its other types"),
+		tmpl("chosen_type", "{group} is the chosen type in addition to its other types"),
 		tmpl("protection_chosen_color", "{group} has protection from the chosen color"),
 		tmpl("protection_chosen_color", "{group} have protection from the chosen color"))
 	holes["pgroup"] = groupAtEnd
