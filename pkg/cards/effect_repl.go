@@ -284,3 +284,24 @@ func init() {
 		return e
 	}
 }
+
+func init() {
+	// redirect_damage: {from, to, amount}: "The next 1 damage that would be
+	// dealt to this creature this turn is dealt to target creature you
+	// control instead." (614.9)
+	effectKinds["redirect_damage"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		e := sim.RedirectNextDamage{Amount: 1}
+		if _, ok := r.Fields(n, "redirect_damage",
+			source.Field{Key: "from", Read: func(v *yaml.Node) { e.From = compileSubject(r, v, targets) }},
+			source.Field{Key: "to", Read: func(v *yaml.Node) { e.To = compileSubject(r, v, targets) }},
+			source.Field{Key: "amount", Read: func(v *yaml.Node) { e.Amount, _ = r.NonNegInt(v, "amount") }},
+		); !ok {
+			return nil
+		}
+		if e.From == nil || e.To == nil {
+			r.Errorf(n, "redirect_damage needs from and to")
+			return nil
+		}
+		return e
+	}
+}

@@ -119,6 +119,13 @@ func (g *Game) prevent(to Target, source ObjectID, src *Characteristics, from st
 		}
 		s := shields[i]
 		shields = append(shields[:i:i], shields[i+1:]...)
+		if s.shield != nil && s.shield.redirect != nil {
+			var err error
+			if amount, err = g.redirect(s.shield, source, from, to, amount, combat); err != nil {
+				return amount, err
+			}
+			continue
+		}
 		if s.replace != nil {
 			before := amount
 			amount = s.replace(amount)
@@ -182,6 +189,8 @@ type damageShield struct {
 	// up; from: only damage from the chosen source (609.7a).
 	once bool
 	from *chosenSource
+	// redirect: the damage is dealt to that object instead (614.9).
+	redirect *objectRef
 }
 
 func (s *damageShield) protects(g *Game, to Target) bool {

@@ -142,6 +142,7 @@ const (
 	RulePreventAll
 	RulePutLand
 	RuleChooseSource
+	RuleRedirect
 	ruleCount // not a rule: the number of rules
 )
 
@@ -282,6 +283,7 @@ var ruleNumbers = map[Rule]string{
 	RuleDraw104:                     "104.4a",
 	RulePutLand:                     "305.4",
 	RuleChooseSource:                "609.7a",
+	RuleRedirect:                    "614.9",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -429,6 +429,14 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return b.putFromHand(ph)
 	case "prevent_from_source":
 		return b.preventFromSource(ph)
+	case "redirect_next_self":
+		// "The next 1 damage that would be dealt to this creature this turn
+		// is dealt to target creature you control instead." (614.9)
+		s, err := subj(1)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("redirect_damage", p.kv("from", "this", "to", s, "amount", num(0)))}, nil
 	case "prevent_next_self":
 		// "Prevent the next 1 damage that would be dealt to this creature
 		// this turn." (615.7)

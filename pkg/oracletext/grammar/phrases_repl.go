@@ -13,6 +13,7 @@ func init() {
 		tmpl("exile_if_dies/dealt", "if a creature dealt damage this way would die this turn, exile it instead"),
 		tmpl("put_from_hand", "you may put {object} onto the battlefield"),
 		tmpl("put_from_hand/tapped", "you may put {object} onto the battlefield tapped"),
+		tmpl("redirect_next_self", "the next {n} damage that would be dealt to ~ this turn is dealt to {permanent} instead"),
 		tmpl("prevent_next_self", "prevent the next {n} damage that would be dealt to ~ this turn"),
 		tmpl("protection_chosen_group", "choose a color. {many} gain protection from the chosen color until end of turn"),
 		tmpl("prevent_from_source", "the next time {dsource} of your choice would deal damage to you this turn, prevent that damage"),
