@@ -305,3 +305,26 @@ func init() {
 		return e
 	}
 }
+
+func init() {
+	// counter_instead: {what, to: exile|library|hand}: "Counter target
+	// spell. If that spell is countered this way, exile it instead of
+	// putting it into its owner's graveyard." (701.6a, 614.15)
+	effectKinds["counter_instead"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		var e sim.CounterInstead
+		if _, ok := r.Fields(n, "counter_instead",
+			source.Field{Key: "what", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
+			source.Field{Key: "to", Read: func(v *yaml.Node) {
+				if z, ok := r.OneOf(v, "where the countered card goes", []string{"exile", "library", "hand"}); ok {
+					e.To, _ = sim.ParseZone(z)
+				}
+			}},
+		); !ok || e.What == nil {
+			if ok {
+				r.Errorf(n, "counter_instead needs what")
+			}
+			return nil
+		}
+		return e
+	}
+}

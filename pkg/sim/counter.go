@@ -39,16 +39,8 @@ type CounterSpell struct{ What Subject }
 
 func (e CounterSpell) apply(g *Game, r *resolution) error {
 	ts, err := e.What.resolve(g, r)
-	for _, t := range ts {
-		if t.IsPlayer() {
-			continue
-		}
-		for i, it := range g.stack {
-			if it.Spell && it.Object == t.Object {
-				g.counter(i)
-				break
-			}
-		}
+	for _, it := range g.spellsOf(ts) {
+		g.counter(stackIndex(g.stack, it.ID))
 	}
 	return err
 }

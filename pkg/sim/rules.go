@@ -143,6 +143,7 @@ const (
 	RulePutLand
 	RuleChooseSource
 	RuleRedirect
+	RuleSelfReplacement
 	ruleCount // not a rule: the number of rules
 )
 
@@ -284,6 +285,7 @@ var ruleNumbers = map[Rule]string{
 	RulePutLand:                     "305.4",
 	RuleChooseSource:                "609.7a",
 	RuleRedirect:                    "614.9",
+	RuleSelfReplacement:             "614.15",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -429,6 +429,13 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return b.putFromHand(ph)
 	case "prevent_from_source":
 		return b.preventFromSource(ph)
+	case "counter_instead/exile", "counter_instead/library", "counter_instead/hand":
+		// a self-replacement effect on the countered card's move (614.15)
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("counter_instead", p.kv("what", s, "to", strings.TrimPrefix(ph.Kind, "counter_instead/")))}, nil
 	case "redirect_next_self":
 		// "The next 1 damage that would be dealt to this creature this turn
 		// is dealt to target creature you control instead." (614.9)
