@@ -84,9 +84,14 @@ func compileEnters(r *source.Reader, n *yaml.Node) sim.Static {
 		source.Field{Key: "choose_color", Read: func(v *yaml.Node) { e.ChooseColor, _ = r.Bool(v, "choose_color") }},
 		source.Field{Key: "for_each", Read: func(v *yaml.Node) { e.CountersFor = compileFilterField(r, v) }},
 		source.Field{Key: "unless", Read: func(v *yaml.Node) { e.Unless = compileEntersUnless(r, v) }},
+		source.Field{Key: "choose_basic_land_type", Read: func(v *yaml.Node) {
+			if yes, _ := r.Bool(v, "choose_basic_land_type"); yes {
+				e.ChooseType = sim.BasicLandTypes
+			}
+		}},
 		source.Field{Key: "choose_creature_type", Read: func(v *yaml.Node) {
 			if yes, _ := r.Bool(v, "choose_creature_type"); yes {
-				e.ChooseCreatureType = creatureTypes
+				e.ChooseType = creatureTypes
 			}
 		}},
 		source.Field{Key: "counters", Read: func(v *yaml.Node) {

@@ -15,6 +15,9 @@ func init() {
 	// add_chosen_type: true: "is the chosen type in addition to its other
 	// types" (layer 4, 614.12).
 	modificationKinds["add_chosen_type"] = trueFlag("add_chosen_type", sim.AddChosenType{})
+	// chosen_land_type: true: "Enchanted land is the chosen type" (layer
+	// 4, 305.7).
+	modificationKinds["chosen_land_type"] = trueFlag("chosen_land_type", sim.SetChosenLandType{})
 	// "Add one mana of the chosen color." (614.12)
 	manaChoices["chosen_color"] = sim.ManaChoice{Kind: sim.TheChosenColor, ColorsOnly: true}
 	// "a creature dealt damage this way" (608.2c)

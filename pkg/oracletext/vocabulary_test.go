@@ -138,6 +138,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{0}', targets: [creature you control], effects: [{redirect_damage: {from: this, to: target, amount: 1}}]}"},
 		{"Instant", "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.", "spell",
 			"{targets: [spell], effects: [{counter_instead: {what: target, to: exile}}]}"},
+		{"Enchantment — Aura", "Enchanted land is the chosen type.", "static",
+			"{continuous: {affected: enchanted land, effects: [{chosen_land_type: true}]}}"},
 		// static prevention effects (615.1a)
 		{"Creature — Centaur Spirit", "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.", "static",
 			"{prevent_damage_to_self: {then: [{remove_counters: {from: this, kind: +1/+1, count: 1}}]}}"},

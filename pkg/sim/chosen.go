@@ -5,10 +5,10 @@ import "slices"
 // The choices made as a permanent enters (614.12, 614.12a) that its
 // abilities refer to: "As this enters, choose a color / a creature type."
 
-// chooseCreatureTypeAsEnters asks the entering permanent's controller for
-// one of the creature types (205.3m).
-func (g *Game) chooseCreatureTypeAsEnters(o *Object, types []string) {
-	i, err := g.decide(Decision{Player: g.Controller(o.ID), Question: "a creature type for " + o.Card.Name + " as it enters", Options: types, Rule: RuleChooseOnEntering})
+// chooseTypeAsEnters asks the entering permanent's controller for one of
+// the types (creature types, 205.3m, or basic land types, 205.3i).
+func (g *Game) chooseTypeAsEnters(o *Object, types []string) {
+	i, err := g.decide(Decision{Player: g.Controller(o.ID), Question: "a type for " + o.Card.Name + " as it enters", Options: types, Rule: RuleChooseOnEntering})
 	if err != nil {
 		g.fail(err)
 		return
@@ -66,3 +66,21 @@ func (AddChosenType) apply(c *Characteristics, ctx modContext, id ObjectID) {
 }
 
 func (AddChosenType) String() string { return "is also the chosen type" }
+
+// SetChosenLandType makes a land the basic land type chosen as the
+// effect's source entered (layer 4, 305.7): "Enchanted land is the chosen
+// type." With none chosen it does nothing.
+type SetChosenLandType struct{}
+
+func (SetChosenLandType) layer() layer { return layerType }
+
+func (SetChosenLandType) apply(c *Characteristics, ctx modContext, id ObjectID) {
+	if ctx.chosenType != "" {
+		SetLandType{Type: ctx.chosenType}.apply(c, ctx, id)
+	}
+}
+
+func (SetChosenLandType) String() string { return "is the chosen land type" }
+
+// BasicLandTypes are the choices of "choose a basic land type" (205.3i).
+var BasicLandTypes = []string{"Plains", "Island", "Swamp", "Mountain", "Forest"}

@@ -13,9 +13,10 @@ type EntersWith struct {
 	// controller chooses as it enters, and its abilities refer to the
 	// choice.
 	ChooseColor bool
-	// ChooseCreatureType lists the creature types to choose from for
-	// "As this enters, choose a creature type" (205.3m); nil for none.
-	ChooseCreatureType []string
+	// ChooseType lists the types to choose from for "As this enters,
+	// choose a creature type" (205.3m) or "a basic land type" (205.3i);
+	// nil for none.
+	ChooseType []string
 	// CountersFor multiplies Counters by the number of objects passing it
 	// ("enters with a +1/+1 counter on it for each other creature you
 	// control").
@@ -40,8 +41,8 @@ func (g *Game) enterWith(o *Object, counts []int) {
 		if e.ChooseColor {
 			g.chooseColorAsEnters(o)
 		}
-		if len(e.ChooseCreatureType) > 0 {
-			g.chooseCreatureTypeAsEnters(o, e.ChooseCreatureType)
+		if len(e.ChooseType) > 0 {
+			g.chooseTypeAsEnters(o, e.ChooseType)
 		}
 		if e.Tapped && e.Unless != nil && e.Unless.holds(g, o) {
 			g.logf("enter", RuleEntersWith, "%s enters untapped: the condition of its \"enters tapped unless\" holds", o.Card.Name)

@@ -49,8 +49,8 @@ type Object struct {
 	// chosenColor is the color chosen as it entered ("As this enters,
 	// choose a color"), or none.
 	chosenColor typeSet
-	// chosenType is the creature type chosen as it entered ("As this
-	// enters, choose a creature type", 614.12), or "".
+	// chosenType is the creature or basic land type chosen as it entered
+	// ("As this enters, choose a creature type", 614.12), or "".
 	chosenType string
 	// damagedBy are the sources that dealt it damage this turn.
 	damagedBy []objectRef

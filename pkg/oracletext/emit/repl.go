@@ -96,6 +96,10 @@ func chosen(s *grammar.Phrase, p at) *yaml.Node {
 		return p.kv("enters", p.kv("choose_color", p.yes()))
 	case "enters_choose/creature_type":
 		return p.kv("enters", p.kv("choose_creature_type", p.yes()))
+	case "enters_choose/basic_land_type":
+		return p.kv("enters", p.kv("choose_basic_land_type", p.yes()))
+	case "chosen_land_type":
+		return p.kv("continuous", p.kv("affected", "enchanted land", "effects", p.list(p.kv("chosen_land_type", p.yes()))))
 	}
 	affected := "this permanent"
 	if len(s.Args) > 0 {

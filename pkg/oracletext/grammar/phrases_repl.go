@@ -89,6 +89,8 @@ func init() {
 	// "As ~ enters, choose a color." (614.12)
 	statics = append(statics, tmpl("enters_choose/color", "as ~ enters, choose a color"),
 		tmpl("enters_choose/creature_type", "as ~ enters, choose a creature type"),
+		tmpl("enters_choose/basic_land_type", "as ~ enters, choose a basic land type"),
+		tmpl("chosen_land_type", "enchanted land is the chosen type"),
 		tmpl("enters_with_for_each", "~ enters with {counters} on it for each {object}"),
 		tmpl("protection_chosen_color", "~ has protection from the chosen color"),
 		tmpl("chosen_type", "~ is the chosen type in addition to its other types"),
