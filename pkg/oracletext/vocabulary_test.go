@@ -140,6 +140,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [spell], effects: [{counter_instead: {what: target, to: exile}}]}"},
 		{"Enchantment — Aura", "Enchanted land is the chosen type.", "static",
 			"{continuous: {affected: enchanted land, effects: [{chosen_land_type: true}]}}"},
+		{"Instant", "Prevent all damage that would be dealt to you and creatures you control this turn by creatures.", "spell",
+			"{effects: [{prevent_all_damage_this_turn: {to_you: true, by_all: creatures, to_all: creatures you control}}]}"},
 		// static prevention effects (615.1a)
 		{"Creature — Centaur Spirit", "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.", "static",
 			"{prevent_damage_to_self: {then: [{remove_counters: {from: this, kind: +1/+1, count: 1}}]}}"},

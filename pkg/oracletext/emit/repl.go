@@ -295,12 +295,24 @@ func (b *bodyWriter) preventThisTurn(ph grammar.Phrase) ([]*yaml.Node, error) {
 		n.Content = append(n.Content, p.str(parts[2]), s)
 	case "to_players", "to_you":
 		n.Content = append(n.Content, p.str(parts[2]), p.yes())
+	case "to_you_and_all", "to_you_and_all_by":
+		// "to you and creatures you control [by creatures]": either
+		// recipient, from such a source
+		n.Content = append(n.Content, p.str("to_you"), p.yes())
+		if parts[2] == "to_you_and_all_by" {
+			n.Content = append(n.Content, p.str("by_all"), p.str(ph.Args[1].(grammar.Obj).Phrase))
+		}
+		fallthrough
 	default:
 		phrase := ph.Args[0].(grammar.Obj).Phrase
 		if first, _, _ := strings.Cut(phrase, " "); slices.Contains([]string{"target", "a", "an", "another", "this", "that", "it", "enchanted", "equipped"}, strings.ToLower(first)) {
 			return nil, &Problem{Offset: ph.At[0], Why: fmt.Sprintf("%q is not a group", phrase)}
 		}
-		n.Content = append(n.Content, p.str(parts[2]), p.str(phrase))
+		key := parts[2]
+		if strings.HasPrefix(key, "to_you_and_all") {
+			key = "to_all"
+		}
+		n.Content = append(n.Content, p.str(key), p.str(phrase))
 	}
 	return []*yaml.Node{p.kv("prevent_all_damage_this_turn", n)}, nil
 }

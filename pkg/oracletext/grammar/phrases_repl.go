@@ -26,6 +26,8 @@ func init() {
 	effects = append(effects, preventTemplates("prevent_this_turn/", [][2]string{
 		{"to", "to {permanent} this turn"}, {"by", "by {permanent} this turn"},
 		{"to_players", "to players this turn"}, {"to_you", "to you this turn"},
+		{"to_you_and_all", "to you and {group} this turn"},
+		{"to_you_and_all_by", "to you and {group} this turn by {pgroup}"},
 		{"to_all", "to {group} this turn"}, {"to_all", "this turn to {pgroup}"},
 		{"by_all", "by {group} this turn"}, {"by_all", "this turn by {pgroup}"},
 	})...)
