@@ -28,6 +28,23 @@ func compilePutCounters(r *source.Reader, n *yaml.Node, targets int) sim.Effect 
 	return requireSubject(r, n, e, e.What, "on")
 }
 
+// compileCounterEffect reads {SUBJECT_KEY, kind, count} of put_counters
+// and remove_counters; count is 1 when absent.
+func compileCounterEffect(r *source.Reader, n *yaml.Node, targets int, key, subjectKey string) (what sim.Subject, kind string, count int, ok bool) {
+	count = 1
+	if _, ok := r.Fields(n, key,
+		source.Field{Key: subjectKey, Read: func(v *yaml.Node) { what = compileSubject(r, v, targets) }},
+		source.Field{Key: "kind", Read: func(v *yaml.Node) { kind, _ = r.String(v, "a kind of counter") }},
+		source.Field{Key: "count", Read: func(v *yaml.Node) { count, _ = r.NonNegInt(v, "count") }},
+	); !ok {
+		return nil, "", 0, false
+	}
+	if kind == "" {
+		r.Errorf(n, "%s needs kind", key)
+	}
+	return what, kind, count, true
+}
+
 // compileCreateTokens reads create_tokens: {count, per_counter_on_this,
 // token: CARD}, the token being a card map like a card file's.
 func compileCreateTokens(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
@@ -86,6 +103,16 @@ func compileEnters(r *source.Reader, n *yaml.Node) sim.Static {
 		source.Field{Key: "choose_color", Read: func(v *yaml.Node) { e.ChooseColor, _ = r.Bool(v, "choose_color") }},
 		source.Field{Key: "unless", Read: func(v *yaml.Node) { e.Unless = compileCondition(r, v) }},
 		source.Field{Key: "if", Read: func(v *yaml.Node) { e.If = compileCondition(r, v) }},
+		source.Field{Key: "choose_basic_land_type", Read: func(v *yaml.Node) {
+			if yes, _ := r.Bool(v, "choose_basic_land_type"); yes {
+				e.ChooseType = sim.BasicLandTypes
+			}
+		}},
+		source.Field{Key: "choose_creature_type", Read: func(v *yaml.Node) {
+			if yes, _ := r.Bool(v, "choose_creature_type"); yes {
+				e.ChooseType = creatureTypes
+			}
+		}},
 		source.Field{Key: "counters", Read: func(v *yaml.Node) {
 			r.Fields(v, "counters",
 				source.Field{Key: "kind", Read: func(v *yaml.Node) { e.CounterKind, _ = r.String(v, "a kind of counter") }},

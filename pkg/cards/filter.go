@@ -153,8 +153,10 @@ func (p *filterParser) parse(f *sim.Filter) error {
 			noun = true
 		case w == "card" || w == "cards":
 			// a card in whatever zone the phrase or the effect names
-			// ("nonland card", "creature card in your graveyard")
+			// ("nonland card", "creature card in your graveyard"); a
+			// token is not a card (108.2b)
 			noun = true
+			f.Nontoken = true
 		case w == "spell" || w == "spells":
 			f.Zones = []sim.Zone{sim.Stack}
 			noun = true
@@ -279,6 +281,14 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			f.BlockingSource = true
 		case p.accept("attached to this permanent"):
 			f.AttachedToSource = true
+		case p.accept("dealt damage by this creature this turn"), p.accept("dealt damage by ~ this turn"):
+			f.DamagedBySource = true
+		case p.accept("dealt damage by enchanted creature this turn"), p.accept("dealt damage by equipped creature this turn"):
+			f.DamagedByAttached = true
+		case p.accept("of the chosen type"):
+			f.ChosenType = true // 614.12
+		case p.accept("of the chosen color"):
+			f.ChosenColor = true
 		default:
 			return fmt.Errorf("unknown words %q", strings.Join(p.words[p.i:], " "))
 		}

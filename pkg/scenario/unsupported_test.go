@@ -46,29 +46,29 @@ start:
 // it reaches the stack and the scenario stops at the action, naming the
 // card, the line and the phrase.
 func TestUnsupportedOracleCard(t *testing.T) {
-	const file = `name: Sengir Vampire waits in hand, then is cast
+	const file = `name: Mijae Djinn waits in hand, then is cast
 players: [Ana, Ben]
 start:
   turn: {number: 3, active: Ana, step: main1}
   Ana:
-    hand: [Sengir Vampire]
-    mana: "{B}{B}{B}{B}{B}"
+    hand: [Mijae Djinn]
+    mana: "{R}{R}{R}{R}{R}"
 actions:
   - expect:
-      Sengir Vampire: {zone: hand}
-  - cast: Sengir Vampire
+      Mijae Djinn: {zone: hand}
+  - cast: Mijae Djinn
 ---
-name: Sengir Vampire on the battlefield
+name: Mijae Djinn on the battlefield
 players: [Ana, Ben]
 start:
   Ana:
-    battlefield: [Sengir Vampire]
+    battlefield: [Mijae Djinn]
 `
-	scenarios := loadWithBuiltin(t, "sengir.yaml", file, 2)
-	const line = `Whenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on this creature. (cannot read "creature dealt damage by ~ this" at column 12)`
+	scenarios := loadWithBuiltin(t, "djinn.yaml", file, 2)
+	const line = `Whenever this creature attacks, flip a coin. If you lose the flip, remove this creature from combat and tap it. (cannot read "flip a coin" at column 33)`
 	for i, want := range []string{
-		"sengir.yaml:11:5: not supported yet: Sengir Vampire: " + line + "; its abilities function on the stack (113.6)",
-		"sengir.yaml:17:19: not supported yet: Sengir Vampire: " + line + "; its abilities function on the battlefield (113.6)",
+		"djinn.yaml:11:5: not supported yet: Mijae Djinn: " + line + "; its abilities function on the stack (113.6)",
+		"djinn.yaml:17:19: not supported yet: Mijae Djinn: " + line + "; its abilities function on the battlefield (113.6)",
 	} {
 		res := Run(scenarios[i])
 		if res.Status != Failed || res.Problem == nil || res.Problem.Error() != want {

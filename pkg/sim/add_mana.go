@@ -23,6 +23,9 @@ const (
 	WhatThatLandProduced
 	// OneOfTypes: one of the listed types, "Add {R} or {G}."
 	OneOfTypes
+	// TheChosenColor: "one mana of the chosen color", the color chosen as
+	// the source entered (614.12); none if none was chosen (106.5).
+	TheChosenColor
 )
 
 // ManaChoice defines the types one chosen mana may have.
@@ -139,6 +142,8 @@ func (g *Game) choiceTypes(c ManaChoice, r *resolution) typeSet {
 		s = typesOf(r.produced)
 	case OneOfTypes:
 		s = c.Types
+	case TheChosenColor:
+		s = g.objects[r.source].chosenColor
 	}
 	if c.ColorsOnly {
 		s &= allColors

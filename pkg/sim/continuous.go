@@ -37,6 +37,11 @@ type continuousEffect struct {
 	mana           *ManaReplacement
 	manaController PlayerID
 	label          string
+	// zone is a replacement effect on the affected objects' dying
+	// (614.1a, 700.4), also not a layer effect.
+	zone *DiesReplacement
+	// prevention is a prevention effect until end of turn (615.1a).
+	prevention *preventionThisTurn
 }
 
 // addEffect starts a continuous effect with a new timestamp (613.7b).

@@ -57,7 +57,7 @@ func (g *Game) permanentCouldProduce(id ObjectID, lands []typeSet, shields []man
 				}
 				s |= typesOf(add.Fixed)
 				if add.One != nil {
-					s |= g.couldChoose(*add.One, controller, lands)
+					s |= g.couldChoose(*add.One, id, controller, lands)
 				}
 			}
 		}
@@ -71,7 +71,7 @@ func (g *Game) permanentCouldProduce(id ObjectID, lands []typeSet, shields []man
 
 // couldChoose is what a mana choice could give, ignoring costs: a land to
 // sacrifice could be any land you control.
-func (g *Game) couldChoose(c ManaChoice, controller PlayerID, lands []typeSet) typeSet {
+func (g *Game) couldChoose(c ManaChoice, source ObjectID, controller PlayerID, lands []typeSet) typeSet {
 	var s typeSet
 	switch c.Kind {
 	case AnyOf:
@@ -84,6 +84,8 @@ func (g *Game) couldChoose(c ManaChoice, controller PlayerID, lands []typeSet) t
 		s = lands[controller]
 	case OneOfTypes:
 		s = c.Types
+	case TheChosenColor:
+		s = g.objects[source].chosenColor
 	}
 	if c.ColorsOnly {
 		s &= allColors

@@ -28,7 +28,7 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 			return nil
 		}
 		var err error
-		if amount, err = g.prevent(to, src, from, amount, rule == RuleCombatDamage); err != nil || amount == 0 {
+		if amount, err = g.prevent(to, source, src, from, amount, rule == RuleCombatDamage); err != nil || amount == 0 {
 			return err
 		}
 		if !g.damagePlayerWithInfect(src, from, p, amount) {
@@ -42,7 +42,7 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 	if o.Zone != Battlefield {
 		return nil
 	}
-	amount, err := g.prevent(to, src, from, amount, rule == RuleCombatDamage)
+	amount, err := g.prevent(to, source, src, from, amount, rule == RuleCombatDamage)
 	if err != nil || amount == 0 {
 		return err
 	}
@@ -74,6 +74,7 @@ func (g *Game) afterDamage(source ObjectID, src *Characteristics, to Target, amo
 			return err
 		}
 	}
+	g.noteDamagedBy(source, to)
 	g.fire(event{kind: evDealtDamage, object: to.Object, player: to.Player, source: source, amount: amount, combat: combat})
 	return nil
 }
@@ -86,7 +87,12 @@ type preventionShield struct {
 	// next N damage" effect that prevents up to what it has left (615.7).
 	all    bool
 	shield *damageShield
-	then   []Effect // additional effects, with the permanent's controller as "you"
+	// partial prevents that much of the damage ("prevent 1 of that
+	// damage"); replace, a replacement effect, changes the amount instead
+	// ("it deals double that damage instead", 614.1a).
+	partial int
+	replace func(int) int
+	then    []Effect // additional effects, with the permanent's controller as "you"
 }
 
 // prevent applies the prevention effects that apply to damage about to be
@@ -96,8 +102,10 @@ type preventionShield struct {
 // damage" shields (615.7). When several apply, the affected player or the
 // permanent's controller chooses which applies first, then again among the
 // rest while damage is left, each applying once (616.1, 614.5).
-func (g *Game) prevent(to Target, src *Characteristics, from string, amount int, combat bool) (int, error) {
-	shields := g.preventionShields(to, src)
+func (g *Game) prevent(to Target, source ObjectID, src *Characteristics, from string, amount int, combat bool) (int, error) {
+	shields := append(g.preventionShields(to, source, src), g.staticPreventions(to, source, combat)...)
+	shields = append(shields, g.damageReplacements(to, source, combat)...)
+	shields = append(shields, g.preventionsThisTurn(to, source, combat)...)
 	if combat && g.combatDamagePrevented {
 		shields = append(shields, preventionShield{label: "prevent all combat damage this turn", rule: RulePreventAll, all: true})
 	}
@@ -110,21 +118,40 @@ func (g *Game) prevent(to Target, src *Characteristics, from string, amount int,
 		for i, s := range shields {
 			labels[i] = s.label
 		}
-		i, err := g.decideReplacement(chooser, "which prevention effect applies to the damage to "+name, labels)
+		i, err := g.decideReplacement(chooser, "which replacement or prevention effect applies first to the damage to "+name, labels)
 		if err != nil {
 			return amount, err
 		}
 		s := shields[i]
 		shields = append(shields[:i:i], shields[i+1:]...)
+		if s.shield != nil && s.shield.redirect != nil {
+			var err error
+			if amount, err = g.redirect(s.shield, source, from, to, amount, combat); err != nil {
+				return amount, err
+			}
+			continue
+		}
+		if s.replace != nil {
+			before := amount
+			amount = s.replace(amount)
+			g.logf("replace", s.rule, "%s: %s would deal %d damage to %s; it deals %d instead", s.label, from, before, name, amount)
+			continue
+		}
 		prevented := amount
-		if !s.all {
+		switch {
+		case s.partial > 0:
+			prevented = min(amount, s.partial)
+		case !s.all:
 			prevented = min(amount, s.shield.left)
 			s.shield.left -= prevented
+			if s.shield.once {
+				s.shield.left = 0 // it prevented the damage of one event
+			}
 		}
 		amount -= prevented
 		g.logf("prevent", s.rule, "%d damage from %s to %s is prevented", prevented, from, name)
-		if len(s.then) > 0 {
-			if err := g.applyEffects(s.then, newResolution(chooser, to.Object)); err != nil {
+		if len(s.then) > 0 && g.firstPreventionOfEvent(s.label, to) {
+			if err := g.outsideDamageEvent(func() error { return g.applyEffects(s.then, newResolution(chooser, to.Object)) }); err != nil {
 				return amount, err
 			}
 		}
@@ -134,7 +161,7 @@ func (g *Game) prevent(to Target, src *Characteristics, from string, amount int,
 
 // preventionShields lists the prevention effects that apply to damage to a
 // player or permanent from a source with characteristics src.
-func (g *Game) preventionShields(to Target, src *Characteristics) []preventionShield {
+func (g *Game) preventionShields(to Target, source ObjectID, src *Characteristics) []preventionShield {
 	var out []preventionShield
 	if !to.IsPlayer() {
 		c := g.Chars(to.Object)
@@ -148,7 +175,7 @@ func (g *Game) preventionShields(to Target, src *Characteristics) []preventionSh
 		}
 	}
 	for _, s := range g.damageShields {
-		if s.left > 0 && s.protects(g, to) {
+		if s.left > 0 && s.protects(g, to) && (s.from == nil || s.from.matches(g, source)) {
 			out = append(out, preventionShield{label: s.label, rule: RulePreventNext, shield: s})
 		}
 	}
@@ -163,6 +190,12 @@ type damageShield struct {
 	object objectRef
 	left   int
 	label  string
+	// once: it prevents all the damage of the next event, then is used
+	// up; from: only damage from the chosen source (609.7a).
+	once bool
+	from *chosenSource
+	// redirect: the damage is dealt to that object instead (614.9).
+	redirect *objectRef
 }
 
 func (s *damageShield) protects(g *Game, to Target) bool {
@@ -220,6 +253,10 @@ func ruleOr(rule, fallback Rule) Rule {
 type damageBatch struct {
 	order []ObjectID
 	gains map[ObjectID]lifelinkGain
+	// prevented are the prevention effects with an additional effect that
+	// already applied to a recipient in this event (see
+	// firstPreventionOfEvent).
+	prevented map[preventedKey]bool
 }
 
 type lifelinkGain struct {

@@ -53,6 +53,8 @@ type resolution struct {
 	// sacrificed is the permanent sacrificed to pay the cost, as it last
 	// existed, or nil.
 	sacrificed *Object
+	// dealt are the permanents its damage effects dealt damage to.
+	dealt []objectRef
 }
 
 func newResolution(controller PlayerID, source ObjectID) *resolution {
@@ -204,12 +206,14 @@ func (e DealDamage) apply(g *Game, r *resolution) error {
 	n := e.Amount.value(g, r)
 	return g.simultaneousDamage(func() error {
 		for _, t := range to {
+			before := g.damageMarked(t)
 			if e.Divided {
 				n = r.divisionFor(t)
 			}
 			if err := g.dealDamage(src, t, n, RuleNone); err != nil {
 				return err
 			}
+			r.noteDealt(g, t, before)
 		}
 		return nil
 	})

@@ -24,6 +24,10 @@ type EntersWith struct {
 	// If is the condition of "enters with a +1/+1 counter on it if a
 	// creature died this turn": without it, the replacement doesn't apply.
 	If Condition
+	// ChooseType lists the types to choose from for "As this enters,
+	// choose a creature type" (205.3m) or "a basic land type" (205.3i);
+	// nil for none.
+	ChooseType []string
 }
 
 func (EntersWith) static() {}
@@ -39,6 +43,9 @@ func (g *Game) enterWith(o *Object, from Zone) {
 		if e.ChooseColor {
 			g.chooseColorAsEnters(o)
 		}
+		if len(e.ChooseType) > 0 {
+			g.chooseTypeAsEnters(o, e.ChooseType)
+		}
 		if e.Tapped && !g.entersUntapped(o, e.Unless) {
 			o.Tapped = true
 			g.invalidate()
@@ -53,6 +60,11 @@ func (g *Game) enterWith(o *Object, from Zone) {
 			n = e.CountersOf.entering(g, o, from)
 		}
 		if e.CounterKind != "" {
+			var err error
+			if n, err = g.replaceAmount(PutCountersEvent, g.Controller(o.ID), o.ID, e.CounterKind, n); err != nil { // 614.1c, 614.1a
+				g.fail(err)
+				return
+			}
 			o.addCounters(e.CounterKind, n)
 			g.stampCounters(o, e.CounterKind)
 			g.invalidate()
@@ -78,6 +90,10 @@ func (e PutCounters) apply(g *Game, r *resolution) error {
 	}
 	ids, err := g.permanents(e.What, r)
 	for _, id := range ids {
+		n, rerr := g.replaceAmount(PutCountersEvent, g.Controller(id), id, e.Kind, n) // 614.1a
+		if rerr != nil {
+			return rerr
+		}
 		g.objects[id].addCounters(e.Kind, n)
 		g.stampCounters(g.objects[id], e.Kind)
 		g.invalidate()
@@ -104,6 +120,13 @@ func (e CreateTokens) apply(g *Game, r *resolution) error {
 			src = r.sourceLKI
 		}
 		n += src.Counters[e.CountersOnSource]
+	}
+	n, err := g.replaceAmount(CreateTokensEvent, r.controller, 0, "", n) // 614.1a
+	if err != nil {
+		return err
+	}
+	if n > maxTokensAtOnce {
+		return &BudgetError{Limit: stepBudget} // doubled past any game a scenario needs (104.4b)
 	}
 	r.created = append(r.created, g.createTokens(e.Token, r.controller, n)...)
 	return nil

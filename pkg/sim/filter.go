@@ -64,6 +64,12 @@ type Filter struct {
 	// Multicolored: two colors or more (105.2c); Historic: an artifact, a
 	// legendary object or a Saga (700.6).
 	Multicolored, Historic bool
+	// ChosenType, ChosenColor: "of the chosen type", "of the chosen
+	// color", chosen as the source entered (614.12).
+	ChosenType, ChosenColor bool
+	// DamagedBySource, DamagedByAttached: "dealt damage by this creature
+	// (enchanted creature) this turn".
+	DamagedBySource, DamagedByAttached bool
 }
 
 // Comparison is a numeric condition on an object: Stat Op N.
@@ -141,7 +147,7 @@ func (g *Game) filterCandidates(f *Filter) []ObjectID {
 		out = append(out, g.battlefield...)
 	}
 	for _, id := range g.Objects() {
-		if z := g.objects[id].Zone; z != Battlefield && slices.Contains(zones, z) {
+		if z := g.objects[id].Zone; z != Battlefield && slices.Contains(zones, z) && g.InAZone(id) { // not a token that ceased to exist (704.5d)
 			out = append(out, id)
 		}
 	}
@@ -172,7 +178,7 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 	}
 	if f.TargetsSource && !g.targetsObject(id, ctx.source) ||
 		f.BlockingSource && !g.blocks(id, ctx.source) || f.AttachedToSource && (o.AttachedTo != ctx.source || ctx.source == 0) ||
-		f.Name != "" && o.Card.Name != f.Name || f.NamedLikeSource && (ctx.source == 0 || o.Card.Name != ctx.objects(ctx.source).Card.Name) {
+		f.Name != "" && o.Card.Name != f.Name || f.NamedLikeSource && (ctx.source == 0 || o.Card.Name != ctx.objects(ctx.source).Card.Name) || !f.dealtDamageBy(ctx, o) {
 		return false
 	}
 	if (f.WithCounter || f.WithoutCounter) && hasCounter(o, f.CounterKind) != f.WithCounter {
@@ -199,7 +205,7 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 		f.Colors != 0 && c.Colors&f.Colors == 0 ||
 		c.Colors&f.NotColors != 0 ||
 		len(f.Keywords) > 0 && !slices.ContainsFunc(f.Keywords, c.HasKeyword) ||
-		slices.ContainsFunc(f.NotKeywords, c.HasKeyword) {
+		slices.ContainsFunc(f.NotKeywords, c.HasKeyword) || !f.ofTheChosen(ctx, c) {
 		return false
 	}
 	if o.Zone == Battlefield && !f.Controller.allows(c.Controller, ctx.you) || !f.Owner.allows(o.Owner, ctx.you) {
@@ -241,8 +247,11 @@ func (f *Filter) reads() charBits {
 	if len(f.Types)+len(f.AnyTypes)+len(f.NotTypes)+len(f.Subtypes)+len(f.NotSubtypes)+len(f.Supertypes)+len(f.NotSupertypes) > 0 || f.Historic {
 		r |= readsTypes
 	}
-	if f.Colors|f.NotColors != 0 || f.Multicolored {
+	if f.Colors|f.NotColors != 0 || f.Multicolored || f.ChosenColor {
 		r |= readsColors
+	}
+	if f.ChosenType {
+		r |= readsTypes
 	}
 	if len(f.Keywords)+len(f.NotKeywords) > 0 {
 		r |= readsAbilities

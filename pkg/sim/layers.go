@@ -357,6 +357,7 @@ func (g *Game) modContext(e *layerEffect, chars func(ObjectID) *Characteristics)
 	if e.source != 0 {
 		ctx.sourceController = chars(e.source).Controller
 		ctx.chosenColor = g.objects[e.source].chosenColor
+		ctx.chosenType = g.objects[e.source].chosenType
 	}
 	ctx.forEach = g.forEachCount(e, chars)
 	return ctx

@@ -10,6 +10,10 @@ func (g *Game) gainLife(p PlayerID, amount int, rule Rule) error {
 	if err := g.spend(1); err != nil {
 		return err
 	}
+	amount, err := g.replaceAmount(GainLifeEvent, p, 0, "", amount) // 614.1a
+	if err != nil || amount <= 0 {
+		return err
+	}
 	pl.Life += amount
 	g.logf("life", rule, "%s gains %d life (life %d)", pl.Name, amount, pl.Life)
 	g.fire(event{kind: evGainedLife, player: p, amount: amount})

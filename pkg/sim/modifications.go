@@ -22,6 +22,7 @@ type Modification interface {
 type modContext struct {
 	sourceController PlayerID
 	chosenColor      typeSet
+	chosenType       string
 	// left is the set of players who left the game: an effect giving
 	// one of them control ends (800.4a).
 	left uint64

@@ -41,7 +41,7 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 	o.Incarnation++
 	o.Zone = to
 	o.Tapped, o.Damage, o.AttachedTo, o.deathtouched, o.chosenColor = false, 0, 0, false, 0
-	o.Counters = nil
+	o.Counters, o.chosenType, o.damagedBy = nil, "", nil
 	o.cast = false
 	o.timestamp = g.tick()
 	switch to {

@@ -1,6 +1,9 @@
 package sim
 
-import "maps"
+import (
+	"maps"
+	"slices"
+)
 
 // ObjectID identifies a card for the whole game. The rules make a card a new
 // object each time it changes zones (400.7); the ID stays so that scenarios
@@ -56,6 +59,11 @@ type Object struct {
 	// chosenColor is the color chosen as it entered ("As this enters,
 	// choose a color"), or none.
 	chosenColor typeSet
+	// chosenType is the creature or basic land type chosen as it entered
+	// ("As this enters, choose a creature type", 614.12), or "".
+	chosenType string
+	// damagedBy are the sources that dealt it damage this turn.
+	damagedBy []objectRef
 	// lkiChars are its characteristics as it last existed, on a copy made
 	// for last known information (see lastKnown); nil otherwise.
 	lkiChars *Characteristics
@@ -84,6 +92,7 @@ func (o *Object) clone() *Object {
 	c := *o
 	c.Counters = maps.Clone(o.Counters) // nil stays nil
 	c.counterStamps = maps.Clone(o.counterStamps)
+	c.damagedBy = slices.Clone(o.damagedBy)
 	return &c
 }
 

@@ -179,6 +179,10 @@ const (
 	RuleCantBeCountered
 	RuleCounterUnless
 	RuleAlternativeCost
+	RulePutLand
+	RuleChooseSource
+	RuleRedirect
+	RuleSelfReplacement
 	ruleCount // not a rule: the number of rules
 )
 
@@ -356,6 +360,10 @@ var ruleNumbers = map[Rule]string{
 	RuleCantBeCountered:             "113.6g",
 	RuleCounterUnless:               "118.12a",
 	RuleAlternativeCost:             "118.9",
+	RulePutLand:                     "305.4",
+	RuleChooseSource:                "609.7a",
+	RuleRedirect:                    "614.9",
+	RuleSelfReplacement:             "614.15",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -60,24 +60,14 @@ func (e SearchLibrary) apply(g *Game, r *resolution) error {
 func (e SearchLibrary) find(g *Game, p PlayerID, ctx filterContext, found *[]ObjectID) error {
 	pl := g.players[p]
 	for range e.Count {
-		var candidates []ObjectID
-		for _, id := range pl.library {
-			if e.What.matches(ctx, id) && !slices.Contains(*found, id) {
-				candidates = append(candidates, id)
-			}
-		}
-		options := []string{"nothing"}
-		for _, id := range candidates {
-			options = append(options, g.Label(id))
-		}
-		i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("a %s to find in your library", e.What.Phrase), Options: options, Rule: RuleSearch})
+		rest := slices.DeleteFunc(slices.Clone(pl.library), func(id ObjectID) bool { return slices.Contains(*found, id) })
+		id, err := g.chooseCardOrNothing(p, rest, e.What, ctx, fmt.Sprintf("a %s to find in your library", e.What.Phrase), RuleSearch)
 		if err != nil {
 			return err
 		}
-		if i == 0 {
+		if id == 0 {
 			break
 		}
-		id := candidates[i-1]
 		if e.To == Library {
 			*found = append(*found, id)
 			g.logf("search", RuleSearch, "%s finds %s", pl.Name, g.name(id))

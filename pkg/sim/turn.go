@@ -230,6 +230,7 @@ func (g *Game) cleanup() error {
 	g.shields = nil // regeneration shields last until end of turn (701.19a, 514.2)
 	g.activatedThisTurn = nil
 	g.damageShields = nil // "this turn" (615.7, 514.2)
+	g.forgetDamagedBy()
 	g.combatDamagePrevented = false
 	// If state-based actions happen or abilities trigger, players receive
 	// priority and another cleanup step follows (514.3a).

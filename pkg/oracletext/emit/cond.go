@@ -42,6 +42,9 @@ func condition(c grammar.Cond, p at) (*yaml.Node, error) {
 		return p.kv("you_control_no", phrase(0)), nil
 	case "opponent_controls":
 		return p.kv("opponent_controls", phrase(0)), nil
+	case "opponents_control_at_least":
+		// "your opponents control eight or more lands": all of them together
+		return p.kv("opponent_controls", p.kv("what", phrase(1), "at_least", n(0))), nil
 	case grammar.EitherCondition:
 		var items []*yaml.Node
 		for _, v := range c.Args {

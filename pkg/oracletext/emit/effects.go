@@ -49,6 +49,7 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 		a.Trigger.Kind == "cast/opponent" || a.Trigger.Kind == "cast/any") // the player who cast the spell
 	var effects []*yaml.Node
 	for _, ph := range a.Body {
+		b.done = append(b.done, ph.Kind)
 		es, err := b.effect(ph)
 		if err != nil {
 			return nil, err
@@ -107,6 +108,8 @@ type bodyWriter struct {
 	specs   int         // the targets the items of targets name
 	created bool        // an effect so far created tokens ("sacrifice them")
 	last    grammar.Obj // the last target, for "it" and "that creature"
+	// done are the kinds of the sentences read so far, this one last.
+	done []string
 }
 
 func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
@@ -532,6 +535,44 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			add = "any_color"
 		}
 		return []*yaml.Node{p.kv("add_mana", p.kv("add", add))}, nil
+	case "exile_if_dies", "exile_if_dies/dealt":
+		return b.replacement(ph)
+	case "put_from_hand", "put_from_hand/tapped":
+		return b.putFromHand(ph)
+	case "prevent_from_source":
+		return b.preventFromSource(ph)
+	case "counter_instead/exile", "counter_instead/library", "counter_instead/hand":
+		// a self-replacement effect on the countered card's move (614.15)
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("counter_instead", p.kv("what", s, "to", strings.TrimPrefix(ph.Kind, "counter_instead/")))}, nil
+	case "redirect_next_self":
+		// "The next 1 damage that would be dealt to this creature this turn
+		// is dealt to target creature you control instead." (614.9)
+		s, err := subj(1)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("redirect_damage", p.kv("from", "this", "to", s, "amount", num(0)))}, nil
+	case "prevent_next_self":
+		// "Prevent the next 1 damage that would be dealt to this creature
+		// this turn." (615.7)
+		return []*yaml.Node{p.kv("prevent_damage", p.kv("to", "this", "amount", num(0)))}, nil
+	case "protection_chosen_group":
+		// "Choose a color. Creatures you control gain protection from the
+		// chosen color until end of turn." (608.2d, 702.16a)
+		s, err := subj(0)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("protection_from_chosen_color", p.kv("of", s, "until", "end_of_turn"))}, nil
+	}
+	if strings.HasPrefix(ph.Kind, "prevent_this_turn/") {
+		return b.preventThisTurn(ph)
+	}
+	switch ph.Kind {
 	case "untap_gain_control_eot":
 		s, err := subj(0)
 		if err != nil {

@@ -50,8 +50,11 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 			return "", nil, err
 		}
 		add := strings.TrimPrefix(a.Add, grammar.AnAmountOf)
-		if add == "one mana of any color" || add == grammar.XManaOfOneColor {
+		switch add {
+		case "one mana of any color", grammar.XManaOfOneColor:
 			add = "any_color"
+		case "one mana of the chosen color":
+			add = "chosen_color" // 614.12
 		}
 		n := p.kv("cost", costText(a.Cost), "add", add)
 		if a.AddTimes != nil {
@@ -225,6 +228,18 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 	if n, ok, err := conditionalStatic(s, p); ok {
 		return n, err
 	}
+	if strings.HasPrefix(s.Kind, "prevent_all/") {
+		return preventAll(s, p)
+	}
+	if strings.HasPrefix(s.Kind, "graveyard/") {
+		return graveyardReplacement(s, p), nil
+	}
+	if strings.HasPrefix(s.Kind, "amount/") {
+		return amountReplacement(s, p), nil
+	}
+	if strings.HasPrefix(s.Kind, "damage/") {
+		return damageReplacement(s, p), nil
+	}
 	if what, ok := strings.CutPrefix(s.Kind, "cant/"); ok {
 		// "can't block", "can't be blocked" (613.11), on the object itself
 		// or on what a phrase names.
@@ -238,6 +253,14 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		return n, err
 	}
 	switch s.Kind {
+	case "enters_tapped_choose_color":
+		// "This land enters tapped. As it enters, choose a color." (614.1c, 614.12)
+		return p.kv("enters", p.kv("tapped", p.yes(), "choose_color", p.yes())), nil
+	case "enters_choose/color", "enters_choose/creature_type", "protection_chosen_color", "chosen_type",
+		"enters_choose/basic_land_type", "chosen_land_type":
+		return chosen(s, p), nil
+	case "prevent_self/remove_counters":
+		return preventSelfThen(s, p)
 	case "enters_tapped":
 		return p.kv("enters", p.kv("tapped", p.yes())), nil
 	case "enters_with", "enters_tapped_with":

@@ -21,6 +21,7 @@ var conditions = []*template{
 	tmpl("you_control_no", "you don't control {object}"),
 	tmpl("you_control_either", "you control {anobject} or {anobject}"),
 	tmpl("you_control", "you control {object}"),
+	tmpl("opponents_control_at_least", "your opponents control {n} or more {object}"),
 	tmpl("opponent_controls", "an opponent controls {object}"),
 	tmpl("no_opponent_controls", "no opponent controls {object}"),
 	tmpl("defending_controls_none", "defending player controls no {object}"),

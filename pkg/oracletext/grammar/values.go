@@ -403,7 +403,7 @@ var phraseEnds = map[string]bool{"gets": true, "get": true, "gains": true, "gain
 	"can't": true, "can": true, "doesn't": true, "don't": true, "must": true, "as": true, "this": true,
 	"on": true, "into": true, "onto": true, "at": true, "becomes": true, "become": true,
 	"enters": true, "enter": true, "entered": true, "dies": true, "die": true, "attacks": true, "attack": true, "blocks": true,
-	"loses": true, "lose": true, "equal": true}
+	"loses": true, "lose": true, "equal": true, "would": true}
 
 // maxPhraseWords bounds an object phrase.
 const maxPhraseWords = 14
@@ -708,8 +708,10 @@ func counterKind(sc *scanner, i int) (string, int) {
 
 // manaToAdd reads what a spell adds: symbols, or "one mana of any color".
 func manaToAdd(sc *scanner, i int) []cand {
-	if j, ok := sc.lit(i, "one mana of any color"); ok {
-		return []cand{{Word("one mana of any color"), j}}
+	for _, w := range []string{"one mana of any color", "one mana of the chosen color"} {
+		if j, ok := sc.lit(i, w); ok {
+			return []cand{{Word(w), j}}
+		}
 	}
 	syms, j := manaSymbols(sc, i, "WUBRGC")
 	if syms == "" {
