@@ -97,6 +97,7 @@ type Action struct {
 	Modes     []int
 	Convoke   []Ref // cast: the creatures that convoke the spell (702.51a)
 	Improvise []Ref // cast: the artifacts that improvise it (702.126a)
+	Dash      bool  // cast: for its dash cost (702.109a)
 	X         *int
 	From      string
 	FromPos   source.Pos

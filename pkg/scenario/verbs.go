@@ -200,6 +200,7 @@ func (r *runner) cast(a *Action) error {
 	if opts.Improvise, err = r.onBattlefield(a.Improvise); err != nil {
 		return err
 	}
+	opts.Dash = a.Dash
 	return r.g.CastSpell(r.actor(a, id), id, opts)
 }
 

@@ -22,6 +22,8 @@ type CastOptions struct {
 	// Improvise are the artifacts tapped to pay for a spell with
 	// improvise (702.126a).
 	Improvise []ObjectID
+	// Dash casts the spell for its dash cost (702.109a).
+	Dash bool
 }
 
 // CastSpell has p cast the card id from their hand (601.2), or from their
@@ -31,7 +33,10 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 	return g.transact(func() error {
 		o := g.objects[id]
 		action := "cast " + o.Card.Name
-		base, flashback, ok := g.castCost(p, o)
+		base, flashback, ok := g.castCost(p, o, opts.Dash)
+		if !ok && opts.Dash && o.Zone == Hand {
+			return refuse(action, []Reason{reason([]Rule{RuleDash}, "%s has no dash cost", o.Card.Name)})
+		}
 		if !ok {
 			return refuse(action, []Reason{reason([]Rule{RuleCastPermission}, "it is not in %s's hand (it is in %s)", g.players[p].Name, o.Zone)})
 		}
@@ -64,6 +69,9 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		g.move(id, Stack, p)
 		if flashback {
 			g.markFlashback(o)
+		}
+		if opts.Dash {
+			g.markDashed(o)
 		}
 		g.push(&StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen})
 		if err := g.payMana(p, cost, x, o.Card.Name, o.Card); err != nil {

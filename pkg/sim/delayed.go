@@ -34,17 +34,21 @@ func (g *Game) fireDelayed() {
 	g.delayed = keep
 }
 
-// exileObject exiles one object, found only while it is the same object
-// on the battlefield (400.7): "exile it at the beginning of the next end
-// step".
-type exileObject struct{ object objectRef }
+// moveObject moves one permanent to another zone, found only while it is
+// the same object on the battlefield (400.7, 603.7c): "exile it at the
+// beginning of the next end step", "return it to its owner's hand".
+type moveObject struct {
+	object objectRef
+	to     Zone
+	rule   Rule
+}
 
-func (e exileObject) apply(g *Game, r *resolution) error {
+func (e moveObject) apply(g *Game, r *resolution) error {
 	o := g.objects[e.object.id]
 	if o.Incarnation != e.object.incarnation || o.Zone != Battlefield {
 		return nil
 	}
-	g.move(o.ID, Exile, NoPlayer)
-	g.logf("exile", RuleDelayedTrigger, "%s is exiled", o.Card.Name)
+	g.move(o.ID, e.to, NoPlayer)
+	g.logf("zone", e.rule, "%s is put into %s", o.Card.Name, e.to)
 	return nil
 }

@@ -3,28 +3,33 @@ package sim
 import "strings"
 
 // castCost is the cost p pays to cast the card o from where it is, and
-// whether that is its flashback cost: its mana cost from p's hand, its
-// flashback cost from p's graveyard (702.34a). ok is false where p may not
-// cast it.
-func (g *Game) castCost(p PlayerID, o *Object) (cost ManaCost, flashback, ok bool) {
+// whether that is its flashback cost: its mana cost from p's hand (or its
+// dash cost, 702.109a), its flashback cost from p's graveyard (702.34a).
+// ok is false where p may not cast it so.
+func (g *Game) castCost(p PlayerID, o *Object, dash bool) (cost ManaCost, flashback, ok bool) {
 	if o.Owner != p {
 		return cost, false, false
 	}
 	switch o.Zone {
 	case Hand:
+		if dash {
+			c, ok := keywordCost(g.Chars(o.ID), KwDash)
+			return c, false, ok
+		}
 		return o.Card.ManaCost, false, true
 	case Graveyard:
-		if c, ok := flashbackCost(g.Chars(o.ID)); ok {
+		if c, ok := keywordCost(g.Chars(o.ID), KwFlashback); ok {
 			return c, true, true
 		}
 	}
 	return cost, false, false
 }
 
-// flashbackCost is the mana cost of an object's flashback ability.
-func flashbackCost(c *Characteristics) (ManaCost, bool) {
-	for _, k := range keywordsWith(c, KwFlashback) {
-		if m, err := ParseManaCost(strings.TrimPrefix(k, string(KwFlashback)+" ")); err == nil {
+// keywordCost is the mana cost of an object's keyword ability with a cost
+// ("flashback {2}{R}", "dash {2}{B}").
+func keywordCost(c *Characteristics, kw Keyword) (ManaCost, bool) {
+	for _, k := range keywordsWith(c, kw) {
+		if m, err := ParseManaCost(strings.TrimPrefix(k, string(kw)+" ")); err == nil {
 			return m, true
 		}
 	}

@@ -56,6 +56,7 @@ const (
 	KwSoulshift   Keyword = "soulshift"
 	KwImprovise   Keyword = "improvise"
 	KwUnearth     Keyword = "unearth"
+	KwDash        Keyword = "dash"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -64,7 +65,7 @@ type keywordParam int
 const (
 	noParam       keywordParam = iota
 	qualityParam               // protection from [quality] (702.16a)
-	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a), echo [cost] (702.30a), unearth [cost] (702.84a)
+	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a), echo [cost] (702.30a), unearth [cost] (702.84a), dash [cost] (702.109a)
 	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
 	numberParam                // bushido N (702.45a), crew N (702.122a), soulshift N (702.46a)
 	typeCostParam              // [type]cycling [cost] (702.29e)
@@ -121,6 +122,7 @@ var keywordRegistry = []keywordInfo{
 	{KwSoulshift, "702.46", numberParam},
 	{KwImprovise, "702.126", noParam},
 	{KwUnearth, "702.84", costParam},
+	{KwDash, "702.109", costParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -51,7 +51,7 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		KwChangeling: "KwChangeling", KwDevoid: "KwDevoid", KwExalted: "KwExalted",
 		KwBushido: "KwBushido", KwFlanking: "KwFlanking", KwCrew: "KwCrew", KwConvoke: "KwConvoke",
 		KwInfect: "KwInfect", KwWither: "KwWither", KwFlashback: "KwFlashback",
-		KwTypecycling: "KwTypecycling", KwEcho: "KwEcho", KwSoulshift: "KwSoulshift", KwImprovise: "KwImprovise", KwUnearth: "KwUnearth",
+		KwTypecycling: "KwTypecycling", KwEcho: "KwEcho", KwSoulshift: "KwSoulshift", KwImprovise: "KwImprovise", KwUnearth: "KwUnearth", KwDash: "KwDash",
 	}
 	for _, k := range keywordRegistry {
 		ident, ok := names[k.name]

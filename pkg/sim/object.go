@@ -40,6 +40,9 @@ type Object struct {
 	// cast by its flashback cost (702.34a), unearthedAt of its return to
 	// the battlefield by unearth (702.84a); stale once it moves again.
 	flashbackAt, unearthedAt int
+	// dashedAt is the timestamp of its move to the stack as a spell cast
+	// for its dash cost, then of the permanent it became (702.109a).
+	dashedAt int
 	// enteredUnder is the player under whose control it entered the
 	// battlefield: its controller when no control effect applies (110.2).
 	enteredUnder PlayerID

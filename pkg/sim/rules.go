@@ -161,6 +161,7 @@ const (
 	RuleImprovise
 	RuleUnearth
 	RuleDelayedTrigger
+	RuleDash
 	ruleCount // not a rule: the number of rules
 )
 
@@ -320,6 +321,7 @@ var ruleNumbers = map[Rule]string{
 	RuleImprovise:                   "702.126a",
 	RuleUnearth:                     "702.84a",
 	RuleDelayedTrigger:              "603.7",
+	RuleDash:                        "702.109a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

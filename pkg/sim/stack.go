@@ -192,8 +192,12 @@ func (g *Game) resolvePermanent(it *StackItem, r *resolution) error {
 			host = it.targets[0].Object
 		}
 	}
+	dashed := o.dashedAt != 0 && o.dashedAt == o.timestamp
 	g.moveEntering(it.Object, Battlefield, it.Controller, entering{x: it.X})
 	g.logf("enter", RulePermanentSpellResolves, "%s enters the battlefield under %s's control", name, g.players[it.Controller].Name)
+	if dashed {
+		g.dashEntered(o, it.Controller)
+	}
 	if host != 0 {
 		g.attach(it.Object, host)
 	}
