@@ -23,3 +23,8 @@ func init() {
 func init() {
 	triggers = append(triggers, tmpl("cycled", "When you cycle ~"))
 }
+
+// "Investigate" (701.16a): create a Clue token.
+func init() {
+	effects = append(effects, tmpl("investigate", "investigate"))
+}
