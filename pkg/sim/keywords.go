@@ -57,6 +57,7 @@ const (
 	KwImprovise   Keyword = "improvise"
 	KwUnearth     Keyword = "unearth"
 	KwDash        Keyword = "dash"
+	KwPartner     Keyword = "partner"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -123,7 +124,9 @@ var keywordRegistry = []keywordInfo{
 	{KwImprovise, "702.126", noParam},
 	{KwUnearth, "702.84", costParam},
 	{KwDash, "702.109", costParam},
+	{KwPartner, "702.124h", noParam}, // deck construction only: no rule of play reads it (keywords_test.go)
 }
+
 
 // KeywordForms lists the keyword abilities the card language accepts, as
 // written: "flying", "protection from [quality]", "ward [cost]".
