@@ -127,7 +127,6 @@ var keywordRegistry = []keywordInfo{
 	{KwPartner, "702.124h", noParam}, // deck construction only: no rule of play reads it (keywords_test.go)
 }
 
-
 // KeywordForms lists the keyword abilities the card language accepts, as
 // written: "flying", "protection from [quality]", "ward [cost]".
 func KeywordForms() []string {
