@@ -58,6 +58,8 @@ const (
 	KwUnearth     Keyword = "unearth"
 	KwDash        Keyword = "dash"
 	KwPartner     Keyword = "partner"
+	KwUndying     Keyword = "undying"
+	KwPersist     Keyword = "persist"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -125,6 +127,8 @@ var keywordRegistry = []keywordInfo{
 	{KwUnearth, "702.84", costParam},
 	{KwDash, "702.109", costParam},
 	{KwPartner, "702.124h", noParam}, // deck construction only: no rule of play reads it (keywords_test.go)
+	{KwUndying, "702.93", noParam},
+	{KwPersist, "702.79", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

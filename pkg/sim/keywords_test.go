@@ -52,7 +52,7 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		KwBushido: "KwBushido", KwFlanking: "KwFlanking", KwCrew: "KwCrew", KwConvoke: "KwConvoke",
 		KwInfect: "KwInfect", KwWither: "KwWither", KwFlashback: "KwFlashback",
 		KwTypecycling: "KwTypecycling", KwEcho: "KwEcho", KwSoulshift: "KwSoulshift", KwImprovise: "KwImprovise", KwUnearth: "KwUnearth", KwDash: "KwDash",
-		KwPartner: "KwPartner",
+		KwPartner: "KwPartner", KwUndying: "KwUndying", KwPersist: "KwPersist",
 	}
 	for _, k := range keywordRegistry {
 		ident, ok := names[k.name]

@@ -17,6 +17,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) {
 type entering struct {
 	x      int
 	tapped bool
+	// counterKind is a counter it enters with ("return it ... with a
+	// +1/+1 counter on it", 614.1c).
+	counterKind string
 }
 
 // moveEntering is move with how a permanent enters.
@@ -58,6 +61,11 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 	}
 	if to == Battlefield {
 		g.enterWith(o)
+		if how.counterKind != "" {
+			o.addCounters(how.counterKind, 1)
+			g.stampCounters(o, how.counterKind)
+			g.invalidate()
+		}
 	}
 	if lki != nil || to == Battlefield {
 		g.holdTriggerLines() // the caller writes this move's line next

@@ -162,6 +162,8 @@ const (
 	RuleUnearth
 	RuleDelayedTrigger
 	RuleDash
+	RuleUndying
+	RulePersist
 	ruleCount // not a rule: the number of rules
 )
 
@@ -322,6 +324,8 @@ var ruleNumbers = map[Rule]string{
 	RuleUnearth:                     "702.84a",
 	RuleDelayedTrigger:              "603.7",
 	RuleDash:                        "702.109a",
+	RuleUndying:                     "702.93a",
+	RulePersist:                     "702.79a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

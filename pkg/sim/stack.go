@@ -97,7 +97,7 @@ func (g *Game) resolve(it *StackItem) error {
 		r.chosen = t.player // "that player": the player dealt damage
 	}
 	if it.Ability != nil {
-		if c := it.Ability.Condition; c != nil && !c.holds(g, it.Controller, it.Object) {
+		if c := it.Ability.Condition; c != nil && !g.conditionHolds(c, it.Controller, it.Object, it.sourceLKI) {
 			g.logf("resolve", RuleInterveningIf, "%s does nothing: its \"if\" condition is no longer true", name)
 			return nil
 		}

@@ -345,12 +345,12 @@ func (g *Game) trigger(a *Ability, source *Object, controller PlayerID, ev event
 	if g.players[controller].Lost {
 		return // 800.4d: no triggers for a player who has left
 	}
-	if a.Condition != nil && !a.Condition.holds(g, controller, source.ID) {
-		return
-	}
 	lki := source
 	if lki.lkiChars == nil {
 		lki = g.lastKnown(source.ID)
+	}
+	if a.Condition != nil && !g.conditionHolds(a.Condition, controller, source.ID, source) {
+		return
 	}
 	g.pending = append(g.pending, pendingTrigger{ability: a, source: source.ID, lki: lki, controller: controller, event: ev})
 	g.logf("trigger", triggerRule(ev), "%s triggers (controlled by %s)", g.abilityName(a, source.ID), g.players[controller].Name)
