@@ -42,6 +42,8 @@ func keywordAbility(k string) *Ability {
 		a = soulshiftAbility(k)
 	case KwUnearth:
 		a = unearthAbility(k)
+	case KwModular:
+		a = modularAbility(k)
 	case KwUndying:
 		a = returnAbility("undying", "Undying", "+1/+1", RuleUndying)
 	case KwPersist:

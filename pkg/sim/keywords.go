@@ -60,6 +60,7 @@ const (
 	KwPartner     Keyword = "partner"
 	KwUndying     Keyword = "undying"
 	KwPersist     Keyword = "persist"
+	KwModular     Keyword = "modular"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -129,6 +130,7 @@ var keywordRegistry = []keywordInfo{
 	{KwPartner, "702.124h", noParam}, // deck construction only: no rule of play reads it (keywords_test.go)
 	{KwUndying, "702.93", noParam},
 	{KwPersist, "702.79", noParam},
+	{KwModular, "702.43", numberParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -61,6 +61,7 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 	}
 	if to == Battlefield {
 		g.enterWith(o)
+		g.enterWithKeywords(o)
 		if how.counterKind != "" {
 			o.addCounters(how.counterKind, 1)
 			g.stampCounters(o, how.counterKind)

@@ -164,6 +164,7 @@ const (
 	RuleDash
 	RuleUndying
 	RulePersist
+	RuleModular
 	ruleCount // not a rule: the number of rules
 )
 
@@ -326,6 +327,7 @@ var ruleNumbers = map[Rule]string{
 	RuleDash:                        "702.109a",
 	RuleUndying:                     "702.93a",
 	RulePersist:                     "702.79a",
+	RuleModular:                     "702.43a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
