@@ -18,7 +18,7 @@ import (
 var verbOptions = map[string][]string{
 	"mana":     {"ability"},
 	"activate": {"ability", "targets", "x"},
-	"cast":     {"targets", "modes", "x", "from", "convoke", "improvise", "dash"},
+	"cast":     {"targets", "modes", "x", "from", "convoke", "improvise", "dash", "buyback"},
 	"play":     nil,
 	"resolve":  nil,
 	"advance":  {"next_turn", "turn"},
@@ -230,6 +230,9 @@ func (l *loader) loadVerb(a *Action, v *yaml.Node, options map[string]*yaml.Node
 	}
 	if n := options["dash"]; n != nil {
 		a.Dash, _ = l.Bool(n, "dash")
+	}
+	if n := options["buyback"]; n != nil {
+		a.Buyback, _ = l.Bool(n, "buyback")
 	}
 	if n := options["from"]; n != nil {
 		a.From, _ = l.OneOf(n, "zone", []string{"hand", "graveyard", "exile", "library"})

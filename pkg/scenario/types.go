@@ -98,6 +98,7 @@ type Action struct {
 	Convoke   []Ref // cast: the creatures that convoke the spell (702.51a)
 	Improvise []Ref // cast: the artifacts that improvise it (702.126a)
 	Dash      bool  // cast: for its dash cost (702.109a)
+	Buyback   bool  // cast: with its buyback cost (702.27a)
 	X         *int
 	From      string
 	FromPos   source.Pos

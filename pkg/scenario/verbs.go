@@ -200,7 +200,7 @@ func (r *runner) cast(a *Action) error {
 	if opts.Improvise, err = r.onBattlefield(a.Improvise); err != nil {
 		return err
 	}
-	opts.Dash = a.Dash
+	opts.Dash, opts.Buyback = a.Dash, a.Buyback
 	return r.g.CastSpell(r.actor(a, id), id, opts)
 }
 

@@ -22,8 +22,9 @@ type CastOptions struct {
 	// Improvise are the artifacts tapped to pay for a spell with
 	// improvise (702.126a).
 	Improvise []ObjectID
-	// Dash casts the spell for its dash cost (702.109a).
-	Dash bool
+	// Dash casts the spell for its dash cost (702.109a); Buyback pays its
+	// buyback cost too (702.27a).
+	Dash, Buyback bool
 }
 
 // CastSpell has p cast the card id from their hand (601.2), or from their
@@ -50,6 +51,8 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		chosen, targetReasons := g.chooseTargets(g.castTargets(id, modes), opts.Targets, p, g.Chars(id))
 		reasons = append(reasons, targetReasons...)
 		reasons = append(reasons, g.selfTargetReasons(id, opts.Targets)...)
+		base, buybackReasons := g.buybackCost(id, opts.Buyback, base)
+		reasons = append(reasons, buybackReasons...)
 		x, xReasons := announceX(base, opts)
 		reasons = append(reasons, xReasons...)
 		reasons = append(reasons, g.otherCostReasons(p, o, o.Card.AdditionalCost)...)
@@ -72,6 +75,9 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		}
 		if opts.Dash {
 			g.markDashed(o)
+		}
+		if opts.Buyback {
+			g.markBuyback(o)
 		}
 		g.push(&StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen})
 		if err := g.payMana(p, cost, x, o.Card.Name, o.Card); err != nil {

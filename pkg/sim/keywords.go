@@ -61,6 +61,7 @@ const (
 	KwUndying     Keyword = "undying"
 	KwPersist     Keyword = "persist"
 	KwModular     Keyword = "modular"
+	KwBuyback     Keyword = "buyback"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -69,7 +70,7 @@ type keywordParam int
 const (
 	noParam       keywordParam = iota
 	qualityParam               // protection from [quality] (702.16a)
-	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a), echo [cost] (702.30a), unearth [cost] (702.84a), dash [cost] (702.109a)
+	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a), echo [cost] (702.30a), unearth [cost] (702.84a), dash [cost] (702.109a), buyback [cost] (702.27a)
 	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
 	numberParam                // bushido N (702.45a), crew N (702.122a), soulshift N (702.46a)
 	typeCostParam              // [type]cycling [cost] (702.29e)
@@ -131,6 +132,7 @@ var keywordRegistry = []keywordInfo{
 	{KwUndying, "702.93", noParam},
 	{KwPersist, "702.79", noParam},
 	{KwModular, "702.43", numberParam},
+	{KwBuyback, "702.27", costParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -53,7 +53,7 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		KwInfect: "KwInfect", KwWither: "KwWither", KwFlashback: "KwFlashback",
 		KwTypecycling: "KwTypecycling", KwEcho: "KwEcho", KwSoulshift: "KwSoulshift", KwImprovise: "KwImprovise", KwUnearth: "KwUnearth", KwDash: "KwDash",
 		KwPartner: "KwPartner", KwUndying: "KwUndying", KwPersist: "KwPersist",
-		KwModular: "KwModular",
+		KwModular: "KwModular", KwBuyback: "KwBuyback",
 	}
 	for _, k := range keywordRegistry {
 		ident, ok := names[k.name]

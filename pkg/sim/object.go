@@ -43,6 +43,9 @@ type Object struct {
 	// dashedAt is the timestamp of its move to the stack as a spell cast
 	// for its dash cost, then of the permanent it became (702.109a).
 	dashedAt int
+	// buybackAt is the timestamp of its move to the stack as a spell cast
+	// with its buyback cost (702.27a).
+	buybackAt int
 	// enteredUnder is the player under whose control it entered the
 	// battlefield: its controller when no control effect applies (110.2).
 	enteredUnder PlayerID

@@ -165,6 +165,7 @@ const (
 	RuleUndying
 	RulePersist
 	RuleModular
+	RuleBuyback
 	ruleCount // not a rule: the number of rules
 )
 
@@ -328,6 +329,7 @@ var ruleNumbers = map[Rule]string{
 	RuleUndying:                     "702.93a",
 	RulePersist:                     "702.79a",
 	RuleModular:                     "702.43a",
+	RuleBuyback:                     "702.27a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -134,8 +134,7 @@ func (g *Game) resolve(it *StackItem) error {
 	if o.Card.IsPermanentCard() {
 		return g.resolvePermanent(it, r)
 	}
-	g.move(it.Object, Graveyard, it.Controller)
-	g.logf("zone", RuleInstantToGraveyard, "%s is put into %s's graveyard", name, g.players[o.Owner].Name)
+	g.resolvedSpellGoes(it)
 	return nil
 }
 
