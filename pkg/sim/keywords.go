@@ -62,6 +62,8 @@ const (
 	KwPersist     Keyword = "persist"
 	KwModular     Keyword = "modular"
 	KwBuyback     Keyword = "buyback"
+	KwBloodthirst Keyword = "bloodthirst"
+	KwRenown      Keyword = "renown"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -133,6 +135,8 @@ var keywordRegistry = []keywordInfo{
 	{KwPersist, "702.79", noParam},
 	{KwModular, "702.43", numberParam},
 	{KwBuyback, "702.27", costParam},
+	{KwBloodthirst, "702.54", numberParam},
+	{KwRenown, "702.112", numberParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

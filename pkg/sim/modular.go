@@ -24,8 +24,10 @@ func modularN(k string) int {
 }
 
 // enterWithKeywords applies the enters-with part of the entering
-// permanent's keywords: modular's +1/+1 counters (702.43a, 614.1c).
+// permanent's keywords: bloodthirst's and modular's +1/+1 counters
+// (702.54a, 702.43a, 614.1c).
 func (g *Game) enterWithKeywords(o *Object) {
+	g.enterWithBloodthirst(o)
 	for _, k := range keywordsWith(g.Chars(o.ID), KwModular) {
 		if n := modularN(k); n > 0 {
 			o.addCounters("+1/+1", n)

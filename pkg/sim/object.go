@@ -46,6 +46,9 @@ type Object struct {
 	// buybackAt is the timestamp of its move to the stack as a spell cast
 	// with its buyback cost (702.27a).
 	buybackAt int
+	// renownedIn is 1 + its incarnation when it became renowned: it stays
+	// renowned until it leaves the battlefield (702.112b).
+	renownedIn int
 	// enteredUnder is the player under whose control it entered the
 	// battlefield: its controller when no control effect applies (110.2).
 	enteredUnder PlayerID

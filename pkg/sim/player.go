@@ -29,6 +29,9 @@ type Player struct {
 	// upkeepBegan and lastUpkeepBegan are the clock readings when this
 	// player's most recent upkeep and the one before began (702.30a).
 	upkeepBegan, lastUpkeepBegan int
+	// dealtDamageThisTurn is set when the player is dealt damage, until
+	// the next turn begins (bloodthirst, 702.54a).
+	dealtDamageThisTurn bool
 }
 
 func (p *Player) clone() *Player {

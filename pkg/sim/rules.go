@@ -166,6 +166,8 @@ const (
 	RulePersist
 	RuleModular
 	RuleBuyback
+	RuleBloodthirst
+	RuleRenown
 	ruleCount // not a rule: the number of rules
 )
 
@@ -330,6 +332,8 @@ var ruleNumbers = map[Rule]string{
 	RulePersist:                     "702.79a",
 	RuleModular:                     "702.43a",
 	RuleBuyback:                     "702.27a",
+	RuleBloodthirst:                 "702.54a",
+	RuleRenown:                      "702.112a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
