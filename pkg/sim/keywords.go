@@ -64,6 +64,7 @@ const (
 	KwBuyback     Keyword = "buyback"
 	KwBloodthirst Keyword = "bloodthirst"
 	KwRenown      Keyword = "renown"
+	KwFabricate   Keyword = "fabricate"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -137,6 +138,7 @@ var keywordRegistry = []keywordInfo{
 	{KwBuyback, "702.27", costParam},
 	{KwBloodthirst, "702.54", numberParam},
 	{KwRenown, "702.112", numberParam},
+	{KwFabricate, "702.123", numberParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

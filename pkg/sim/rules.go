@@ -168,6 +168,7 @@ const (
 	RuleBuyback
 	RuleBloodthirst
 	RuleRenown
+	RuleFabricate
 	ruleCount // not a rule: the number of rules
 )
 
@@ -334,6 +335,7 @@ var ruleNumbers = map[Rule]string{
 	RuleBuyback:                     "702.27a",
 	RuleBloodthirst:                 "702.54a",
 	RuleRenown:                      "702.112a",
+	RuleFabricate:                   "702.123a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

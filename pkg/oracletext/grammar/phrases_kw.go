@@ -2,7 +2,7 @@ package grammar
 
 // numberKeywords are the keywords the grammar reads with a number after
 // them (702.45a "bushido N", 702.122a "crew N", 702.46a "soulshift N").
-var numberKeywords = []string{"bushido", "crew", "soulshift", "modular", "bloodthirst", "renown"}
+var numberKeywords = []string{"bushido", "crew", "soulshift", "modular", "bloodthirst", "renown", "fabricate"}
 
 // typecyclings are the typecycling keywords the grammar reads, each with a
 // mana cost after it (702.29e).
