@@ -99,6 +99,7 @@ type Action struct {
 	Improvise []Ref // cast: the artifacts that improvise it (702.126a)
 	Dash      bool  // cast: for its dash cost (702.109a)
 	Buyback   bool  // cast: with its buyback cost (702.27a)
+	Evoke     bool  // cast: for its evoke cost (702.74a)
 	X         *int
 	From      string
 	FromPos   source.Pos

@@ -22,9 +22,9 @@ type CastOptions struct {
 	// Improvise are the artifacts tapped to pay for a spell with
 	// improvise (702.126a).
 	Improvise []ObjectID
-	// Dash casts the spell for its dash cost (702.109a); Buyback pays its
-	// buyback cost too (702.27a).
-	Dash, Buyback bool
+	// Dash and Evoke cast the spell for that alternative cost (702.109a,
+	// 702.74a); Buyback pays its buyback cost too (702.27a).
+	Dash, Evoke, Buyback bool
 }
 
 // CastSpell has p cast the card id from their hand (601.2), or from their
@@ -34,9 +34,13 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 	return g.transact(func() error {
 		o := g.objects[id]
 		action := "cast " + o.Card.Name
-		base, flashback, ok := g.castCost(p, o, opts.Dash)
-		if !ok && opts.Dash && o.Zone == Hand {
-			return refuse(action, []Reason{reason([]Rule{RuleDash}, "%s has no dash cost", o.Card.Name)})
+		alt, altRule, altReasons := opts.alternativeCost()
+		if len(altReasons) > 0 {
+			return refuse(action, altReasons)
+		}
+		base, flashback, ok := g.castCost(p, o, alt)
+		if !ok && alt != "" && o.Zone == Hand {
+			return refuse(action, []Reason{reason([]Rule{altRule}, "%s has no %s cost", o.Card.Name, alt)})
 		}
 		if !ok {
 			return refuse(action, []Reason{reason([]Rule{RuleCastPermission}, "it is not in %s's hand (it is in %s)", g.players[p].Name, o.Zone)})
@@ -75,6 +79,9 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		}
 		if opts.Dash {
 			g.markDashed(o)
+		}
+		if opts.Evoke {
+			g.markEvoked(o)
 		}
 		if opts.Buyback {
 			g.markBuyback(o)

@@ -3,17 +3,18 @@ package sim
 import "strings"
 
 // castCost is the cost p pays to cast the card o from where it is, and
-// whether that is its flashback cost: its mana cost from p's hand (or its
-// dash cost, 702.109a), its flashback cost from p's graveyard (702.34a).
+// whether that is its flashback cost: its mana cost from p's hand (or the
+// alternative cost of a keyword: dash, 702.109a; evoke, 702.74a), its
+// flashback cost from p's graveyard (702.34a).
 // ok is false where p may not cast it so.
-func (g *Game) castCost(p PlayerID, o *Object, dash bool) (cost ManaCost, flashback, ok bool) {
+func (g *Game) castCost(p PlayerID, o *Object, alt Keyword) (cost ManaCost, flashback, ok bool) {
 	if o.Owner != p {
 		return cost, false, false
 	}
 	switch o.Zone {
 	case Hand:
-		if dash {
-			c, ok := keywordCost(g.Chars(o.ID), KwDash)
+		if alt != "" {
+			c, ok := keywordCost(g.Chars(o.ID), alt)
 			return c, false, ok
 		}
 		return o.Card.ManaCost, false, true

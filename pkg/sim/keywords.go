@@ -65,6 +65,7 @@ const (
 	KwBloodthirst Keyword = "bloodthirst"
 	KwRenown      Keyword = "renown"
 	KwFabricate   Keyword = "fabricate"
+	KwEvoke       Keyword = "evoke"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -73,7 +74,7 @@ type keywordParam int
 const (
 	noParam       keywordParam = iota
 	qualityParam               // protection from [quality] (702.16a)
-	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a), echo [cost] (702.30a), unearth [cost] (702.84a), dash [cost] (702.109a), buyback [cost] (702.27a)
+	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a), echo [cost] (702.30a), unearth [cost] (702.84a), dash [cost] (702.109a), buyback [cost] (702.27a), evoke [cost] (702.74a)
 	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
 	numberParam                // bushido N (702.45a), crew N (702.122a), soulshift N (702.46a)
 	typeCostParam              // [type]cycling [cost] (702.29e)
@@ -139,6 +140,7 @@ var keywordRegistry = []keywordInfo{
 	{KwBloodthirst, "702.54", numberParam},
 	{KwRenown, "702.112", numberParam},
 	{KwFabricate, "702.123", numberParam},
+	{KwEvoke, "702.74", costParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -54,7 +54,7 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		KwTypecycling: "KwTypecycling", KwEcho: "KwEcho", KwSoulshift: "KwSoulshift", KwImprovise: "KwImprovise", KwUnearth: "KwUnearth", KwDash: "KwDash",
 		KwPartner: "KwPartner", KwUndying: "KwUndying", KwPersist: "KwPersist",
 		KwModular: "KwModular", KwBuyback: "KwBuyback",
-		KwBloodthirst: "KwBloodthirst", KwRenown: "KwRenown", KwFabricate: "KwFabricate",
+		KwBloodthirst: "KwBloodthirst", KwRenown: "KwRenown", KwFabricate: "KwFabricate", KwEvoke: "KwEvoke",
 	}
 	for _, k := range keywordRegistry {
 		ident, ok := names[k.name]

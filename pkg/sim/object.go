@@ -49,6 +49,9 @@ type Object struct {
 	// renownedIn is 1 + its incarnation when it became renowned: it stays
 	// renowned until it leaves the battlefield (702.112b).
 	renownedIn int
+	// evokedIn is 2 + the incarnation of the spell cast for its evoke
+	// cost: 1 + the incarnation of the permanent it becomes (702.74a).
+	evokedIn int
 	// enteredUnder is the player under whose control it entered the
 	// battlefield: its controller when no control effect applies (110.2).
 	enteredUnder PlayerID

@@ -169,6 +169,7 @@ const (
 	RuleBloodthirst
 	RuleRenown
 	RuleFabricate
+	RuleEvoke
 	ruleCount // not a rule: the number of rules
 )
 
@@ -336,6 +337,7 @@ var ruleNumbers = map[Rule]string{
 	RuleBloodthirst:                 "702.54a",
 	RuleRenown:                      "702.112a",
 	RuleFabricate:                   "702.123a",
+	RuleEvoke:                       "702.74a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
