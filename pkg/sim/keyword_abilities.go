@@ -42,6 +42,8 @@ func keywordAbility(k string) *Ability {
 		a = soulshiftAbility(k)
 	case KwUnearth:
 		a = unearthAbility(k)
+	case KwCumulativeUpkeep:
+		a = cumulativeUpkeepAbility(k)
 	case KwEvoke:
 		a = evokeAbility()
 	case KwFabricate:

@@ -66,6 +66,8 @@ const (
 	KwRenown      Keyword = "renown"
 	KwFabricate   Keyword = "fabricate"
 	KwEvoke       Keyword = "evoke"
+	// KwCumulativeUpkeep is "cumulative upkeep [cost]" (702.24a).
+	KwCumulativeUpkeep Keyword = "cumulative upkeep"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -141,6 +143,7 @@ var keywordRegistry = []keywordInfo{
 	{KwRenown, "702.112", numberParam},
 	{KwFabricate, "702.123", numberParam},
 	{KwEvoke, "702.74", costParam},
+	{KwCumulativeUpkeep, "702.24", costParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

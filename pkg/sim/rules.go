@@ -170,6 +170,7 @@ const (
 	RuleRenown
 	RuleFabricate
 	RuleEvoke
+	RuleCumulativeUpkeep
 	ruleCount // not a rule: the number of rules
 )
 
@@ -338,6 +339,7 @@ var ruleNumbers = map[Rule]string{
 	RuleRenown:                      "702.112a",
 	RuleFabricate:                   "702.123a",
 	RuleEvoke:                       "702.74a",
+	RuleCumulativeUpkeep:            "702.24a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
