@@ -36,6 +36,9 @@ func tokensOf(c *sim.CardDef) []string {
 			}
 		}
 	}
+	for _, k := range c.Keywords {
+		out = append(out, sim.KeywordTokens(k)...)
+	}
 	for _, a := range c.Abilities {
 		walk(a.Effects)
 		for _, m := range a.Modes {

@@ -40,6 +40,9 @@ func TestEmitVocabulary(t *testing.T) {
 		// blocks or becomes blocked (509.3a, 509.3c)
 		{"Creature — Frog", "Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.", "triggered",
 			"{trigger: blocks_or_becomes_blocked, effects: [{pump: {of: this, power: 2, toughness: 2, until: end_of_turn}}]}"},
+		// investigate (701.16a)
+		{"Creature — Human", "When this creature enters, investigate.", "triggered",
+			"{trigger: enters, effects: [{create_tokens: {count: 1, token: {name: Clue, type_line: Artifact — Clue, oracle_text: '{2}, Sacrifice this artifact: Draw a card.', abilities: [{oracle: '{2}, Sacrifice this artifact: Draw a card.', activated: {cost: '{2}, Sacrifice ~', effects: [{draw: {who: you, count: 1}}]}}]}}}]}"},
 		// when you cycle this card (702.29c)
 		{"Creature — Human", "When you cycle this card, untap target permanent.", "triggered",
 			"{trigger: cycled, targets: [permanent], effects: [{untap: target}]}"},

@@ -18,7 +18,7 @@ import (
 var verbOptions = map[string][]string{
 	"mana":     {"ability"},
 	"activate": {"ability", "targets", "x", "divide"},
-	"cast":     {"targets", "modes", "x", "from", "convoke", "improvise", "divide"},
+	"cast":     {"targets", "modes", "x", "from", "convoke", "improvise", "dash", "buyback", "evoke", "divide"},
 	"play":     nil,
 	"resolve":  nil,
 	"advance":  {"next_turn", "turn"},
@@ -230,6 +230,15 @@ func (l *loader) loadVerb(a *Action, v *yaml.Node, options map[string]*yaml.Node
 	}
 	if n := options["improvise"]; n != nil {
 		a.Improvise = l.refList(n, "an artifact to improvise with")
+	}
+	if n := options["dash"]; n != nil {
+		a.Dash, _ = l.Bool(n, "dash")
+	}
+	if n := options["buyback"]; n != nil {
+		a.Buyback, _ = l.Bool(n, "buyback")
+	}
+	if n := options["evoke"]; n != nil {
+		a.Evoke, _ = l.Bool(n, "evoke")
 	}
 	if n := options["from"]; n != nil {
 		a.From, _ = l.OneOf(n, "zone", []string{"hand", "graveyard", "exile", "library"})

@@ -200,6 +200,7 @@ func (r *runner) cast(a *Action) error {
 	if opts.Improvise, err = r.onBattlefield(a.Improvise); err != nil {
 		return err
 	}
+	opts.Dash, opts.Buyback, opts.Evoke = a.Dash, a.Buyback, a.Evoke
 	return r.g.CastSpell(r.actor(a, id), id, opts)
 }
 

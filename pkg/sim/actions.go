@@ -25,6 +25,9 @@ type CastOptions struct {
 	// Improvise are the artifacts tapped to pay for a spell with
 	// improvise (702.126a).
 	Improvise []ObjectID
+	// Dash and Evoke cast the spell for that alternative cost (702.109a,
+	// 702.74a); Buyback pays its buyback cost too (702.27a).
+	Dash, Evoke, Buyback bool
 }
 
 // CastSpell has p cast the card id from their hand (601.2), or from their
@@ -34,7 +37,14 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 	return g.transact(func() error {
 		o := g.objects[id]
 		action := "cast " + o.Card.Name
-		base, flashback, ok := g.castCost(p, o)
+		kwAlt, altRule, altReasons := opts.alternativeCost()
+		if len(altReasons) > 0 {
+			return refuse(action, altReasons)
+		}
+		base, flashback, ok := g.castCost(p, o, kwAlt)
+		if !ok && kwAlt != "" && o.Zone == Hand {
+			return refuse(action, []Reason{reason([]Rule{altRule}, "%s has no %s cost", o.Card.Name, kwAlt)})
+		}
 		if !ok {
 			return refuse(action, []Reason{reason([]Rule{RuleCastPermission}, "it is not in %s's hand (it is in %s)", g.players[p].Name, o.Zone)})
 		}
@@ -48,6 +58,8 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		chosen, targetReasons := g.chooseTargets(g.castTargets(id, modes), opts.Targets, id, p, g.Chars(id))
 		reasons = append(reasons, targetReasons...)
 		reasons = append(reasons, g.selfTargetReasons(id, opts.Targets)...)
+		base, buybackReasons := g.buybackCost(id, opts.Buyback, base)
+		reasons = append(reasons, buybackReasons...)
 		x, xReasons := announceX(base, opts)
 		reasons = append(reasons, xReasons...)
 		division, divideReasons := g.announceDivision(spell, modes, opts.Divide, chosen, x, id, p)
@@ -60,15 +72,29 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		if flashback {
 			g.markFlashback(o)
 		}
+		if opts.Dash {
+			g.markDashed(o)
+		}
+		if opts.Evoke {
+			g.markEvoked(o)
+		}
+		if opts.Buyback {
+			g.markBuyback(o)
+		}
 		item := &StackItem{Spell: true, Object: id, Ability: spell, Controller: p, X: x, Modes: modes, targets: chosen, division: division}
 		g.push(item)
 		what := "its mana cost"
 		var alt *AlternativeCost
 		var err error
-		if flashback {
+		switch {
+		case flashback:
 			what = "its flashback cost" // an alternative cost already (118.9a)
-		} else if alt, err = g.chooseAlternativeCost(item); err != nil { // 601.2b, 118.9
-			return err
+		case kwAlt != "":
+			what = "its " + string(kwAlt) + " cost" // an alternative cost already (118.9a)
+		default:
+			if alt, err = g.chooseAlternativeCost(item); err != nil { // 601.2b, 118.9
+				return err
+			}
 		}
 		if alt != nil {
 			base, what = alt.Cost.Mana, "its alternative cost"

@@ -31,6 +31,7 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 		if amount, err = g.prevent(to, source, src, from, amount, rule == RuleCombatDamage); err != nil || amount == 0 {
 			return err
 		}
+		p.dealtDamageThisTurn = true
 		if !g.damagePlayerWithInfect(src, from, p, amount) {
 			p.Life -= amount
 			g.noteLifeLost(to.Player, amount)

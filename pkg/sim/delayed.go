@@ -100,6 +100,25 @@ func (rememberedSubject) resolve(g *Game, r *resolution) ([]Target, error) {
 	return out, nil
 }
 
+// moveObject moves one permanent to another zone, found only while it is
+// the same object on the battlefield (400.7, 603.7c): "exile it at the
+// beginning of the next end step", "return it to its owner's hand".
+type moveObject struct {
+	object objectRef
+	to     Zone
+	rule   Rule
+}
+
+func (e moveObject) apply(g *Game, r *resolution) error {
+	o := g.objects[e.object.id]
+	if o.Incarnation != e.object.incarnation || o.Zone != Battlefield {
+		return nil
+	}
+	g.move(o.ID, e.to, NoPlayer)
+	g.logf("zone", e.rule, "%s is put into %s", o.Card.Name, e.to)
+	return nil
+}
+
 // Remembered is "it" or "them" in a delayed triggered ability: the objects
 // its Delayed effect named, as long as they are still those objects
 // (603.7c).

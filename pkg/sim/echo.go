@@ -27,8 +27,11 @@ func (cameUnderControlSinceLastUpkeep) reads() charBits { return readsController
 
 // PayOrSacrifice is "sacrifice it unless you pay [cost]": the controller
 // chooses to pay the cost from their pool, or the source is sacrificed
-// (702.30a, 701.21a).
-type PayOrSacrifice struct{ Cost ManaCost }
+// (echo 702.30a, cumulative upkeep 702.24a, 701.21a).
+type PayOrSacrifice struct {
+	Cost ManaCost
+	Rule Rule // the keyword's: echo, cumulative upkeep
+}
 
 func (e PayOrSacrifice) apply(g *Game, r *resolution) error {
 	pay := "pay " + e.Cost.String()
@@ -36,18 +39,18 @@ func (e PayOrSacrifice) apply(g *Game, r *resolution) error {
 	if !canPayMana(g.spendable(r.controller, nil), e.Cost, 0) {
 		options = options[1:] // a cost that can't be paid can't be chosen (601.2h)
 	}
-	i, err := g.decide(Decision{Player: r.controller, Question: fmt.Sprintf("whether to pay %s or sacrifice %s", e.Cost, g.name(r.source)), Options: options, Rule: RuleEcho})
+	i, err := g.decide(Decision{Player: r.controller, Question: fmt.Sprintf("whether to pay %s or sacrifice %s", e.Cost, g.name(r.source)), Options: options, Rule: e.Rule})
 	if err != nil {
 		return err
 	}
 	if options[i] == pay {
-		return g.payMana(r.controller, e.Cost, 0, "the echo cost of "+g.name(r.source), nil)
+		return g.payMana(r.controller, e.Cost, 0, "the cost of "+g.name(r.source), nil)
 	}
 	if o := g.objects[r.source]; o.Zone != Battlefield || g.Controller(r.source) != r.controller {
 		return nil // gone, or no longer theirs: only what one controls can be sacrificed (701.21a)
 	}
 	g.move(r.source, Graveyard, NoPlayer)
-	g.logf("sacrifice", RuleEcho, "%s sacrifices %s", g.players[r.controller].Name, g.name(r.source))
+	g.logf("sacrifice", e.Rule, "%s sacrifices %s", g.players[r.controller].Name, g.name(r.source))
 	return nil
 }
 
@@ -63,5 +66,5 @@ func echoAbility(k string) *Ability {
 	return &Ability{Kind: TriggeredAbility, Text: "Echo " + cost.String(), Name: "echo",
 		Trigger:   &Trigger{Event: AtBeginningOfStep, Step: Upkeep, Whose: YourTurn},
 		Condition: cameUnderControlSinceLastUpkeep{},
-		Effects:   []Effect{PayOrSacrifice{Cost: cost}}}
+		Effects:   []Effect{PayOrSacrifice{Cost: cost, Rule: RuleEcho}}}
 }

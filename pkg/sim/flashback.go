@@ -3,11 +3,13 @@ package sim
 import "strings"
 
 // castCost is the cost p pays to cast the card o from where it is, and
-// whether that is its flashback cost: its mana cost from p's hand or from
+// whether that is its flashback cost: its mana cost from p's hand (or the
+// alternative cost of a keyword: dash, 702.109a; evoke, 702.74a) or from
 // exile with a permission to play it, its flashback cost from p's
-// graveyard (702.34a). ok is false where p may not cast it.
-func (g *Game) castCost(p PlayerID, o *Object) (cost ManaCost, flashback, ok bool) {
-	if g.mayPlayFromExile(p, o) { // "you may play that card" (601.3)
+// graveyard (702.34a).
+// ok is false where p may not cast it so.
+func (g *Game) castCost(p PlayerID, o *Object, alt Keyword) (cost ManaCost, flashback, ok bool) {
+	if alt == "" && g.mayPlayFromExile(p, o) { // "you may play that card" (601.3)
 		return o.Card.ManaCost, false, true
 	}
 	if o.Owner != p {
@@ -15,19 +17,24 @@ func (g *Game) castCost(p PlayerID, o *Object) (cost ManaCost, flashback, ok boo
 	}
 	switch o.Zone {
 	case Hand:
+		if alt != "" {
+			c, ok := keywordCost(g.Chars(o.ID), alt)
+			return c, false, ok
+		}
 		return o.Card.ManaCost, false, true
 	case Graveyard:
-		if c, ok := flashbackCost(g.Chars(o.ID)); ok {
+		if c, ok := keywordCost(g.Chars(o.ID), KwFlashback); ok {
 			return c, true, true
 		}
 	}
 	return cost, false, false
 }
 
-// flashbackCost is the mana cost of an object's flashback ability.
-func flashbackCost(c *Characteristics) (ManaCost, bool) {
-	for _, k := range keywordsWith(c, KwFlashback) {
-		if m, err := ParseManaCost(strings.TrimPrefix(k, string(KwFlashback)+" ")); err == nil {
+// keywordCost is the mana cost of an object's keyword ability with a cost
+// ("flashback {2}{R}", "dash {2}{B}").
+func keywordCost(c *Characteristics, kw Keyword) (ManaCost, bool) {
+	for _, k := range keywordsWith(c, kw) {
+		if m, err := ParseManaCost(strings.TrimPrefix(k, string(kw)+" ")); err == nil {
 			return m, true
 		}
 	}

@@ -42,6 +42,20 @@ func keywordAbility(k string) *Ability {
 		a = soulshiftAbility(k)
 	case KwUnearth:
 		a = unearthAbility(k)
+	case KwCumulativeUpkeep:
+		a = cumulativeUpkeepAbility(k)
+	case KwEvoke:
+		a = evokeAbility()
+	case KwFabricate:
+		a = fabricateAbility(k)
+	case KwRenown:
+		a = renownAbility(k)
+	case KwModular:
+		a = modularAbility(k)
+	case KwUndying:
+		a = returnAbility("undying", "Undying", "+1/+1", RuleUndying)
+	case KwPersist:
+		a = returnAbility("persist", "Persist", "-1/-1", RulePersist)
 	case KwWard:
 		cost, err := ParseManaCost(strings.TrimPrefix(k, string(KwWard)+" "))
 		if err == nil {

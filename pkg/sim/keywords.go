@@ -57,6 +57,18 @@ const (
 	KwSoulshift   Keyword = "soulshift"
 	KwImprovise   Keyword = "improvise"
 	KwUnearth     Keyword = "unearth"
+	KwDash        Keyword = "dash"
+	KwPartner     Keyword = "partner"
+	KwUndying     Keyword = "undying"
+	KwPersist     Keyword = "persist"
+	KwModular     Keyword = "modular"
+	KwBuyback     Keyword = "buyback"
+	KwBloodthirst Keyword = "bloodthirst"
+	KwRenown      Keyword = "renown"
+	KwFabricate   Keyword = "fabricate"
+	KwEvoke       Keyword = "evoke"
+	// KwCumulativeUpkeep is "cumulative upkeep [cost]" (702.24a).
+	KwCumulativeUpkeep Keyword = "cumulative upkeep"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -65,7 +77,7 @@ type keywordParam int
 const (
 	noParam       keywordParam = iota
 	qualityParam               // protection from [quality] (702.16a)
-	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a), echo [cost] (702.30a), unearth [cost] (702.84a)
+	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a), echo [cost] (702.30a), unearth [cost] (702.84a), dash [cost] (702.109a), buyback [cost] (702.27a), evoke [cost] (702.74a)
 	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
 	numberParam                // bushido N (702.45a), crew N (702.122a), soulshift N (702.46a)
 	typeCostParam              // [type]cycling [cost] (702.29e)
@@ -124,6 +136,17 @@ var keywordRegistry = []keywordInfo{
 	{KwSoulshift, "702.46", numberParam},
 	{KwImprovise, "702.126", noParam},
 	{KwUnearth, "702.84", costParam},
+	{KwDash, "702.109", costParam},
+	{KwPartner, "702.124h", noParam}, // deck construction only: no rule of play reads it (keywords_test.go)
+	{KwUndying, "702.93", noParam},
+	{KwPersist, "702.79", noParam},
+	{KwModular, "702.43", numberParam},
+	{KwBuyback, "702.27", costParam},
+	{KwBloodthirst, "702.54", numberParam},
+	{KwRenown, "702.112", numberParam},
+	{KwFabricate, "702.123", numberParam},
+	{KwEvoke, "702.74", costParam},
+	{KwCumulativeUpkeep, "702.24", costParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -51,7 +51,11 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		KwChangeling: "KwChangeling", KwDevoid: "KwDevoid", KwExalted: "KwExalted",
 		KwBushido: "KwBushido", KwFlanking: "KwFlanking", KwCrew: "KwCrew", KwConvoke: "KwConvoke",
 		KwInfect: "KwInfect", KwWither: "KwWither", KwFlashback: "KwFlashback",
-		KwTypecycling: "KwTypecycling", KwEcho: "KwEcho", KwSoulshift: "KwSoulshift", KwImprovise: "KwImprovise", KwUnearth: "KwUnearth",
+		KwTypecycling: "KwTypecycling", KwEcho: "KwEcho", KwSoulshift: "KwSoulshift", KwImprovise: "KwImprovise", KwUnearth: "KwUnearth", KwDash: "KwDash",
+		KwPartner: "KwPartner", KwUndying: "KwUndying", KwPersist: "KwPersist",
+		KwModular: "KwModular", KwBuyback: "KwBuyback",
+		KwBloodthirst: "KwBloodthirst", KwRenown: "KwRenown", KwFabricate: "KwFabricate", KwEvoke: "KwEvoke",
+		KwCumulativeUpkeep: "KwCumulativeUpkeep",
 	}
 	for _, k := range keywordRegistry {
 		ident, ok := names[k.name]
@@ -62,7 +66,7 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		if !constants[ident] {
 			t.Errorf("%s is not declared in keywords.go", ident)
 		}
-		if !usedOutside[ident] {
+		if !usedOutside[ident] && !beforeTheGame[k.name] {
 			t.Errorf("keyword %q (%s) is registered, so the card language accepts it, but no rule consults %s", k.name, k.rule, ident)
 		}
 	}
@@ -107,3 +111,11 @@ func TestParseKeyword(t *testing.T) {
 		}
 	}
 }
+
+// beforeTheGame are the keywords that function only before the game
+// begins: partner modifies deck construction in the Commander variant
+// (702.124a, 702.124h). A scenario starts after that, in a game without a
+// command zone, so no rule of play reads them; an object still has the
+// keyword ("a creature with partner"). "Partner with [name]", which also
+// has a triggered ability (702.124i), is not accepted.
+var beforeTheGame = map[Keyword]bool{KwPartner: true}

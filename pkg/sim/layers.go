@@ -121,6 +121,9 @@ type layerEffect struct {
 	mods      []Modification
 	cda       bool // from a characteristic-defining ability (604.3, 613.3)
 	text      string
+	// keyword is the keyword whose static ability generates it (dash's
+	// haste), or "": it exists only while its source has that keyword.
+	keyword string
 
 	// started is set once it applies in some layer; from then on it applies
 	// to the same objects in every later layer, even if its ability is
@@ -190,6 +193,7 @@ func (g *Game) layerEffects() []*layerEffect {
 	}
 	out = append(out, g.keywordCDAEffects()...)
 	out = append(out, g.keywordCounterEffects()...)
+	out = append(out, g.dashHasteEffects()...)
 	slices.SortStableFunc(out, func(a, b *layerEffect) int { return a.timestamp - b.timestamp })
 	return out
 }
@@ -198,6 +202,10 @@ func (g *Game) layerEffects() []*layerEffect {
 // static ability's effect needs its source on the battlefield with the
 // ability (611.3b).
 func (g *Game) exists(e *layerEffect, chars func(ObjectID) *Characteristics) bool {
+	if e.keyword != "" {
+		// a keyword's static ability: its object must have it still
+		return g.objects[e.source].Zone == Battlefield && slices.Contains(chars(e.source).Keywords, e.keyword)
+	}
 	if e.ability == nil {
 		return true
 	}

@@ -18,6 +18,9 @@ type entering struct {
 	x      int
 	tapped bool
 	cast   bool // a resolving permanent spell (608.3)
+	// counterKind is a counter it enters with ("return it ... with a
+	// +1/+1 counter on it", 614.1c).
+	counterKind string
 }
 
 // moveEntering is move with how a permanent enters.
@@ -69,6 +72,12 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 	}
 	if to == Battlefield {
 		g.enterWith(o, from)
+		g.enterWithKeywords(o)
+		if how.counterKind != "" {
+			o.addCounters(how.counterKind, 1)
+			g.stampCounters(o, how.counterKind)
+			g.invalidate()
+		}
 	}
 	if lki != nil || to == Battlefield {
 		g.holdTriggerLines() // the caller writes this move's line next

@@ -46,6 +46,18 @@ type Object struct {
 	// cast by its flashback cost (702.34a), unearthedAt of its return to
 	// the battlefield by unearth (702.84a); stale once it moves again.
 	flashbackAt, unearthedAt int
+	// dashedAt is the timestamp of its move to the stack as a spell cast
+	// for its dash cost, then of the permanent it became (702.109a).
+	dashedAt int
+	// buybackAt is the timestamp of its move to the stack as a spell cast
+	// with its buyback cost (702.27a).
+	buybackAt int
+	// renownedIn is 1 + its incarnation when it became renowned: it stays
+	// renowned until it leaves the battlefield (702.112b).
+	renownedIn int
+	// evokedIn is 2 + the incarnation of the spell cast for its evoke
+	// cost: 1 + the incarnation of the permanent it becomes (702.74a).
+	evokedIn int
 	// enteredUnder is the player under whose control it entered the
 	// battlefield: its controller when no control effect applies (110.2).
 	enteredUnder PlayerID

@@ -33,6 +33,9 @@ type Player struct {
 	upkeepBegan, lastUpkeepBegan int
 	// thisTurn is what the player did this turn (see turn_history.go).
 	thisTurn turnRecord
+	// dealtDamageThisTurn is set when the player is dealt damage, until
+	// the next turn begins (bloodthirst, 702.54a).
+	dealtDamageThisTurn bool
 }
 
 func (p *Player) clone() *Player {

@@ -183,6 +183,16 @@ const (
 	RuleChooseSource
 	RuleRedirect
 	RuleSelfReplacement
+	RuleDash
+	RuleUndying
+	RulePersist
+	RuleModular
+	RuleBuyback
+	RuleBloodthirst
+	RuleRenown
+	RuleFabricate
+	RuleEvoke
+	RuleCumulativeUpkeep
 	ruleCount // not a rule: the number of rules
 )
 
@@ -364,6 +374,16 @@ var ruleNumbers = map[Rule]string{
 	RuleChooseSource:                "609.7a",
 	RuleRedirect:                    "614.9",
 	RuleSelfReplacement:             "614.15",
+	RuleDash:                        "702.109a",
+	RuleUndying:                     "702.93a",
+	RulePersist:                     "702.79a",
+	RuleModular:                     "702.43a",
+	RuleBuyback:                     "702.27a",
+	RuleBloodthirst:                 "702.54a",
+	RuleRenown:                      "702.112a",
+	RuleFabricate:                   "702.123a",
+	RuleEvoke:                       "702.74a",
+	RuleCumulativeUpkeep:            "702.24a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -114,7 +114,7 @@ func (g *Game) resolve(it *StackItem) error {
 		r.chosen = t.player // "that player": the player dealt damage, or who cast the spell
 	}
 	if it.Ability != nil {
-		if c := it.Ability.Condition; c != nil && !g.conditionHolds(c, it.Object, it.Controller) {
+		if c := it.Ability.Condition; c != nil && !g.conditionHoldsLKI(c, it.Object, it.Controller, it.sourceLKI) {
 			g.logf("resolve", RuleInterveningIf, "%s does nothing: its \"if\" condition is no longer true", name)
 			return nil
 		}
@@ -155,8 +155,7 @@ func (g *Game) resolve(it *StackItem) error {
 	if o.Card.IsPermanentCard() {
 		return g.resolvePermanent(it, r)
 	}
-	g.move(it.Object, Graveyard, it.Controller)
-	g.logf("zone", RuleInstantToGraveyard, "%s is put into %s's graveyard", name, g.players[o.Owner].Name)
+	g.resolvedSpellGoes(it)
 	return nil
 }
 
@@ -213,8 +212,12 @@ func (g *Game) resolvePermanent(it *StackItem, r *resolution) error {
 			host = it.targets[0].Object
 		}
 	}
+	dashed := o.dashedAt != 0 && o.dashedAt == o.timestamp
 	g.moveEntering(it.Object, Battlefield, it.Controller, entering{x: it.X, cast: true})
 	g.logf("enter", RulePermanentSpellResolves, "%s enters the battlefield under %s's control", name, g.players[it.Controller].Name)
+	if dashed {
+		g.dashEntered(o, it.Controller)
+	}
 	if host != 0 {
 		g.attach(it.Object, host)
 	}

@@ -357,7 +357,9 @@ func (g *Game) trigger(a *Ability, source *Object, controller PlayerID, ev event
 	if g.players[controller].Lost {
 		return // 800.4d: no triggers for a player who has left
 	}
-	if a.Condition != nil && !g.conditionHolds(a.Condition, source.ID, controller) {
+	// "if it had no +1/+1 counters on it" reads the source as it was
+	// (undying, 603.10a)
+	if a.Condition != nil && !g.conditionHoldsLKI(a.Condition, source.ID, controller, source) {
 		return
 	}
 	lki := source

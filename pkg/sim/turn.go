@@ -162,6 +162,7 @@ func (g *Game) beginTurn() {
 	for _, p := range g.players {
 		p.landsPlayed = 0
 		p.spellsCast = 0
+		p.dealtDamageThisTurn = false
 	}
 	g.clearTurnHistory()
 	g.attackedThisTurn = nil

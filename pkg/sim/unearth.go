@@ -29,11 +29,12 @@ func (unearthReturn) apply(g *Game, r *resolution) error {
 	g.move(o.ID, Battlefield, r.controller)
 	g.logf("zone", RuleUnearth, "%s returns from its owner's graveyard to the battlefield", o.Card.Name)
 	o.unearthedAt = o.timestamp
+	g.invalidate()
 	if err := (ApplyModifications{What: ItsSource(), Mods: []Modification{AddKeywords{Keywords: []string{string(KwHaste)}}}, Rule: RuleUnearth}).apply(g, r); err != nil {
 		return err
 	}
 	exile := &Ability{Kind: TriggeredAbility, Text: "Exile it at the beginning of the next end step.", Name: "unearth",
-		Effects: []Effect{ExileObject{What: Remembered()}}}
-	g.addDelayed(delayedTrigger{at: NextEndStep, ability: exile, source: o.ID, controller: r.controller, remembered: []objectRef{o.ref()}})
+		Effects: []Effect{moveObject{object: o.ref(), to: Exile, rule: RuleUnearth}}}
+	g.addDelayed(delayedTrigger{at: NextEndStep, ability: exile, source: o.ID, controller: r.controller})
 	return nil
 }

@@ -2,7 +2,7 @@ package grammar
 
 // numberKeywords are the keywords the grammar reads with a number after
 // them (702.45a "bushido N", 702.122a "crew N", 702.46a "soulshift N").
-var numberKeywords = []string{"bushido", "crew", "soulshift"}
+var numberKeywords = []string{"bushido", "crew", "soulshift", "modular", "bloodthirst", "renown", "fabricate"}
 
 // typecyclings are the typecycling keywords the grammar reads, each with a
 // mana cost after it (702.29e).
@@ -22,4 +22,9 @@ func init() {
 // "When you cycle this card" (702.29c).
 func init() {
 	triggers = append(triggers, tmpl("cycled", "When you cycle ~"))
+}
+
+// "Investigate" (701.16a): create a Clue token.
+func init() {
+	effects = append(effects, tmpl("investigate", "investigate"))
 }
