@@ -110,7 +110,7 @@ func compileEnters(r *source.Reader, n *yaml.Node) sim.Static {
 		}},
 		source.Field{Key: "choose_creature_type", Read: func(v *yaml.Node) {
 			if yes, _ := r.Bool(v, "choose_creature_type"); yes {
-				e.ChooseType = creatureTypes
+				e.ChooseType = sim.CreatureTypes
 			}
 		}},
 		source.Field{Key: "counters", Read: func(v *yaml.Node) {

@@ -22,7 +22,7 @@ func (AllCreatureTypes) layer() layer { return layerType }
 
 func (AllCreatureTypes) apply(c *Characteristics, _ modContext, _ ObjectID) {
 	var more []string
-	for _, t := range creatureTypes {
+	for _, t := range CreatureTypes {
 		if !c.HasSubtype(t) {
 			more = append(more, t)
 		}

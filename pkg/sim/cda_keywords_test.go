@@ -19,9 +19,9 @@ func TestGrantableKeyword(t *testing.T) {
 }
 
 func TestCreatureTypesSortedAndUnique(t *testing.T) {
-	for i := 1; i < len(creatureTypes); i++ {
-		if creatureTypes[i-1] >= creatureTypes[i] {
-			t.Errorf("creatureTypes: %q before %q", creatureTypes[i-1], creatureTypes[i])
+	for i := 1; i < len(CreatureTypes); i++ {
+		if CreatureTypes[i-1] >= CreatureTypes[i] {
+			t.Errorf("CreatureTypes: %q before %q", CreatureTypes[i-1], CreatureTypes[i])
 		}
 	}
 }

@@ -1,9 +1,10 @@
 package sim
 
-// creatureTypes are the creature types the Comprehensive Rules list (205.3m),
-// in alphabetical order: what changeling makes an object (702.73a). A rules
-// update that adds creature types adds them here.
-var creatureTypes = []string{
+// CreatureTypes are the creature types the Comprehensive Rules list (205.3m),
+// in alphabetical order: what changeling makes an object (702.73a), and the
+// choices of "choose a creature type" (614.12). A rules update that adds
+// creature types adds them here.
+var CreatureTypes = []string{
 	"Advisor", "Aetherborn", "Alien", "Ally", "Angel", "Antelope", "Ape", "Archer", "Archon",
 	"Armadillo", "Army", "Artificer", "Assassin", "Assembly-Worker", "Astartes", "Atog", "Aurochs",
 	"Avatar", "Azra", "Badger", "Balloon", "Barbarian", "Bard", "Basilisk", "Bat", "Bear", "Beast",

@@ -30,8 +30,8 @@ func typecyclingFilter(typ string) *Filter {
 	if t := landwalkType(typ); t != "" {
 		return &Filter{Phrase: t + " card", Zones: []Zone{Library}, Subtypes: []string{t}}
 	}
-	if i := slices.IndexFunc(creatureTypes, func(c string) bool { return strings.EqualFold(c, typ) }); i >= 0 {
-		return &Filter{Phrase: creatureTypes[i] + " card", Zones: []Zone{Library}, Subtypes: []string{creatureTypes[i]}}
+	if i := slices.IndexFunc(CreatureTypes, func(c string) bool { return strings.EqualFold(c, typ) }); i >= 0 {
+		return &Filter{Phrase: CreatureTypes[i] + " card", Zones: []Zone{Library}, Subtypes: []string{CreatureTypes[i]}}
 	}
 	return nil
 }

@@ -112,6 +112,26 @@ type bodyWriter struct {
 	done []string
 }
 
+// prefixEmitter writes the phrases whose kind starts with prefix.
+type prefixEmitter struct {
+	prefix string
+	emit   func(*bodyWriter, grammar.Phrase) ([]*yaml.Node, error)
+}
+
+// prefixEmitters are the library shapes, each written in a file of its
+// own; set in init, since they call effect, which reads this list.
+var prefixEmitters []prefixEmitter
+
+func init() {
+	prefixEmitters = []prefixEmitter{
+		{"dig/", (*bodyWriter).dig}, {"explore", (*bodyWriter).explore}, {"exile_top", (*bodyWriter).exileTop},
+		{"graveyard_to_library/", (*bodyWriter).graveyardToLibrary}, {"put_on_bottom", (*bodyWriter).libraryMove},
+		{"shuffle_into_library", (*bodyWriter).libraryMove}, {"shuffle_graveyard", (*bodyWriter).libraryMove},
+		{"search_n/", (*bodyWriter).searchN}, {"search_its/", (*bodyWriter).searchIts},
+		{"search_player/", (*bodyWriter).searchPlayer},
+	}
+}
+
 func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if es, ok, err := b.conditional(ph); ok {
 		return es, err
@@ -172,29 +192,10 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		return []*yaml.Node{p.kv("return_self", n)}, nil
 	}
-	if strings.HasPrefix(ph.Kind, "dig/") {
-		return b.dig(ph)
-	}
-	if strings.HasPrefix(ph.Kind, "explore") {
-		return b.explore(ph)
-	}
-	if strings.HasPrefix(ph.Kind, "exile_top") {
-		return b.exileTop(ph)
-	}
-	if strings.HasPrefix(ph.Kind, "graveyard_to_library/") {
-		return b.graveyardToLibrary(ph)
-	}
-	if k, _, _ := strings.Cut(ph.Kind, "/"); k == "put_on_bottom" || k == "shuffle_into_library" || k == "shuffle_graveyard" {
-		return b.libraryMove(ph)
-	}
-	if strings.HasPrefix(ph.Kind, "search_n/") {
-		return b.searchN(ph)
-	}
-	if strings.HasPrefix(ph.Kind, "search_its/") {
-		return b.searchIts(ph)
-	}
-	if strings.HasPrefix(ph.Kind, "search_player/") {
-		return b.searchPlayer(ph)
+	for _, e := range prefixEmitters {
+		if strings.HasPrefix(ph.Kind, e.prefix) {
+			return e.emit(b, ph)
+		}
 	}
 	if ph.Kind == "kinship" {
 		return b.kinship(ph)
