@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/sim"
@@ -317,9 +318,13 @@ func compileEffectList(r *source.Reader, n *yaml.Node, targets int) []sim.Effect
 	return out
 }
 
+// effectWords are the effect words, sorted once all init functions have
+// added theirs.
+var effectWords = sync.OnceValue(func() []string { return sortedKeys(effectKinds) })
+
 // compileEffect reads one effect: a map with a single effect word.
 func compileEffect(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-	kvs, ok := r.Map(n, "an effect", sortedKeys(effectKinds))
+	kvs, ok := r.Map(n, "an effect", effectWords())
 	if !ok {
 		return nil
 	}
@@ -327,7 +332,7 @@ func compileEffect(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		if len(kvs) > 1 {
 			r.Errorf(n, "an effect has one effect word; this one has %d (write each effect as its own list item)", len(kvs))
 		} else if len(n.Content) == 0 {
-			r.Errorf(n, "an effect needs an effect word: one of %s", strings.Join(sortedKeys(effectKinds), ", "))
+			r.Errorf(n, "an effect needs an effect word: one of %s", strings.Join(effectWords(), ", "))
 		}
 		return nil
 	}

@@ -2,7 +2,9 @@ package sim
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 )
 
 // Keyword is a keyword ability's name without its parameter (702):
@@ -151,7 +153,11 @@ var keywordRegistry = []keywordInfo{
 
 // KeywordForms lists the keyword abilities the card language accepts, as
 // written: "flying", "protection from [quality]", "ward [cost]".
-func KeywordForms() []string {
+func KeywordForms() []string { return slices.Clone(keywordForms()) }
+
+// keywordForms are the forms, listed once: they name the keywords in error
+// messages, which a filter trying words as keywords asks for often.
+var keywordForms = sync.OnceValue(func() []string {
 	out := make([]string, len(keywordRegistry))
 	for i, k := range keywordRegistry {
 		out[i] = string(k.name)
@@ -171,7 +177,7 @@ func KeywordForms() []string {
 		}
 	}
 	return out
-}
+})
 
 // ParseKeyword reads a keyword ability as written ("Flying", "protection
 // from red", "ward {2}") into the lower-case form characteristics carry. It
@@ -227,7 +233,7 @@ func ParseKeyword(s string) (string, error) {
 			}
 		}
 	}
-	return "", fmt.Errorf("unknown keyword %q: the keywords are %s", s, strings.Join(KeywordForms(), ", "))
+	return "", fmt.Errorf("unknown keyword %q: the keywords are %s", s, strings.Join(keywordForms(), ", "))
 }
 
 // landwalkType is the basic land type of "swamp" in "swampwalk", or "".

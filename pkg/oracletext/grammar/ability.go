@@ -323,9 +323,8 @@ func activatedLine(sc *scanner) *Ability {
 	line := sc.s
 	for _, rider := range activationRiders {
 		if strings.HasSuffix(line, rider) {
-			sc.s = line[:len(line)-len(rider)]
+			defer sc.swap(line[:len(line)-len(rider)])()
 			a.Rider = rider
-			defer func() { sc.s = line }()
 			break
 		}
 	}
@@ -373,9 +372,7 @@ func capitalMatches(sc *scanner, i int, ts []*template) []match {
 		sc.fail(i)
 		return nil
 	}
-	line := sc.s
-	sc.s = s
-	defer func() { sc.s = line }()
+	defer sc.swap(s)()
 	return matchAny(sc, i, ts)
 }
 

@@ -21,11 +21,46 @@ type scanner struct {
 	bodies map[bodyKey][]Phrase
 	// phrases remembers the object phrases read at each place.
 	phrases map[phraseKey][]phrase
+	// read remembers what each hole read at each place of each version of
+	// the line (a hole reads only the line), so that the templates sharing
+	// a hole read it once; ver is the version of s, versions the last
+	// given out.
+	read          map[holeKey][]cand
+	ver, versions int
+}
+
+type holeKey struct {
+	name    string
+	at, ver int
+}
+
+// hole reads the hole name at i, once for each version of the line: what
+// it read, and the failures it noted (far only grows), are the same
+// every time.
+func (sc *scanner) hole(name string, i int) []cand {
+	k := holeKey{name, i, sc.ver}
+	if c, ok := sc.read[k]; ok {
+		return c
+	}
+	c := holes[name](sc, i)
+	if sc.read == nil {
+		sc.read = map[holeKey][]cand{}
+	}
+	sc.read[k] = c
+	return c
+}
+
+// swap makes s the line read, a version of its own, and returns what
+// restores the line before.
+func (sc *scanner) swap(s string) (restore func()) {
+	line, ver := sc.s, sc.ver
+	sc.versions++
+	sc.s, sc.ver = s, sc.versions
+	return func() { sc.s, sc.ver = line, ver }
 }
 
 type phraseKey struct {
-	at      int
-	s       string
+	at, ver int // the place, in the version of the line read (see swap)
 	atPunct bool
 }
 

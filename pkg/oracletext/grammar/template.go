@@ -94,6 +94,18 @@ type match struct {
 
 // match reads the template at i, every way it can.
 func (t *template) match(sc *scanner, i int) []match {
+	if lead := t.parts[0].lit; lead != "" {
+		// A literal whose first word (with the space after it) doesn't
+		// match fails at i, all sc.lit would note: don't walk.
+		if k := strings.IndexByte(lead, ' '); k >= 0 {
+			lead = lead[:k+1]
+		}
+		if !strings.HasPrefix(sc.s[i:], lead) {
+			sc.fail(i)
+			return nil
+		}
+	}
+
 	var out []match
 	var walk func(k, at int, args []Value, offs []int)
 	walk = func(k, at int, args []Value, offs []int) {
@@ -108,7 +120,7 @@ func (t *template) match(sc *scanner, i int) []match {
 			}
 			return
 		}
-		for _, c := range holes[pt.hole](sc, at) {
+		for _, c := range sc.hole(pt.hole, at) {
 			walk(k+1, c.end, append(args, c.v), append(offs, at))
 		}
 	}

@@ -414,7 +414,7 @@ const maxPhraseWords = 14
 // words it may hold is the card language's filter's to say: a word the
 // filter does not know makes the line unsupported with that word.
 func objectPhrase(sc *scanner, i int, atPunct bool) []phrase {
-	ps, known := remember(&sc.phrases, phraseKey{i, sc.s, atPunct}, func() []phrase { return readObjectPhrase(sc, i, atPunct) })
+	ps, known := remember(&sc.phrases, phraseKey{i, sc.ver, atPunct}, func() []phrase { return readObjectPhrase(sc, i, atPunct) })
 	if known && ps == nil {
 		sc.fail(i) // as the first reading did
 	}
