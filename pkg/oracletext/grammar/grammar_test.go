@@ -118,3 +118,17 @@ func TestHoles(t *testing.T) {
 		}
 	}
 }
+
+// TestHoleKeyFields checks that the fields packed into a holeKey fit their
+// bits, so that two different reads never share a key.
+func TestHoleKeyFields(t *testing.T) {
+	if len(holeIDs) >= 1<<12 {
+		t.Errorf("%d hole names: holeKey gives them 12 bits", len(holeIDs))
+	}
+	if MaxLine >= 1<<28 {
+		t.Errorf("MaxLine %d: holeKey gives a place 28 bits", MaxLine)
+	}
+	if holeKey(1, 0, 0) == holeKey(0, 1, 0) || holeKey(0, 1, 0) == holeKey(0, 0, 1) {
+		t.Error("holeKey fields overlap")
+	}
+}

@@ -25,26 +25,30 @@ type scanner struct {
 	// the line (a hole reads only the line), so that the templates sharing
 	// a hole read it once; ver is the version of s, versions the last
 	// given out.
-	read          map[holeKey][]cand
+	read          map[uint64][]cand
 	ver, versions int
 }
 
-type holeKey struct {
-	name    string
-	at, ver int
+// holeKey is the key of what a hole read: the hole, the place and the
+// version of the line in one integer, which a map hashes fastest (the
+// cache is looked up for every hole of every template tried). The fields
+// can't overlap: fewer than 2^12 hole names and lines shorter than 2^28
+// bytes (MaxLine); TestHoleKeyFields checks both.
+func holeKey(id, at, ver int) uint64 {
+	return uint64(ver)<<40 | uint64(at)<<12 | uint64(id)
 }
 
-// hole reads the hole name at i, once for each version of the line: what
-// it read, and the failures it noted (far only grows), are the same
-// every time.
-func (sc *scanner) hole(name string, i int) []cand {
-	k := holeKey{name, i, sc.ver}
+// hole reads the template part's hole at i, once for each version of the
+// line: what it read, and the failures it noted (far only grows), are the
+// same every time.
+func (sc *scanner) hole(pt part, i int) []cand {
+	k := holeKey(pt.holeID, i, sc.ver)
 	if c, ok := sc.read[k]; ok {
 		return c
 	}
-	c := holes[name](sc, i)
+	c := holes[pt.hole](sc, i)
 	if sc.read == nil {
-		sc.read = map[holeKey][]cand{}
+		sc.read = map[uint64][]cand{}
 	}
 	sc.read[k] = c
 	return c

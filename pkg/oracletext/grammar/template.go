@@ -9,11 +9,31 @@ import (
 type template struct {
 	kind  string
 	parts []part
+	// lead is the template's first word with the space after it (its
+	// whole first literal if that is one word), "" when it starts with a
+	// hole: a line that doesn't start with it can't match.
+	lead string
 }
 
 type part struct {
 	lit  string
 	hole string // the name of a hole of holes; "" for a literal
+	// holeID numbers the hole's name (see holeIDs), so that what a hole
+	// read is remembered under one integer key.
+	holeID int
+}
+
+// holeIDs numbers every hole name a template uses. Templates are all made
+// while the package initialises, so the table is only read afterwards.
+var holeIDs = map[string]int{}
+
+func holeIDOf(name string) int {
+	id, ok := holeIDs[name]
+	if !ok {
+		id = len(holeIDs)
+		holeIDs[name] = id
+	}
+	return id
 }
 
 // holes are the kinds of value a template may name (TestHoles checks that
@@ -57,8 +77,15 @@ func tmpl(kind, pattern string) *template {
 			t.parts = append(t.parts, part{lit: pattern[:open]})
 		}
 		end := strings.IndexByte(pattern, '}')
-		t.parts = append(t.parts, part{hole: pattern[open+1 : end]}) // looked up when read: holes may name templates
+		name := pattern[open+1 : end]
+		t.parts = append(t.parts, part{hole: name, holeID: holeIDOf(name)}) // looked up when read: holes may name templates
 		pattern = pattern[end+1:]
+	}
+	if lead := t.parts[0].lit; lead != "" {
+		if k := strings.IndexByte(lead, ' '); k >= 0 {
+			lead = lead[:k+1]
+		}
+		t.lead = lead
 	}
 	return t
 }
@@ -94,16 +121,11 @@ type match struct {
 
 // match reads the template at i, every way it can.
 func (t *template) match(sc *scanner, i int) []match {
-	if lead := t.parts[0].lit; lead != "" {
-		// A literal whose first word (with the space after it) doesn't
-		// match fails at i, all sc.lit would note: don't walk.
-		if k := strings.IndexByte(lead, ' '); k >= 0 {
-			lead = lead[:k+1]
-		}
-		if !strings.HasPrefix(sc.s[i:], lead) {
-			sc.fail(i)
-			return nil
-		}
+	// A template whose lead doesn't match fails at i, all sc.lit would
+	// note: don't walk.
+	if t.lead != "" && !strings.HasPrefix(sc.s[i:], t.lead) {
+		sc.fail(i)
+		return nil
 	}
 
 	var out []match
@@ -120,7 +142,7 @@ func (t *template) match(sc *scanner, i int) []match {
 			}
 			return
 		}
-		for _, c := range sc.hole(pt.hole, at) {
+		for _, c := range sc.hole(pt, at) {
 			walk(k+1, c.end, append(args, c.v), append(offs, at))
 		}
 	}
