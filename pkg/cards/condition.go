@@ -36,7 +36,8 @@ var turnFacts = map[string]sim.TurnFact{
 var conditionKeys = []string{"your_turn", "you_control", "you_control_no", "opponent_controls", "graveyard_cards",
 	"card_types_in_graveyard", "hand_cards", "life", "any_player_life", "opponents", "this_is", "this_turn",
 	"life_gained_this_turn", "entered_this_turn", "creatures_died_this_turn", "cards_drawn_this_turn", "spells_cast_this_turn",
-	"you_cast_it", "total_power", "defending_player_controls", "any", "not"}
+	"you_cast_it", "total_power", "defending_player_controls", "any", "not", "player_this_turn", "died_this_turn",
+	"attacked_with_this_turn"}
 
 // compileCondition reads a condition, the one language of every "if", "as
 // long as" and "unless": one of namedConditions, or a map of conditionKeys
@@ -164,6 +165,13 @@ func compileCondition(r *source.Reader, n *yaml.Node) sim.Condition {
 			if s, ok := r.OneOf(v, "this_turn", sortedKeys(turnFacts)); ok {
 				add(sim.ThisTurn{Fact: turnFacts[s]})
 			}
+		}},
+		source.Field{Key: "player_this_turn", Read: func(v *yaml.Node) { add(compilePlayerThisTurn(r, v)) }},
+		source.Field{Key: "died_this_turn", Read: func(v *yaml.Node) {
+			add(compileObjectsThisTurn(r, v, "died_this_turn", sim.DiedUnderYou))
+		}},
+		source.Field{Key: "attacked_with_this_turn", Read: func(v *yaml.Node) {
+			add(compileObjectsThisTurn(r, v, "attacked_with_this_turn", sim.YouAttackedWith))
 		}},
 	)
 	if !ok {

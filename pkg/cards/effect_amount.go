@@ -9,7 +9,7 @@ import (
 // amountHelp lists the forms of an amount, for messages.
 const amountHelp = "an amount (a number, x, that_much, or a map: {count: PHRASE}, {power_of: SUBJECT}, " +
 	"{toughness_of: SUBJECT}, {mana_value_of: SUBJECT}, {greatest_power: PHRASE}, {life_total: SUBJECT}, {counters_on: SUBJECT, kind: KIND}, " +
-	"{basic_land_types_of: SUBJECT}, {greatest_mana_value: PHRASE}, {devotion_of: SUBJECT, to: COLOR}, {life_gained_this_turn: SUBJECT}, each with plus: N and times: N)"
+	"{basic_land_types_of: SUBJECT}, {greatest_mana_value: PHRASE}, {devotion_of: SUBJECT, to: COLOR}, {life_gained_this_turn: SUBJECT}, {this_turn: cards_drawn|spells_cast|other_spells_cast}, each with plus: N and times: N)"
 
 // compileAmount reads an amount that can't be negative (damage, life,
 // cards): a number, x (paid, 107.3a, or defined by the text, 107.3c),
@@ -64,6 +64,7 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 		source.Field{Key: "greatest_mana_value", Read: func(v *yaml.Node) { a.GreatestManaValueAmong = compileFilterField(r, v) }},
 		source.Field{Key: "devotion_of", Read: func(v *yaml.Node) { a.DevotionOf = compileSubject(r, v, targets) }},
 		source.Field{Key: "life_gained_this_turn", Read: func(v *yaml.Node) { a.LifeGainedBy = compileSubject(r, v, targets) }},
+		source.Field{Key: "this_turn", Read: func(v *yaml.Node) { a.ThisTurn = compileTurnAmount(r, v) }},
 		source.Field{Key: "to", Read: func(v *yaml.Node) {
 			if c, ok := r.OneOf(v, "a color", []string{"white", "blue", "black", "red", "green"}); ok {
 				a.DevotionColor, _ = sim.ParseColor(c)
@@ -88,7 +89,7 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 	}
 	switch {
 	case bases != 1:
-		r.Errorf(n, "%s: write exactly one of x, count, power_of, toughness_of, mana_value_of, greatest_power, greatest_mana_value, life_total, life_gained_this_turn, counters_on, basic_land_types_of, devotion_of", amountHelp)
+		r.Errorf(n, "%s: write exactly one of x, count, power_of, toughness_of, mana_value_of, greatest_power, greatest_mana_value, life_total, life_gained_this_turn, this_turn, counters_on, basic_land_types_of, devotion_of", amountHelp)
 	case (a.CountersOn != nil) != (a.CounterKind != "") && source.HasKey(kvs, "counters_on"):
 		r.Errorf(n, "counters_on needs kind: the kind of counter")
 	case a.CounterKind != "" && a.CountersOn == nil && !source.HasKey(kvs, "counters_on"):

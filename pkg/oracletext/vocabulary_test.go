@@ -480,6 +480,21 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {event: cast, object: a spell, player: you, nth_spell_this_turn: 2}, effects: [{draw: {who: you, count: 1}}]}"},
 		{"Enchantment", "Whenever a player casts a spell, this enchantment deals 2 damage to that player.", "triggered",
 			"{trigger: {event: cast, object: a spell, player: any}, effects: [{damage: {amount: 2, to: that player}}]}"},
+		// the history of the turn: draws (121.1, 121.2), counts and conditions
+		{"Creature — Faerie", "Whenever you draw your second card each turn, put a +1/+1 counter on this creature.", "triggered",
+			"{trigger: {event: draw, player: you, nth_card_this_turn: 2}, effects: [{put_counters: {on: this, kind: +1/+1, count: 1}}]}"},
+		{"Enchantment", "Whenever an opponent draws a card, this enchantment deals 1 damage to that player.", "triggered",
+			"{trigger: {event: draw, player: opponent}, effects: [{damage: {amount: 1, to: that player}}]}"},
+		{"Artifact", "Whenever you cast a spell, you gain 1 life for each spell you've cast this turn.", "triggered",
+			"{trigger: {event: cast, object: a spell, player: you}, effects: [{gain_life: {who: you, amount: {this_turn: spells_cast}}}]}"},
+		{"Instant", "Test Card deals X damage to target creature, where X is 2 plus the number of other spells you've cast this turn.", "spell",
+			"{targets: [creature], effects: [{damage: {amount: {this_turn: other_spells_cast, plus: 2}, to: target}}]}"},
+		{"Creature — Zombie", "At the beginning of your end step, if a player lost 4 or more life this turn, put a +1/+1 counter on this creature.", "triggered",
+			"{trigger: {at: end, whose: your}, if: {player_this_turn: {player: any, count: life_lost, at_least: 4}}, effects: [{put_counters: {on: this, kind: +1/+1, count: 1}}]}"},
+		{"Creature — Human", "At the beginning of your end step, if a creature died under your control this turn, draw a card.", "triggered",
+			"{trigger: {at: end, whose: your}, if: {died_this_turn: {what: a creature, at_least: 1}}, effects: [{draw: {who: you, count: 1}}]}"},
+		{"Land", "{1}{W}, {T}: Draw a card. Activate only if you attacked with two or more creatures this turn.", "activated",
+			"{cost: '{1}{W}, {T}', effects: [{draw: {who: you, count: 1}}], only_if: {attacked_with_this_turn: {what: creatures, at_least: 2}}}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}
@@ -493,6 +508,10 @@ func TestVocabularyRefused(t *testing.T) {
 	}{
 		// X of a triggered ability is no X paid for it (107.3)
 		{"Creature — Elemental", "Whenever this creature attacks, it deals X damage to any target.", "X damage to any target"},
+		// "other spells" of an ability: other than which spell
+		{"Creature — Djinn", "Whenever this creature attacks, it deals damage to any target equal to the number of other spells you've cast this turn.", "the number of other spells you've"},
+		// a static ability's X of the turn's history is not counted continuously
+		{"Enchantment", "Creatures you control get +X/+X, where X is the number of cards you've drawn this turn.", "the number of cards you've drawn"},
 		// a supertype is no part of what a land becomes here
 		{"Land", "{2}: This land becomes a legendary 8/12 Spirit creature until end of turn. It's still a land.", "legendary 8/12 Spirit creature until end"},
 		// without "It's still a land", the new types would replace the old (205.1b)

@@ -8,7 +8,7 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-var playerStartKeys = []string{"life", "hand", "library", "graveyard", "exile", "battlefield", "mana", "poison"}
+var playerStartKeys = []string{"life", "hand", "library", "graveyard", "exile", "battlefield", "mana", "poison", "this_turn"}
 
 var permanentKeys = []string{"card", "as", "tapped", "arrived", "owner", "counters", "attached_to", "damage", "x", "count"}
 
@@ -91,6 +91,8 @@ func (l *loader) loadPlayerStart(ps *PlayerStart, n *yaml.Node) {
 			ps.Poison, _ = l.IntIn(kv.Value, "poison", 0, MaxLife)
 		case "mana":
 			ps.Mana, _ = l.mana(kv.Value)
+		case "this_turn":
+			l.loadTurnHistory(ps, kv.Value)
 		case "battlefield":
 			l.loadBattlefield(ps.Name, kv.Value)
 		default:

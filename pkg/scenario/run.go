@@ -105,6 +105,7 @@ func (r *runner) setUp() {
 		r.g.SetPoison(r.players[ps.Name], ps.Poison)
 		r.g.SetPool(r.players[ps.Name], ps.Mana)
 	}
+	r.startHistory()
 	r.cardOf = map[*sim.CardDef]*cards.Card{}
 	for _, o := range st.Objects {
 		r.cardOf[o.Card.Def] = o.Card

@@ -49,6 +49,8 @@ type PlayerStart struct {
 	Life   int
 	Poison int // poison counters (122.1f)
 	Mana   sim.Mana
+	// History is what the player did earlier in the starting turn.
+	History sim.TurnHistory
 }
 
 // StartObject is one card in the starting state.

@@ -53,6 +53,9 @@ type Amount struct {
 	// LifeGainedBy adds the life the first player of the subject gained
 	// this turn.
 	LifeGainedBy Subject
+	// ThisTurn adds a number of the controller's history of this turn
+	// ("for each card you've drawn this turn").
+	ThisTurn *TurnAmount
 	// Times multiplies the sum ("2 life for each", "-X"); 0 means 1.
 	Times int
 }
@@ -65,7 +68,7 @@ func AmountOf(n int) Amount { return Amount{N: n} }
 func (a Amount) Fixed() bool {
 	return !a.X && !a.ThatMuch && a.CountOf == nil && a.PowerOf == nil && a.ToughnessOf == nil && a.ManaValueOf == nil &&
 		a.GreatestPowerAmong == nil && a.LifeOf == nil && a.CountersOn == nil && a.BasicLandTypesOf == nil &&
-		a.GreatestManaValueAmong == nil && a.DevotionOf == nil && a.LifeGainedBy == nil && (a.Times == 0 || a.Times == 1)
+		a.GreatestManaValueAmong == nil && a.DevotionOf == nil && a.LifeGainedBy == nil && a.ThisTurn == nil && (a.Times == 0 || a.Times == 1)
 }
 
 // value is the amount for an effect that can't use a negative number
@@ -109,6 +112,9 @@ func (a Amount) signed(g *Game, r *resolution) int {
 	}
 	if a.GreatestPowerAmong != nil {
 		n += g.greatestPower(a.GreatestPowerAmong, r)
+	}
+	if a.ThisTurn != nil {
+		n += a.ThisTurn.value(g, r.controller, r.source)
 	}
 	if a.LifeGainedBy != nil {
 		if ps, _ := g.playersOf(a.LifeGainedBy, r); len(ps) > 0 {

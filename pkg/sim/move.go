@@ -125,5 +125,6 @@ func (g *Game) draw(p PlayerID, n int) {
 		g.move(id, Hand, p)
 		pl.thisTurn.drawn++
 		g.logf("draw", RuleDraw, "%s draws %s", pl.Name, g.name(id))
+		g.fire(event{kind: evDrew, player: p, object: id, amount: pl.thisTurn.drawn})
 	}
 }

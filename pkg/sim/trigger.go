@@ -83,6 +83,10 @@ const (
 	// pay a cycling cost (702.29c); it triggers from the zone the card
 	// went to.
 	WhenCycled
+	// WhenDraw: a player draws a card (121.1), each card of several
+	// drawn (121.2); Player says whose draws, NthDraw which (see
+	// draw_trigger.go).
+	WhenDraw
 )
 
 // Whose says in whose turns a beginning-of-step trigger triggers.
@@ -116,6 +120,9 @@ type Trigger struct {
 	// OpponentsTurn, for WhenCast, is "during an opponent's turn": not in
 	// the turn of the ability's controller.
 	OpponentsTurn bool
+	// NthDraw, for WhenDraw, is "your second card each turn": the card is
+	// the Nth its drawer has drawn this turn.
+	NthDraw int
 }
 
 // event is something that happened which triggered abilities may be
@@ -160,6 +167,7 @@ const (
 	evAttacksAlone
 	evBlockedBy
 	evCycled
+	evDrew
 )
 
 // triggerEvents maps each event kind to the trigger events it can match.
@@ -177,6 +185,7 @@ var triggerEvents = map[evKind][]TriggerEvent{
 	evBecomesBlocked:  {WhenBecomesBlocked, WhenBlocksOrBecomesBlocked},
 	evBlockedBy:       {WhenBecomesBlockedBy},
 	evCycled:          {WhenCycled},
+	evDrew:            {WhenDraw},
 	evCast:            {WhenCast},
 	evGainedLife:      {WhenGainLife},
 	evBecameTarget:    {WhenBecomesTarget},
@@ -278,6 +287,8 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 		}
 	case WhenGainLife:
 		return t.Player.allows(ev.player, you)
+	case WhenDraw:
+		return drawTriggerMatches(t, ev, you)
 	case WhenBecomesTarget:
 		return ev.object == src.obj.ID && t.Player.allows(ev.player, you)
 	case WhenCast:

@@ -24,6 +24,11 @@ type turnRecord struct {
 	// they were on the stack (601.2i).
 	drawn int
 	cast  []asThen
+	// died are the creatures that died under the player's control (700.4),
+	// as they last existed on the battlefield; attackers the creatures
+	// they attacked with (508.1), as they were declared.
+	died      []asThen
+	attackers []asThen
 }
 
 // asThen is an object as it was when an event happened to it: a spell
@@ -51,7 +56,11 @@ func (g *Game) noteEvent(ev event) {
 			g.creaturesDied++
 		}
 		if ev.oldController != NoPlayer {
-			g.players[ev.oldController].thisTurn.permanentLeft = true
+			rec := &g.players[ev.oldController].thisTurn
+			rec.permanentLeft = true
+			if ev.to == Graveyard && ev.lki != nil && ev.lki.lkiChars != nil && ev.lki.lkiChars.HasType("creature") {
+				rec.died = append(slices.Clone(rec.died), asThen{ev.lki, ev.lki.lkiChars})
+			}
 		}
 	case evEntered:
 		if c := g.Chars(ev.object); c.Controller != NoPlayer {
@@ -60,7 +69,9 @@ func (g *Game) noteEvent(ev event) {
 		}
 	case evAttacks:
 		if g.objects[ev.object] != nil {
-			g.players[g.Controller(ev.object)].thisTurn.attacked = true
+			rec := &g.players[g.Controller(ev.object)].thisTurn
+			rec.attacked = true
+			rec.attackers = append(slices.Clone(rec.attackers), asThen{g.objects[ev.object].clone(), g.Chars(ev.object)})
 		}
 	case evGainedLife:
 		g.players[ev.player].thisTurn.gainedLife += ev.amount
@@ -160,6 +171,9 @@ type TurnCounter int
 const (
 	LifeYouGained TurnCounter = iota // "if you gained 3 or more life this turn"
 	CardsYouDrew                     // "if you've drawn two or more cards this turn"
+	LifeLost                         // "if a player lost 4 or more life this turn" (119.3)
+	LandsPlayed                      // "if you didn't play a land this turn" (305.1; a land put onto the battlefield is not played)
+	SpellsCast                       // "for each spell you've cast this turn" (601.2i)
 )
 
 // ThisTurnCount compares a number of the turn's history for you.
@@ -172,13 +186,7 @@ func (c ThisTurnCount) holds(ctx filterContext) bool {
 	if ctx.you == NoPlayer {
 		return false
 	}
-	you := ctx.g.players[ctx.you].thisTurn
-	n := you.gainedLife
-	switch c.Counter {
-	case CardsYouDrew:
-		n = you.drawn
-	}
-	return c.allows(n)
+	return c.allows(ctx.g.turnCount(ctx.you, c.Counter))
 }
 
 func (ThisTurnCount) reads() charBits { return readsController }
@@ -190,6 +198,8 @@ type TurnObjects int
 const (
 	SpellsYouCast   TurnObjects = iota // "if you've cast a noncreature spell this turn"
 	EnteredUnderYou                    // "if an artifact entered the battlefield under your control this turn"
+	DiedUnderYou                       // "if a creature died under your control this turn"
+	YouAttackedWith                    // "if you attacked with two or more creatures this turn"
 )
 
 // ObjectsThisTurn counts the objects of a list of the turn's history that
@@ -207,11 +217,7 @@ func (c ObjectsThisTurn) holds(ctx filterContext) bool {
 		return false
 	}
 	you := ctx.g.players[ctx.you].thisTurn
-	list := you.cast
-	if c.Which == EnteredUnderYou {
-		list = you.entered
-	}
-	return c.allows(countAsThen(ctx, list, c.What))
+	return c.allows(countAsThen(ctx, you.objects(c.Which), c.What))
 }
 
 func (ObjectsThisTurn) reads() charBits { return readsController }

@@ -345,6 +345,8 @@ func (b *bodyWriter) quantityOf(q grammar.Quantity, offset int) (*yaml.Node, err
 		return p.kv("life_total", "you"), nil
 	case "life_gained":
 		return p.kv("life_gained_this_turn", "you"), nil
+	case grammar.TurnCount:
+		return b.turnQuantity(q, offset)
 	}
 	if q.Of.Kind == grammar.ObjIt && q.Of.Text == "it" && b.itIsNewObject && len(b.targets) == 0 && b.named == "" {
 		// "When this creature dies, you gain life equal to its power": the

@@ -80,7 +80,7 @@ var countedObjs = []Obj{
 // ...": a group, maybe "on the battlefield" (whoever controls it); after
 // "for each", also "charge counter on ~" (a Quantity of counters).
 func counted(sc *scanner, i int) []cand {
-	var out []cand
+	out := turnCounted(sc, i)
 	// "cards named ~ in all graveyards": an object phrase stops at "~"
 	for _, zone := range []string{" in all graveyards", " in your graveyard"} {
 		for _, noun := range []string{"cards", "card"} {
@@ -201,6 +201,11 @@ func quantity(sc *scanner, i int) []cand {
 		}
 	}
 	for _, c := range counted(sc, j) {
+		if tq, ok := c.v.(Quantity); ok && tq.Kind == TurnCount {
+			tq.Text = sc.s[i:c.end]
+			out = append(out, cand{tq, c.end})
+			continue
+		}
 		q("count", c.v.(Obj), "", c.end)
 	}
 	return out

@@ -1,0 +1,58 @@
+package grammar
+
+// turnCounts are the numbers of this turn's history that "for each" and
+// "the number of" read, for the ability's controller (the Quantity's
+// Counter is the card language's this_turn).
+var turnCounts = []struct{ text, counter string }{
+	{"card you've drawn this turn", "cards_drawn"},
+	{"cards you've drawn this turn", "cards_drawn"},
+	{"spell you've cast this turn", "spells_cast"},
+	{"spells you've cast this turn", "spells_cast"},
+	{"other spell you've cast this turn", "other_spells_cast"},
+	{"other spells you've cast this turn", "other_spells_cast"},
+}
+
+// turnCounted reads a number of this turn's history after "for each" or
+// "the number of": "card you've drawn this turn" (121.1), "spells you've
+// cast this turn" (601.2i).
+func turnCounted(sc *scanner, i int) []cand {
+	var out []cand
+	for _, t := range turnCounts {
+		if j, ok := sc.lit(i, t.text); ok {
+			out = append(out, cand{Quantity{Kind: TurnCount, Of: Obj{Kind: ObjYou, Text: "you"}, Counter: t.counter, Text: sc.s[i:j]}, j})
+		}
+	}
+	return out
+}
+
+// TurnCount is the Quantity kind of a number of this turn's history.
+const TurnCount = "this_turn"
+
+// The history of the turn: abilities that trigger on a card draw (121.1),
+// each card of several drawn being its own event (121.2), and "your second
+// card each turn", which counts every card drawn this turn (500.1);
+// conditions on what a player did this turn. A condition kind
+// "history/player:WHO:COUNT:OP" compares a number of one player's history
+// (with {n}, or 1 and 0 without); "history/died" and "history/attacked_with"
+// count the creatures that died under your control and those you attacked
+// with.
+func init() {
+	phraseEnds["died"] = true // "a creature died under your control this turn"
+	triggers = append(triggers,
+		tmpl("draws/you", "Whenever you draw a card"),
+		tmpl("draws/opponent", "Whenever an opponent draws a card"),
+		tmpl("draws/any", "Whenever a player draws a card"),
+		tmpl("draw_second/you", "Whenever you draw your second card each turn"),
+	)
+	conditions = append(conditions,
+		tmpl("history/player:any:life_lost:at_least", "a player lost {n} or more life this turn"),
+		tmpl("history/player:opponent:life_lost:at_least", "an opponent lost {n} or more life this turn"),
+		tmpl("history/player:opponent:life_gained:at_least", "an opponent gained life this turn"),
+		tmpl("history/player:opponent:cards_drawn:at_least", "an opponent drew {n} or more cards this turn"),
+		tmpl("history/player:you:lands_played:at_most", "you didn't play a land this turn"),
+		tmpl("history/player:you:lands_played:at_least", "you played a land this turn"),
+		tmpl("no_spell_cast", "you haven't cast a spell this turn"),
+		tmpl("history/died", "{anobject} died under your control this turn"),
+		tmpl("history/attacked_with", "you attacked with {n} or more {object} this turn"),
+	)
+}

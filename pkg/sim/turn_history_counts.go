@@ -1,0 +1,80 @@
+package sim
+
+// objects is the list of the turn's history that Which names.
+func (t turnRecord) objects(which TurnObjects) []asThen {
+	switch which {
+	case EnteredUnderYou:
+		return t.entered
+	case DiedUnderYou:
+		return t.died
+	case YouAttackedWith:
+		return t.attackers
+	}
+	return t.cast
+}
+
+// turnCount is a number of player p's history of this turn.
+func (g *Game) turnCount(p PlayerID, c TurnCounter) int {
+	pl := g.players[p]
+	switch c {
+	case LifeYouGained:
+		return pl.thisTurn.gainedLife
+	case CardsYouDrew:
+		return pl.thisTurn.drawn
+	case LifeLost:
+		return pl.thisTurn.lostLife
+	case LandsPlayed:
+		return pl.landsPlayed
+	}
+	return len(pl.thisTurn.cast)
+}
+
+// PlayerThisTurn is true when a player Who names (relative to you: any
+// player, an opponent, you) has a number of this turn's history that
+// passes Count: "if a player lost 4 or more life this turn", "if an
+// opponent gained life this turn", "if an opponent drew three or more cards
+// this turn", "if you didn't play a land this turn". Each player is read
+// alone: two opponents who lost 2 life each are not one who lost 4.
+type PlayerThisTurn struct {
+	Who     ControlFilter
+	Counter TurnCounter
+	Count
+}
+
+func (c PlayerThisTurn) holds(ctx filterContext) bool {
+	for _, p := range ctx.g.players {
+		if !p.Lost && c.Who.allows(p.ID, ctx.you) && c.allows(ctx.g.turnCount(p.ID, c.Counter)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (PlayerThisTurn) reads() charBits { return readsController }
+
+// TurnAmount is a number of this turn's history that an effect uses,
+// read as the effect applies (608.2h): "for each card you've drawn this
+// turn" counts every card drawn this turn, also before the source existed;
+// "for each spell you've cast this turn" counts the spells as they were
+// cast, countered or not (601.2i). Other leaves out the spell that is the
+// source ("the number of other spells you've cast this turn").
+type TurnAmount struct {
+	Counter TurnCounter
+	Other   bool
+}
+
+// value is the amount for you, with source the object of the effect.
+func (a TurnAmount) value(g *Game, you PlayerID, source ObjectID) int {
+	if you == NoPlayer {
+		return 0
+	}
+	n := g.turnCount(you, a.Counter)
+	if a.Other && a.Counter == SpellsCast {
+		for _, s := range g.players[you].thisTurn.cast {
+			if s.object.ID == source {
+				n--
+			}
+		}
+	}
+	return n
+}
