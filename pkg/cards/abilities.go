@@ -138,6 +138,9 @@ var triggerEvents = map[string]sim.TriggerEvent{
 	"enters_or_attacks":               sim.WhenEntersOrAttacks,
 }
 
+// stepOwners are whose steps a beginning-of-step trigger waits for.
+var stepOwners = map[string]sim.Whose{"each": sim.EachTurn, "your": sim.YourTurn}
+
 // playerRelations are the players a trigger's player may be.
 var playerRelations = map[string]sim.ControlFilter{"any": sim.AnyController, "you": sim.YouControl, "opponent": sim.OpponentControls}
 
@@ -165,8 +168,8 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 			}
 		}},
 		source.Field{Key: "whose", Read: func(v *yaml.Node) {
-			if w, ok := r.OneOf(v, "whose", []string{"each", "your"}); ok && w == "your" {
-				t.Whose = sim.YourTurn
+			if w, ok := r.OneOf(v, "whose", sortedKeys(stepOwners)); ok {
+				t.Whose = stepOwners[w]
 			}
 		}},
 		source.Field{Key: "event", Read: func(v *yaml.Node) {

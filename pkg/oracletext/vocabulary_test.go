@@ -51,6 +51,23 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: attacks_alone, effects: [{pump: {of: this, power: 3, toughness: 0, until: end_of_turn}}]}"},
 		{"Creature — Human", "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.", "triggered",
 			"{trigger: {event: attacks_alone, object: a creature you control}, effects: [{pump: {of: that object, power: 1, toughness: 1, until: end_of_turn}}]}"},
+		// combat and damage triggers (508.3d, 509.3b, 509.3d, 509.3g, 603.2c)
+		{"Creature — Cat", "Whenever you attack, creatures you control get +1/+1 until end of turn.", "triggered",
+			"{trigger: {event: player_attacks, player: you}, effects: [{pump: {of: creatures you control, power: 1, toughness: 1, until: end_of_turn}}]}"},
+		{"Artifact Creature — Golem", "Whenever this creature attacks or blocks, each player draws a card.", "triggered",
+			"{trigger: attacks_or_blocks, effects: [{draw: {who: each player, count: 1}}]}"},
+		{"Creature — Dog", "Whenever this creature blocks or becomes blocked by a creature, this creature deals 1 damage to that creature.", "triggered",
+			"{trigger: {event: blocks_or_becomes_blocked_by_creature, object: a creature}, effects: [{damage: {amount: 1, to: that object}}]}"},
+		{"Creature — Bird", "Whenever this creature blocks a creature without flying, this creature gets +1/+0 until end of turn.", "triggered",
+			"{trigger: {event: blocks_creature, object: a creature without flying}, effects: [{pump: {of: this, power: 1, toughness: 0, until: end_of_turn}}]}"},
+		{"Creature — Nightstalker", "Whenever this creature attacks and isn't blocked, defending player discards a card.", "triggered",
+			"{trigger: attacks_and_isnt_blocked, effects: [{discard: {who: defending player, count: 1}}]}"},
+		{"Creature — Human", "Whenever one or more creatures you control deal combat damage to a player, that player mills a card.", "triggered",
+			"{trigger: {event: one_or_more_deal_combat_damage_to_player, object: creatures you control}, effects: [{mill: {who: that player, count: 1}}]}"},
+		{"Creature — Specter", "Whenever this creature deals damage to an opponent, that player discards a card.", "triggered",
+			"{trigger: {event: deals_damage_to_player, player: opponent}, effects: [{discard: {who: that player, count: 1}}]}"},
+		{"Creature — Praetor", "At the beginning of each opponent's upkeep, that player sacrifices a creature of their choice.", "triggered",
+			"{trigger: {at: upkeep, whose: opponent}, effects: [{sacrifice_chosen: {who: that player, what: a creature}}]}"},
 		{"Instant", "Target creature gets +2/+2 and gains flying and first strike until end of turn.", "spell",
 			"{targets: [creature], effects: [{pump: {of: target, power: 2, toughness: 2, until: end_of_turn}}, {gain_keyword: {of: target, keyword: flying, until: end_of_turn}}, {gain_keyword: {of: target, keyword: first strike, until: end_of_turn}}]}"},
 		// layer effects on fixed objects (611.2c)
@@ -565,6 +582,12 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Instant", "Test Card deals 5 damage to any target. Shuffle Test Card into its owner's library.", "~ into its owner's library"},
 		// a number of cards is read only after "up to"
 		{"Sorcery", "Look at the top five cards of your library. You may reveal two creature cards from among them and put them into your hand. Put the rest into your graveyard.", "and put them into your hand"},
+		// "Whenever you attack" names no one defending player (506.2); "one
+		// or more creatures": "it" is none of them; an attack names a
+		// defending player, not "that player"
+		{"Creature — Human", "Whenever you attack, defending player discards a card.", "defending player discards a card"},
+		{"Creature — Human", "Whenever one or more creatures you control deal combat damage to a player, put a +1/+1 counter on it.", "on it"},
+		{"Creature — Human", "Whenever this creature attacks, that player discards a card.", "that player discards a card"},
 	} {
 		c := Compile(&oracle.Card{Name: "Test Card", TypeLine: tc.typeLine, OracleText: tc.line})
 		l := c.Lines[0]

@@ -125,6 +125,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 		g.fire(event{kind: evAttacks, object: a.Attacker, player: a.Defender})
 	}
 	g.fireAttacksAlone(attacks)
+	g.fireAttackDeclared(attacks)
 	return nil
 }
 
@@ -223,11 +224,12 @@ func (g *Game) declareBlockers(blocks []Block) error {
 		}
 	}
 	for _, id := range blocked {
-		g.fire(event{kind: evBecomesBlocked, object: id})
+		g.fire(event{kind: evBecomesBlocked, object: id, player: g.defenderOf(id)})
 	}
 	for _, b := range blocks {
 		g.fire(event{kind: evBlockedBy, object: b.Blocker, source: b.Attacker})
 	}
+	g.fireBlockDeclared(blocks)
 	return nil
 }
 

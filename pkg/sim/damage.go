@@ -76,6 +76,7 @@ func (g *Game) afterDamage(source ObjectID, src *Characteristics, to Target, amo
 		}
 	}
 	g.noteDamagedBy(source, to)
+	g.noteCombatHit(source, to, combat)
 	g.fire(event{kind: evDealtDamage, object: to.Object, player: to.Player, source: source, amount: amount, combat: combat})
 	return nil
 }
@@ -258,6 +259,8 @@ type damageBatch struct {
 	// already applied to a recipient in this event (see
 	// firstPreventionOfEvent).
 	prevented map[preventedKey]bool
+	// hits is the combat damage dealt to players (combat_triggers.go).
+	hits []combatHit
 }
 
 type lifelinkGain struct {
@@ -284,5 +287,6 @@ func (g *Game) simultaneousDamage(f func() error) error {
 			return err
 		}
 	}
+	g.fireCombatHits(b.hits)
 	return nil
 }

@@ -110,8 +110,8 @@ func (g *Game) resolve(it *StackItem) error {
 	r.sourceRef = it.sourceRef
 	r.division = it.division
 	r.sacrificed = it.sacrificed
-	if t := it.trigger; t != nil && (t.kind == evDealtDamage || t.kind == evCast || t.kind == evDrew) && t.player != NoPlayer {
-		r.chosen = t.player // "that player": the player dealt damage, who cast the spell, who drew
+	if t := it.trigger; t != nil && t.thatPlayer() != NoPlayer {
+		r.chosen = t.thatPlayer() // "that player": the player dealt damage, who cast the spell, ...
 	}
 	if it.Ability != nil {
 		if c := it.Ability.Condition; c != nil && !g.conditionHoldsLKI(c, it.Object, it.Controller, it.sourceLKI) {

@@ -145,6 +145,9 @@ type event struct {
 	item int
 	// combat is set for combat damage (510.2).
 	combat bool
+	// group are the objects of an event that happened to several at once
+	// (the creatures that dealt combat damage to a player).
+	group []ObjectID
 }
 
 type evKind int
@@ -275,6 +278,9 @@ func (g *Game) fire(ev event) {
 
 // triggerMatches reports whether an event matches a trigger of a source.
 func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filterContext) bool {
+	if m, ok := g.combatTriggerMatches(t, ev, src, ctx); ok {
+		return m
+	}
 	you := src.chars.Controller
 	switch t.Event {
 	case AtBeginningOfStep:

@@ -206,7 +206,7 @@ func (g *Game) beginStep() error {
 	case Cleanup:
 		return g.cleanup()
 	}
-	g.fire(event{kind: evStepBegan})
+	g.fire(event{kind: evStepBegan, player: g.turn.Active})
 	g.triggerDelayed()
 	return g.atPriority()
 }

@@ -48,6 +48,7 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	b.thatPlayer = a.Trigger != nil && (strings.HasSuffix(a.Trigger.Kind, "deals_combat_damage_to_player") ||
 		a.Trigger.Kind == "cast/opponent" || a.Trigger.Kind == "cast/any" || // the player who cast the spell
 		a.Trigger.Kind == "draws/opponent" || a.Trigger.Kind == "draws/any") // the player who drew
+	combatBody(b, a.Trigger)
 	var effects []*yaml.Node
 	for _, ph := range a.Body {
 		b.done = append(b.done, ph.Kind)
@@ -91,6 +92,10 @@ type bodyWriter struct {
 	thatMuch bool
 	// thatPlayer: "that player" is the player the trigger's event names.
 	thatPlayer bool
+	// defendingPlayer: "defending player" is the player the trigger's
+	// creature attacked; thatCreatureIsOther: "that creature" is the
+	// creature blocking or blocked by the source (combat.go).
+	defendingPlayer, thatCreatureIsOther bool
 	// itDealsAsItWas: "it deals damage" in a trigger on the object's
 	// leaving is the object, as it last existed.
 	itDealsAsItWas bool
@@ -649,6 +654,9 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		}
 		return p.str(targetRef(b.specs)), nil
 	case grammar.ObjIt:
+		if b.thatCreatureIsOther && o.Text == "that creature" {
+			return p.str("that object"), nil
+		}
 		if len(b.targets) == 0 && b.itIsSelf && o.Text == "it" && (b.named == "" || b.named == "this") {
 			return p.str("this"), nil
 		}
@@ -694,6 +702,9 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		}
 		return p.str("all " + o.Phrase), nil
 	case grammar.ObjThatPlayer:
+		if o.Text == "defending player" {
+			return defendingPlayer(b, offset)
+		}
 		if !b.thatPlayer {
 			return nil, &Problem{Offset: offset, Why: "\"that player\" names no player this ability's trigger names"}
 		}

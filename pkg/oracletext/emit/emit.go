@@ -174,6 +174,9 @@ func costText(c *grammar.Cost) string {
 // step ({at, whose}), or an event with an object phrase and a player
 // ({event, object, player}).
 func trigger(t *grammar.Phrase, p at) (*yaml.Node, error) {
+	if n, ok := combatTrigger(t, p); ok {
+		return n, nil
+	}
 	kind, qualifier, _ := strings.Cut(t.Kind, "/")
 	event, isEvent := strings.CutPrefix(kind, "event:")
 	var object *grammar.Obj

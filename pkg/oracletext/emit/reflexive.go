@@ -34,7 +34,8 @@ func (b *bodyWriter) whenYouDo(ph grammar.Phrase) ([]*yaml.Node, error) {
 		n.Content = append(n.Content, p.str("do"), p.list(es...))
 	}
 	inner := &bodyWriter{p: p, cols: b.cols, itIsSelf: b.itIsSelf, itIsTriggerObject: b.itIsTriggerObject,
-		itIsNewObject: b.itIsNewObject, named: b.named, thatMuch: b.thatMuch, thatPlayer: b.thatPlayer}
+		itIsNewObject: b.itIsNewObject, named: b.named, thatMuch: b.thatMuch, thatPlayer: b.thatPlayer,
+		defendingPlayer: b.defendingPlayer, thatCreatureIsOther: b.thatCreatureIsOther}
 	es, err := inner.effect(ph.Args[1].(grammar.Phrase))
 	if err != nil {
 		return nil, err

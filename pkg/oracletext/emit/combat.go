@@ -1,0 +1,72 @@
+package emit
+
+import (
+	"strings"
+
+	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
+	"go.yaml.in/yaml/v3"
+)
+
+// The combat and damage triggers (grammar/phrases_combat.go).
+
+func init() {
+	for _, k := range []string{"attacks_or_blocks", "blocks_creature", "becomes_blocked_by_creature",
+		"blocks_or_becomes_blocked_by_creature", "attacks_and_isnt_blocked", "deals_damage_to_player/any",
+		"deals_damage_to_player/opponent"} {
+		selfEvents[k] = true // "it" is the source
+	}
+}
+
+// combatTrigger writes the triggers whose kind carries a player: "Whenever
+// you attack" ({event: player_attacks, player: you}, 508.3d), "Whenever ~
+// deals damage to an opponent" ({event: deals_damage_to_player, player:
+// opponent}).
+func combatTrigger(t *grammar.Phrase, p at) (*yaml.Node, bool) {
+	kind, qualifier, _ := strings.Cut(t.Kind, "/")
+	switch kind {
+	case "blocks_creature", "becomes_blocked_by_creature", "blocks_or_becomes_blocked_by_creature":
+		// the other creature of the block (509.3b, 509.3d)
+		return p.kv("event", kind, "object", t.Args[0].(grammar.Obj).Phrase), true
+	case "player_attacks":
+		return p.kv("event", "player_attacks", "player", qualifier), true
+	case "deals_damage_to_player", "event:deals_damage_to_player":
+		n := p.kv("event", "deals_damage_to_player", "player", qualifier)
+		if kind != "deals_damage_to_player" {
+			n.Content = append(n.Content, p.str("object"), p.str(t.Args[0].(grammar.Obj).Phrase))
+		}
+		return n, true
+	}
+	return nil, false
+}
+
+// combatBody says what the words of a combat trigger's effects name:
+// "that player" is the player dealt damage ("one or more ... deal combat
+// damage to a player", "deals damage to a player") or the active opponent
+// ("each opponent's upkeep"); "defending player" the player the creature
+// attacked (506.2); "that creature" the other creature of a block (509.3b,
+// 509.3d).
+func combatBody(b *bodyWriter, t *grammar.Phrase) {
+	if t == nil {
+		return
+	}
+	kind := strings.TrimPrefix(t.Kind, "event:")
+	switch kind {
+	case "one_or_more_deal_combat_damage_to_player":
+		// "it" and "that creature" name none of the creatures: refused
+		b.thatPlayer, b.itIsTriggerObject = true, false
+	case "deals_damage_to_player/any", "deals_damage_to_player/opponent", "upkeep/opponent":
+		b.thatPlayer = true
+	case "attacks", "attacks_alone", "attacks_and_isnt_blocked", "becomes_blocked":
+		b.defendingPlayer = true
+	case "blocks_creature", "becomes_blocked_by_creature", "blocks_or_becomes_blocked_by_creature":
+		b.thatCreatureIsOther = true
+	}
+}
+
+// defendingPlayer writes "defending player" where the trigger names one.
+func defendingPlayer(b *bodyWriter, offset int) (*yaml.Node, error) {
+	if !b.defendingPlayer {
+		return nil, &Problem{Offset: offset, Why: "\"defending player\" names no player this ability's trigger names (506.2)"}
+	}
+	return b.p.str("defending player"), nil
+}

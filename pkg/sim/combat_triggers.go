@@ -1,0 +1,200 @@
+package sim
+
+import "slices"
+
+// Combat and damage trigger conditions: "whenever you attack" (508.3d),
+// "attacks or blocks", "blocks a creature" (509.3b), "blocks or becomes
+// blocked by a creature" (509.3b, 509.3d), "attacks and isn't blocked"
+// (509.3g), "whenever one or more creatures you control deal combat damage
+// to a player" (510.2, 603.2c), "deals damage to a player / an opponent",
+// and "at the beginning of each opponent's upkeep".
+
+// The trigger events of this file, numbered apart from trigger.go's.
+const (
+	// WhenYouAttack: "Whenever you attack": one or more creatures the
+	// player controls are declared as attackers (508.3d); once per
+	// combat, however many attack. Player relates the attacking player to
+	// the ability's controller.
+	WhenYouAttack TriggerEvent = iota + 300
+	// WhenAttacksOrBlocks: "Whenever this creature attacks or blocks":
+	// either event (508.3a, 509.3a).
+	WhenAttacksOrBlocks
+	// WhenBlocksCreature: "Whenever this creature blocks a creature":
+	// once for each attacking creature it blocks (509.3b); Object filters
+	// the attacker, which is "that creature".
+	WhenBlocksCreature
+	// WhenBlocksOrBlockedByCreature: "Whenever this creature blocks or
+	// becomes blocked by a creature": once for each creature it blocks and
+	// each creature blocking it (509.3b, 509.3d); "that creature" is the
+	// other creature.
+	WhenBlocksOrBlockedByCreature
+	// WhenAttacksAndIsntBlocked: "Whenever this creature attacks and
+	// isn't blocked": no creature is declared as a blocker for it
+	// (509.3g), in the declare blockers step (508.3f). "Defending player"
+	// is the player it attacks.
+	WhenAttacksAndIsntBlocked
+	// WhenOneOrMoreDealCombatDamageToPlayer: "Whenever one or more
+	// creatures you control deal combat damage to a player": once for
+	// each player dealt combat damage in a combat damage step by one or
+	// more of the creatures Object finds (510.2, 603.2c). "That player" is
+	// the player dealt damage.
+	WhenOneOrMoreDealCombatDamageToPlayer
+	// WhenDealsDamageToPlayer: "Whenever this creature deals damage to a
+	// player (an opponent)": any damage, combat or not (120.3); Object
+	// filters the source as for WhenDealsCombatDamageToPlayer, Player
+	// relates the player dealt damage to the ability's controller. "That
+	// player" is the player dealt damage.
+	WhenDealsDamageToPlayer
+)
+
+// OpponentsTurns is "at the beginning of each opponent's upkeep": the
+// step of a turn whose active player is an opponent of the ability's
+// controller; "that player" is that opponent.
+const OpponentsTurns Whose = 300
+
+// This file's events.
+const (
+	evYouAttack evKind = iota + 300
+	evBlocksCreature
+	evUnblocked
+	evCombatDamageToPlayers
+)
+
+func init() {
+	triggerEvents[evYouAttack] = []TriggerEvent{WhenYouAttack}
+	triggerEvents[evAttacks] = append(triggerEvents[evAttacks], WhenAttacksOrBlocks)
+	triggerEvents[evBlocks] = append(triggerEvents[evBlocks], WhenAttacksOrBlocks)
+	triggerEvents[evBlocksCreature] = []TriggerEvent{WhenBlocksCreature, WhenBlocksOrBlockedByCreature}
+	triggerEvents[evBlockedBy] = append(triggerEvents[evBlockedBy], WhenBlocksOrBlockedByCreature)
+	triggerEvents[evUnblocked] = []TriggerEvent{WhenAttacksAndIsntBlocked}
+	triggerEvents[evCombatDamageToPlayers] = []TriggerEvent{WhenOneOrMoreDealCombatDamageToPlayer}
+	triggerEvents[evDealtDamage] = append(triggerEvents[evDealtDamage], WhenDealsDamageToPlayer)
+}
+
+// fireAttackDeclared fires "whenever you attack" once, for the attacking
+// player, when one or more creatures were declared as attackers (508.3d).
+func (g *Game) fireAttackDeclared(attacks []Attack) {
+	if len(attacks) > 0 {
+		g.fire(event{kind: evYouAttack, player: g.turn.Active})
+	}
+}
+
+// fireBlockDeclared fires, once blockers are declared, "blocks a creature"
+// for each blocker and each attacker it blocks (509.3b), and "attacks and
+// isn't blocked" for each attacking creature no creature was declared to
+// block (509.3g), with the player it attacks.
+func (g *Game) fireBlockDeclared(blocks []Block) {
+	for _, b := range blocks {
+		g.fire(event{kind: evBlocksCreature, object: b.Attacker, source: b.Blocker})
+	}
+	for _, a := range g.combat.attackers {
+		if !slices.ContainsFunc(blocks, func(b Block) bool { return b.Attacker == a.id }) {
+			g.fire(event{kind: evUnblocked, object: a.id, player: a.defender})
+		}
+	}
+}
+
+// combatHit is combat damage one source dealt to a player in a damage
+// step, recorded for "one or more ... deal combat damage to a player".
+type combatHit struct {
+	source ObjectID
+	player PlayerID
+}
+
+// noteCombatHit records combat damage dealt to a player during a batch of
+// simultaneous damage.
+func (g *Game) noteCombatHit(source ObjectID, to Target, combat bool) {
+	if b := g.damageBatch; b != nil && combat && to.IsPlayer() {
+		b.hits = append(b.hits, combatHit{source, to.Player})
+	}
+}
+
+// fireCombatHits fires one event for each player dealt combat damage in the
+// batch, naming every source that dealt it (603.2c: one event for each
+// player).
+func (g *Game) fireCombatHits(hits []combatHit) {
+	var players []PlayerID
+	for _, h := range hits {
+		if !slices.Contains(players, h.player) {
+			players = append(players, h.player)
+		}
+	}
+	for _, p := range players {
+		var sources []ObjectID
+		for _, h := range hits {
+			if h.player == p && !slices.Contains(sources, h.source) {
+				sources = append(sources, h.source)
+			}
+		}
+		g.fire(event{kind: evCombatDamageToPlayers, player: p, group: sources, combat: true})
+	}
+}
+
+// combatTriggerMatches matches the trigger events of this file; ok is
+// false for the others, which triggerMatches reads.
+func (g *Game) combatTriggerMatches(t *Trigger, ev event, src triggerSource, ctx filterContext) (matches, ok bool) {
+	you := src.chars.Controller
+	ctx.source, ctx.you = src.obj.ID, you
+	switch t.Event {
+	case AtBeginningOfStep:
+		if t.Whose != OpponentsTurns {
+			return false, false
+		}
+		return t.Step == g.turn.Step && slices.Contains(g.opponents(you), g.turn.Active), true
+	case WhenYouAttack:
+		return t.Player.allows(ev.player, you), true
+	case WhenBlocksCreature, WhenBlocksOrBlockedByCreature:
+		// The source is the blocker (or the attacker blocked), the
+		// event's object the other creature (509.3b, 509.3d).
+		return ev.source == src.obj.ID && (t.Object == nil || t.Object.matches(ctx, ev.object)), true
+	case WhenOneOrMoreDealCombatDamageToPlayer:
+		if !t.Player.allows(ev.player, you) {
+			return false, true
+		}
+		return slices.ContainsFunc(ev.group, func(id ObjectID) bool {
+			return t.Object == nil && id == src.obj.ID || t.Object != nil && t.Object.matches(ctx, id)
+		}), true
+	case WhenDealsDamageToPlayer:
+		if ev.player == NoPlayer || !t.Player.allows(ev.player, you) {
+			return false, true
+		}
+		if t.Object == nil {
+			return ev.source == src.obj.ID, true
+		}
+		return t.Object.matches(ctx, ev.source), true
+	}
+	return false, false
+}
+
+// thatPlayer is the player a triggered ability's event names, "that
+// player" as it resolves: the player dealt damage, the player who cast the
+// spell, the player who drew, the player a creature attacks ("defending
+// player"), the active player of an opponent's step; NoPlayer when it
+// names none.
+func (ev *event) thatPlayer() PlayerID {
+	switch ev.kind {
+	case evDealtDamage, evCast, evDrew, evCombatDamageToPlayers, evAttacks, evAttacksAlone, evUnblocked, evBecomesBlocked, evStepBegan:
+		return ev.player
+	}
+	return NoPlayer
+}
+
+type defendingPlayer struct{}
+
+func (defendingPlayer) resolve(g *Game, r *resolution) ([]Target, error) {
+	if r.trigger == nil {
+		return nil, nil
+	}
+	switch r.trigger.kind {
+	case evAttacks, evAttacksAlone, evUnblocked, evBecomesBlocked:
+		if r.trigger.player != NoPlayer {
+			return []Target{PlayerTarget(r.trigger.player)}, nil
+		}
+	}
+	return nil, nil
+}
+
+// DefendingPlayer is "defending player" in an ability that triggered on a
+// creature attacking: the player it attacked when the event happened
+// (506.2), even if it has left combat since.
+func DefendingPlayer() Subject { return defendingPlayer{} }
