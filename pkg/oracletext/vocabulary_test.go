@@ -1,10 +1,6 @@
 package oracletext
 
-import (
-	"testing"
-
-	"github.com/rulecheck/rulecheck/pkg/oracle"
-)
+import "testing"
 
 // TestEmitVocabulary checks the card-language ability of each line shape
 // that uses the newer vocabulary: groups as subjects and objects, choices
@@ -547,14 +543,6 @@ func TestVocabularyRefused(t *testing.T) {
 		// a number of cards is read only after "up to"
 		{"Sorcery", "Look at the top five cards of your library. You may reveal two creature cards from among them and put them into your hand. Put the rest into your graveyard.", "and put them into your hand"},
 	} {
-		c := Compile(&oracle.Card{Name: "Test Card", TypeLine: tc.typeLine, OracleText: tc.line})
-		l := c.Lines[0]
-		if l.Supported() {
-			t.Errorf("%q compiled: %s", tc.line, flow(l.Body))
-			continue
-		}
-		if l.Phrase != tc.phrase {
-			t.Errorf("%q: phrase %q (%s), want %q", tc.line, l.Phrase, l.Reason(), tc.phrase)
-		}
+		checkRefused(t, tc.typeLine, tc.line, tc.phrase)
 	}
 }
