@@ -245,8 +245,10 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			f.Zones, f.Owner = []sim.Zone{sim.Graveyard}, sim.YouControl
 		case p.accept("in a graveyard"), p.accept("from a graveyard"):
 			f.Zones = []sim.Zone{sim.Graveyard}
-		case p.accept("in all graveyards"):
+		case p.accept("in all graveyards"), p.accept("from all graveyards"):
 			f.Zones = []sim.Zone{sim.Graveyard}
+		case p.accept("in an opponent's graveyard"), p.accept("from an opponent's graveyard"):
+			f.Zones, f.Owner = []sim.Zone{sim.Graveyard}, sim.OpponentControls
 		case p.accept("in your hand"):
 			f.Zones, f.Owner = []sim.Zone{sim.Hand}, sim.YouControl
 		case p.accept("on the battlefield") && len(f.Zones) == 0:

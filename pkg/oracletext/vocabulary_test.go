@@ -1,10 +1,6 @@
 package oracletext
 
-import (
-	"testing"
-
-	"github.com/rulecheck/rulecheck/pkg/oracle"
-)
+import "testing"
 
 // TestEmitVocabulary checks the card-language ability of each line shape
 // that uses the newer vocabulary: groups as subjects and objects, choices
@@ -589,14 +585,6 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Human", "Whenever one or more creatures you control deal combat damage to a player, put a +1/+1 counter on it.", "on it"},
 		{"Creature — Human", "Whenever this creature attacks, that player discards a card.", "that player discards a card"},
 	} {
-		c := Compile(&oracle.Card{Name: "Test Card", TypeLine: tc.typeLine, OracleText: tc.line})
-		l := c.Lines[0]
-		if l.Supported() {
-			t.Errorf("%q compiled: %s", tc.line, flow(l.Body))
-			continue
-		}
-		if l.Phrase != tc.phrase {
-			t.Errorf("%q: phrase %q (%s), want %q", tc.line, l.Phrase, l.Reason(), tc.phrase)
-		}
+		checkRefused(t, tc.typeLine, tc.line, tc.phrase)
 	}
 }

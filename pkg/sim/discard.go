@@ -28,7 +28,10 @@ func (e Discard) apply(g *Game, r *resolution) error {
 		case e.ChooserIsController || e.What != nil:
 			chooser := p
 			if e.ChooserIsController {
+				// "Target opponent reveals their hand. You choose ...": the
+				// chooser sees the whole hand (701.20a).
 				chooser = r.controller
+				g.revealHand(p)
 			}
 			err = g.discardChosen(p, chooser, e.Count, e.What, r)
 		default:

@@ -311,6 +311,12 @@ func (e PutOntoBattlefield) apply(g *Game, r *resolution) error {
 	if err != nil {
 		return err
 	}
+	// "Return all creature cards from your graveyard to the battlefield":
+	// they enter at once, each seeing the others enter (603.6a).
+	return g.enterTogether(func() error { return e.put(g, r, ts) })
+}
+
+func (e PutOntoBattlefield) put(g *Game, r *resolution, ts []Target) error {
 	for _, t := range ts {
 		if t.IsPlayer() || g.objects[t.Object].Zone == Battlefield {
 			continue

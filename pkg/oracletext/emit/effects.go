@@ -449,6 +449,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("discard", p.kv("who", s, "count", num(1), "random", p.yes()))}, nil
+	case "reveal_discard/mv", "put_card_onto_battlefield", "return_all/battlefield", "return_all/hand", "return_all/battlefield_yours",
+		"discard_hand", "discard_hand_then_draw", "discard_random", "draw_then_discard_random", "discard_random_then_draw":
+		return b.zones(ph)
 	case "reveal_discard":
 		// "Target opponent reveals their hand. You choose a nonland card
 		// from it. That player discards that card." (701.9b)
@@ -500,6 +503,11 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		from, err := subj(0)
 		if err != nil {
 			return nil, err
+		}
+		if to := ph.Args[1].(grammar.Obj); from.Value != "this" && to.Kind == grammar.ObjGroup && hasOther(to.Phrase) {
+			// "That creature deals damage ... to each other creature": other
+			// than the creature dealing it, not the spell (109.5).
+			return nil, &Problem{Offset: ph.At[1], Why: fmt.Sprintf("%q: other than a source that is not this object", to.Phrase)}
 		}
 		to, err := subj(1)
 		if err != nil {

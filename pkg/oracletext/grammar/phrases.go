@@ -104,7 +104,6 @@ var effects = []*template{
 	tmpl("exile_until_this_leaves", "exile {permanent} until ~ leaves the battlefield"),
 	tmpl("bite", "{permanent} deals damage equal to its power to {recipient}"),
 	tmpl("player_discards_random", "{player} discards {cards} at random"),
-	tmpl("reveal_discard", "{player} reveals their hand. You choose {object} from it. That player discards that card"),
 	tmpl("may_pay", "you may pay {manacost}. If you do, {effect}"),
 	tmpl("may", "you may {effect}"),
 	tmpl("may_if_you_do", "you may {effect}. If you do, {effect}"),

@@ -158,7 +158,10 @@ func manaCost(sc *scanner, i int) []cand {
 func graveyardCard(sc *scanner, i int) []cand {
 	// "target artifact card with mana value 1 or less from your
 	// graveyard": the card word may come before a "with" clause.
-	return slices.DeleteFunc(targetEnding(sc, i, "card", " from your graveyard", " from a graveyard"), func(c cand) bool {
+	// "another target creature card from your graveyard" (109.5: not the
+	// card of the source itself).
+	return slices.DeleteFunc(append(targetEnding(sc, i, "card", " from your graveyard", " from a graveyard"),
+		anotherTargetEnding(sc, i, "card", " from your graveyard")...), func(c cand) bool {
 		return !hasAnyWord(strings.ToLower(c.v.(Obj).Phrase), "card", "cards")
 	})
 }

@@ -1,0 +1,130 @@
+package emit
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
+	"go.yaml.in/yaml/v3"
+)
+
+// zones writes the effects that move cards between zones: a revealed
+// hand's card discarded (701.9b), cards put onto the battlefield from a
+// graveyard (110.2a) or returned to the hand, a whole hand discarded
+// (701.9a), and discards at random (701.9b).
+func (b *bodyWriter) zones(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	obj := func(k int) grammar.Obj { return ph.Args[k].(grammar.Obj) }
+	count := func(k int) int { return ph.Args[k].(grammar.Num).N }
+	for k, v := range ph.Args {
+		if n, ok := v.(grammar.Num); ok && n.Text == "X cards" {
+			return nil, &Problem{Offset: ph.At[k], Why: "X cards: only drawing and milling X cards is supported"}
+		}
+	}
+	switch ph.Kind {
+	case "reveal_discard/mv":
+		// "You choose a nonland card from it with mana value 3 or less":
+		// the mana value is the chosen card's (701.9b).
+		s, err := b.subject(obj(0), ph.At[0])
+		if err != nil {
+			return nil, err
+		}
+		what := obj(1).Phrase
+		if !strings.HasPrefix(what, "a ") && !strings.HasPrefix(what, "an ") {
+			return nil, &Problem{Offset: ph.At[1], Why: fmt.Sprintf("choosing %q: only one card is supported", what)}
+		}
+		what += fmt.Sprintf(" with mana value %d or less", count(2))
+		return []*yaml.Node{p.kv("discard", p.kv("who", s, "count", 1, "chosen_by", "you", "what", what))}, nil
+	case "put_card_onto_battlefield":
+		// "Put target creature card from a graveyard onto the battlefield
+		// under your control": whoever owns it, the player who puts it
+		// there controls it (110.2a).
+		if err := notAura(obj(0), ph.At[0]); err != nil {
+			return nil, err
+		}
+		s, err := b.subject(obj(0), ph.At[0])
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("put_onto_battlefield", s)}, nil
+	case "return_all/battlefield", "return_all/hand", "return_all/battlefield_yours":
+		return b.returnAll(ph)
+	case "discard_hand":
+		return []*yaml.Node{p.kv("discard_hand", "you")}, nil
+	case "discard_hand_then_draw":
+		// "Discard your hand, then draw three cards" (701.9a, 121.1).
+		return []*yaml.Node{p.kv("discard_hand", "you"), p.kv("draw", p.kv("who", "you", "count", count(0)))}, nil
+	case "discard_random":
+		return []*yaml.Node{randomDiscard(p, count(0))}, nil
+	case "draw_then_discard_random":
+		return []*yaml.Node{p.kv("draw", p.kv("who", "you", "count", count(0))), randomDiscard(p, count(1))}, nil
+	case "discard_random_then_draw":
+		return []*yaml.Node{randomDiscard(p, count(0)), p.kv("draw", p.kv("who", "you", "count", count(1)))}, nil
+	}
+	return nil, &Problem{Offset: ph.At[0], Why: fmt.Sprintf("no card-language effect for %q", ph.Kind)}
+}
+
+// randomDiscard is "discard N cards at random" (701.9b): chosen from the
+// scenario's seed.
+func randomDiscard(p at, n int) *yaml.Node {
+	return p.kv("discard", p.kv("who", "you", "count", n, "random", p.yes()))
+}
+
+// returnAll writes "Return all creature cards from your graveyard to the
+// battlefield" (or "to your hand"), and "Put all creature cards from all
+// graveyards onto the battlefield under your control": every card the
+// group finds as the effect happens (611.2c), moved at once.
+func (b *bodyWriter) returnAll(ph grammar.Phrase) ([]*yaml.Node, error) {
+	o := ph.Args[0].(grammar.Obj)
+	from := "from your graveyard" // "to your hand", "to the battlefield": you put your own cards there (110.2a, 400.3)
+	if ph.Kind == "return_all/battlefield_yours" {
+		from = "from all graveyards"
+	}
+	if !strings.HasSuffix(strings.ToLower(o.Phrase), from) {
+		return nil, &Problem{Offset: ph.At[0], Why: fmt.Sprintf("%q: only cards %s are supported here", o.Phrase, from)}
+	}
+	key := "return_to_hand"
+	if ph.Kind != "return_all/hand" {
+		key = "put_onto_battlefield"
+		if err := notAura(o, ph.At[0]); err != nil {
+			return nil, err
+		}
+	}
+	s, err := b.subject(o, ph.At[0])
+	if err != nil {
+		return nil, err
+	}
+	return []*yaml.Node{b.p.kv(key, s)}, nil
+}
+
+// notAura refuses a card put onto the battlefield that may be an Aura: one
+// not cast chooses what it enchants as it enters (303.4f) or stays where it
+// is (303.4g), which the engine does not do. Only card types no Aura has
+// are accepted.
+func notAura(o grammar.Obj, offset int) error {
+	words := strings.Fields(strings.ToLower(o.Phrase))
+	safe := false
+	for _, w := range words {
+		switch strings.TrimSuffix(w, "s") {
+		case "enchantment", "permanent", "aura":
+			return &Problem{Offset: offset, Why: fmt.Sprintf("%q may be an Aura put onto the battlefield, which chooses what it enchants as it enters (303.4f): not supported", o.Phrase)}
+		case "creature", "artifact", "land", "planeswalker", "battle":
+			safe = true
+		}
+	}
+	if !safe {
+		return &Problem{Offset: offset, Why: fmt.Sprintf("%q names no card type that excludes an Aura (303.4f): not supported", o.Phrase)}
+	}
+	return nil
+}
+
+// hasOther reports whether an object phrase says "other" or "another",
+// which the card language reads relative to the ability's source.
+func hasOther(phrase string) bool {
+	for _, w := range strings.Fields(strings.ToLower(phrase)) {
+		if w == "other" || w == "another" {
+			return true
+		}
+	}
+	return false
+}

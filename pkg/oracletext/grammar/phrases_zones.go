@@ -1,0 +1,71 @@
+package grammar
+
+import "strings"
+
+// Moving cards between zones: a revealed hand's card chosen for discard
+// (701.9b, 701.20a), cards returned from a graveyard to the hand or put
+// onto the battlefield (400.7, 110.2a), a whole hand discarded (701.9a) and
+// discards at random (701.9b).
+func init() {
+	holes["revealpick"] = phraseBefore(" from it")
+	holes["gravecards"] = anyGraveyardCard
+	effects = append(effects,
+		// "Target opponent reveals their hand. You choose a nonland card
+		// from it. That player discards that card." (701.20a, 701.9b)
+		tmpl("reveal_discard", "{player} reveals their hand. You choose {revealpick} from it. That player discards that card"),
+		tmpl("reveal_discard/mv", "{player} reveals their hand. You choose {revealpick} from it with mana value {n} or less. That player discards that card"),
+		// "Put target creature card from a graveyard onto the battlefield
+		// under your control" (110.2a).
+		tmpl("put_card_onto_battlefield", "put {gravecards} onto the battlefield under your control"),
+		// "Return all creature cards from your graveyard to the
+		// battlefield": a group found as the effect happens.
+		tmpl("return_all/battlefield", "return {all} to the battlefield"),
+		tmpl("return_all/battlefield", "return {eachobj} to the battlefield"),
+		tmpl("return_all/hand", "return {all} to your hand"),
+		tmpl("return_all/hand", "return {eachobj} to your hand"),
+		tmpl("return_all/battlefield_yours", "put {all} onto the battlefield under your control"),
+		// "Discard your hand, then draw three cards." (701.9a)
+		tmpl("discard_hand", "discard your hand"),
+		tmpl("discard_hand_then_draw", "discard your hand, then draw {cards}"),
+		// "Discard a card at random." (701.9b)
+		tmpl("discard_random", "discard {cards} at random"),
+		tmpl("draw_then_discard_random", "draw {cards}, then discard {cards} at random"),
+		tmpl("discard_random_then_draw", "discard {cards} at random, then draw {cards}"),
+	)
+}
+
+// anyGraveyardCard reads a target card in a graveyard, whoever's: "target
+// creature card from an opponent's graveyard", "target land card from a
+// graveyard", "target creature card from your graveyard".
+func anyGraveyardCard(sc *scanner, i int) []cand {
+	var out []cand
+	for _, c := range targetEnding(sc, i, "card", " from your graveyard", " from a graveyard", " from an opponent's graveyard") {
+		if hasAnyWord(strings.ToLower(c.v.(Obj).Phrase), "card") {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// anotherTargetEnding reads "another target PHRASE" where the phrase ends
+// with one of endings: a target that can't be the source itself (109.5),
+// its object phrase starting with "another".
+func anotherTargetEnding(sc *scanner, i int, typ string, endings ...string) []cand {
+	j, ok := sc.lit(i, "another target ")
+	if !ok {
+		return nil
+	}
+	var out []cand
+	for _, p := range objectPhrase(sc, j, true) {
+		for _, e := range endings {
+			if strings.HasSuffix(p.lower, e) {
+				out = append(out, cand{Obj{Kind: ObjTarget, Types: []string{typ}, Text: sc.s[i:p.end], Phrase: "another " + p.orig}, p.end})
+				break
+			}
+		}
+	}
+	if out == nil {
+		sc.fail(j)
+	}
+	return out
+}

@@ -1,0 +1,74 @@
+package oracletext
+
+import (
+	"testing"
+
+	"github.com/rulecheck/rulecheck/pkg/oracle"
+)
+
+// TestZonesVocabulary: the shapes that move cards between zones, in the
+// card language (701.9, 701.20a, 110.2a, 400.7, 603.6a).
+func TestZonesVocabulary(t *testing.T) {
+	for _, tc := range []struct {
+		typeLine, line, key, body string
+	}{
+		{"Sorcery", "Target player reveals their hand. You choose a nonland card from it. That player discards that card. You lose 2 life.", "spell",
+			"{targets: [player], effects: [{discard: {who: target, count: 1, chosen_by: you, what: a nonland card}}, {lose_life: {who: you, amount: 2}}]}"},
+		{"Sorcery", "Target player reveals their hand. You choose a nonland card from it with mana value 3 or less. That player discards that card.", "spell",
+			"{targets: [player], effects: [{discard: {who: target, count: 1, chosen_by: you, what: a nonland card with mana value 3 or less}}]}"},
+		{"Creature — Human", "When this creature dies, return another target creature card from your graveyard to your hand.", "triggered",
+			"{trigger: dies, targets: [another creature card from your graveyard], effects: [{return_to_hand: target}]}"},
+		{"Sorcery", "Put target creature card from an opponent's graveyard onto the battlefield under your control.", "spell",
+			"{targets: [creature card from an opponent's graveyard], effects: [{put_onto_battlefield: target}]}"},
+		{"Sorcery", "Return all creature cards with mana value 2 or less from your graveyard to the battlefield.", "spell",
+			"{effects: [{put_onto_battlefield: all creature cards with mana value 2 or less from your graveyard}]}"},
+		{"Sorcery", "Put all creature cards from all graveyards onto the battlefield under your control.", "spell",
+			"{effects: [{put_onto_battlefield: all creature cards from all graveyards}]}"},
+		{"Artifact", "{3}, {T}, Sacrifice this artifact: Return all enchantment cards from your graveyard to your hand.", "activated",
+			"{cost: '{3}, {T}, Sacrifice ~', effects: [{return_to_hand: all enchantment cards from your graveyard}]}"},
+		{"Instant", "Discard your hand, then draw two cards.", "spell",
+			"{effects: [{discard_hand: you}, {draw: {who: you, count: 2}}]}"},
+		{"Instant", "Draw two cards, then discard a card at random.", "spell",
+			"{effects: [{draw: {who: you, count: 2}}, {discard: {who: you, count: 1, random: true}}]}"},
+		{"Artifact", "{5}, {T}: Discard a card at random, then draw two cards.", "activated",
+			"{cost: '{5}, {T}', effects: [{discard: {who: you, count: 1, random: true}}, {draw: {who: you, count: 2}}]}"},
+	} {
+		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
+	}
+}
+
+// TestZonesRefused: lines close to the zone shapes that the engine can't
+// honour stay unsupported, with their phrase.
+func TestZonesRefused(t *testing.T) {
+	for _, tc := range []struct {
+		typeLine, line, phrase string
+	}{
+		// an Aura put onto the battlefield chooses what it enchants (303.4f)
+		{"Sorcery", "Return all artifact and enchantment cards from your graveyard to the battlefield.", "all artifact and enchantment cards from"},
+		{"Sorcery", "Put target card from a graveyard onto the battlefield under your control.", "target card from a graveyard onto"},
+		// another player's cards to the battlefield without saying whose control
+		{"Sorcery", "Return all creature cards from all graveyards to the battlefield.", "all creature cards from all graveyards"},
+		// "other" of the creature dealing damage, not of the spell
+		{"Sorcery", "Put target creature card from a graveyard onto the battlefield under your control. That creature deals damage equal to its power to each other creature.", "each other creature"},
+		// several cards chosen from the revealed hand
+		{"Sorcery", "Target player reveals their hand. You choose two cards from it. That player discards that card.", "two cards from it"},
+		// X cards at random
+		{"Sorcery", "Discard X cards at random.", "X cards at random"},
+	} {
+		checkRefused(t, tc.typeLine, tc.line, tc.phrase)
+	}
+}
+
+// checkRefused compiles a one-line card and checks that its line is
+// unsupported, stopping at phrase.
+func checkRefused(t *testing.T, typeLine, line, phrase string) {
+	t.Helper()
+	l := Compile(&oracle.Card{Name: "Test Card", TypeLine: typeLine, OracleText: line}).Lines[0]
+	if l.Supported() {
+		t.Errorf("%q compiled: %s", line, flow(l.Body))
+		return
+	}
+	if l.Phrase != phrase {
+		t.Errorf("%q: phrase %q (%s), want %q", line, l.Phrase, l.Reason(), phrase)
+	}
+}
