@@ -60,6 +60,12 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{1}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {add_subtypes: [Blinkmoth]}, {add_keywords: [flying]}, {base_pt: {power: 1, toughness: 1}}], until: end_of_turn}}]}"},
 		{"Land", "{1}{U}{B}: Until end of turn, this land becomes a 3/2 blue and black Elemental creature. It's still a land.", "activated",
 			"{cost: '{1}{U}{B}', effects: [{modify: {of: this, effects: [{add_types: [creature]}, {add_subtypes: [Elemental]}, {colors: [blue, black]}, {base_pt: {power: 3, toughness: 2}}], until: end_of_turn}}]}"},
+		// "[creature types] artifact creature" keeps the other card types and
+		// subtypes, its creature types replaced (205.1b)
+		{"Artifact", "{W}{U}: This artifact becomes a 2/2 white and blue Bird artifact creature with flying until end of turn.", "activated",
+			"{cost: '{W}{U}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {creature_types: [Bird]}, {colors: [white, blue]}, {add_keywords: [flying]}, {base_pt: {power: 2, toughness: 2}}], until: end_of_turn}}]}"},
+		{"Artifact", "{4}: This artifact becomes a 4/4 artifact creature until end of turn.", "activated",
+			"{cost: '{4}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {base_pt: {power: 4, toughness: 4}}], until: end_of_turn}}]}"},
 		{"Enchantment — Aura", "Enchanted land is a 2/6 white Wall creature with defender. It's still a land.", "static",
 			"{continuous: {affected: Enchanted land, effects: [{add_types: [creature]}, {add_subtypes: [Wall]}, {colors: [white]}, {add_keywords: [defender]}, {base_pt: {power: 2, toughness: 6}}]}}"},
 		{"Instant", "Warrior creatures you control get +2/+0 until end of turn.", "spell",
@@ -495,8 +501,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Elemental", "Whenever this creature attacks, it deals X damage to any target.", "X damage to any target"},
 		// a supertype is no part of what a land becomes here
 		{"Land", "{2}: This land becomes a legendary 8/12 Spirit creature until end of turn. It's still a land.", "legendary 8/12 Spirit creature until end"},
-		// without "It's still a land", the new types would replace the old (205.1b)
-		{"Artifact", "{3}: This artifact becomes a 3/3 Golem artifact creature until end of turn.", "of turn"},
+		// without "artifact creature" or "It's still a land", the new card types replace the old (205.1a)
+		{"Land", "{3}: This land becomes a 3/3 Golem creature until end of turn.", "a 3/3 Golem creature until end"},
 		// from another player's graveyard, whose control is unsaid
 		{"Sorcery", "Return target creature card from a graveyard to the battlefield.", "target creature card from a graveyard"},
 		// "that much" needs a trigger whose event has an amount

@@ -128,7 +128,7 @@ func init() {
 		{"graveyard_to_library/", (*bodyWriter).graveyardToLibrary}, {"put_on_bottom", (*bodyWriter).libraryMove},
 		{"shuffle_into_library", (*bodyWriter).libraryMove}, {"shuffle_graveyard", (*bodyWriter).libraryMove},
 		{"search_n/", (*bodyWriter).searchN}, {"search_its/", (*bodyWriter).searchIts},
-		{"search_player/", (*bodyWriter).searchPlayer},
+		{"search_player/", (*bodyWriter).searchPlayer}, {"animate/", (*bodyWriter).animate},
 	}
 }
 
