@@ -335,6 +335,11 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{T}', add: '{G}', times: {count: Elf you control}}"},
 		{"Artifact", "{T}, Sacrifice this artifact: Add X mana of any one color, where X is the number of petal counters on this artifact.", "mana",
 			"{cost: '{T}, Sacrifice ~', add: any_color, times: {counters_on: this, kind: petal}}"},
+		// one color chosen, three of it (106.1a, 605.1a)
+		{"Artifact", "{T}: Add three mana of any one color.", "mana", "{cost: '{T}', add: any_color, times: 3}"},
+		{"Enchantment — Aura", "Enchanted land has \"{T}: Add two mana of any one color.\"", "static",
+			"{continuous: {affected: Enchanted land, effects: [{add_abilities: [{oracle: '{T}: Add two mana of any one color.', mana: {cost: '{T}', add: any_color, times: 2}}]}]}}"},
+		{"Instant", "Add two mana of any one color.", "spell", "{effects: [{add_mana: {add: any_color, times: 2}}]}"},
 		{"Instant", "Test Card deals X damage to any target, where X is the number of basic land types among lands you control.", "spell",
 			"{targets: [any], effects: [{damage: {amount: {basic_land_types_of: you}, to: target}}]}"},
 		{"Instant", "Test Card deals X damage to target creature, where X is 3 plus the number of artifacts you control.", "spell",
