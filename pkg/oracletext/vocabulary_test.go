@@ -73,6 +73,12 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{1}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {add_subtypes: [Blinkmoth]}, {add_keywords: [flying]}, {base_pt: {power: 1, toughness: 1}}], until: end_of_turn}}]}"},
 		{"Land", "{1}{U}{B}: Until end of turn, this land becomes a 3/2 blue and black Elemental creature. It's still a land.", "activated",
 			"{cost: '{1}{U}{B}', effects: [{modify: {of: this, effects: [{add_types: [creature]}, {add_subtypes: [Elemental]}, {colors: [blue, black]}, {base_pt: {power: 3, toughness: 2}}], until: end_of_turn}}]}"},
+		// "[creature types] artifact creature" keeps the other card types and
+		// subtypes, its creature types replaced (205.1b)
+		{"Artifact", "{W}{U}: This artifact becomes a 2/2 white and blue Bird artifact creature with flying until end of turn.", "activated",
+			"{cost: '{W}{U}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {creature_types: [Bird]}, {colors: [white, blue]}, {add_keywords: [flying]}, {base_pt: {power: 2, toughness: 2}}], until: end_of_turn}}]}"},
+		{"Artifact", "{4}: This artifact becomes a 4/4 artifact creature until end of turn.", "activated",
+			"{cost: '{4}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {base_pt: {power: 4, toughness: 4}}], until: end_of_turn}}]}"},
 		{"Enchantment — Aura", "Enchanted land is a 2/6 white Wall creature with defender. It's still a land.", "static",
 			"{continuous: {affected: Enchanted land, effects: [{add_types: [creature]}, {add_subtypes: [Wall]}, {colors: [white]}, {add_keywords: [defender]}, {base_pt: {power: 2, toughness: 6}}]}}"},
 		{"Instant", "Warrior creatures you control get +2/+0 until end of turn.", "spell",
@@ -342,6 +348,11 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{T}', add: '{G}', times: {count: Elf you control}}"},
 		{"Artifact", "{T}, Sacrifice this artifact: Add X mana of any one color, where X is the number of petal counters on this artifact.", "mana",
 			"{cost: '{T}, Sacrifice ~', add: any_color, times: {counters_on: this, kind: petal}}"},
+		// one color chosen, three of it (106.1a, 605.1a)
+		{"Artifact", "{T}: Add three mana of any one color.", "mana", "{cost: '{T}', add: any_color, times: 3}"},
+		{"Enchantment — Aura", "Enchanted land has \"{T}: Add two mana of any one color.\"", "static",
+			"{continuous: {affected: Enchanted land, effects: [{add_abilities: [{oracle: '{T}: Add two mana of any one color.', mana: {cost: '{T}', add: any_color, times: 2}}]}]}}"},
+		{"Instant", "Add two mana of any one color.", "spell", "{effects: [{add_mana: {add: any_color, times: 2}}]}"},
 		{"Instant", "Test Card deals X damage to any target, where X is the number of basic land types among lands you control.", "spell",
 			"{targets: [any], effects: [{damage: {amount: {basic_land_types_of: you}, to: target}}]}"},
 		{"Instant", "Test Card deals X damage to target creature, where X is 3 plus the number of artifacts you control.", "spell",
@@ -527,8 +538,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Enchantment", "Creatures you control get +X/+X, where X is the number of cards you've drawn this turn.", "the number of cards you've drawn"},
 		// a supertype is no part of what a land becomes here
 		{"Land", "{2}: This land becomes a legendary 8/12 Spirit creature until end of turn. It's still a land.", "legendary 8/12 Spirit creature until end"},
-		// without "It's still a land", the new types would replace the old (205.1b)
-		{"Artifact", "{3}: This artifact becomes a 3/3 Golem artifact creature until end of turn.", "of turn"},
+		// without "artifact creature" or "It's still a land", the new card types replace the old (205.1a)
+		{"Land", "{3}: This land becomes a 3/3 Golem creature until end of turn.", "a 3/3 Golem creature until end"},
 		// from another player's graveyard, whose control is unsaid
 		{"Sorcery", "Return target creature card from a graveyard to the battlefield.", "target creature card from a graveyard"},
 		// "that much" needs a trigger whose event has an amount

@@ -45,8 +45,9 @@ func (g *Game) attach(id, host ObjectID) {
 
 // attachmentLegal reports whether an attached Aura or Equipment may stay
 // where it is (704.5m, 704.5n): an Aura must be attached to a permanent its
-// enchant ability allows, Equipment to a creature, and neither to a
-// permanent with protection from it (702.16c, 702.16d).
+// enchant ability allows, Equipment that isn't a creature itself to a
+// creature (301.5c), and neither to a permanent with protection from it
+// (702.16c, 702.16d).
 func (g *Game) attachmentLegal(o *Object) bool {
 	host, ok := g.attachedTo(o)
 	if !ok {
@@ -64,7 +65,7 @@ func (g *Game) attachmentLegal(o *Object) bool {
 		}
 		return false
 	}
-	return hc.HasType("creature")
+	return hc.HasType("creature") && !g.IsCreature(o.ID) // 301.5c
 }
 
 // AttachSource is "attach this to target ..." (equip, 702.6a).
@@ -76,6 +77,12 @@ func (e AttachSource) apply(g *Game, r *resolution) error {
 		return err
 	}
 	if src := g.objects[r.source]; src.Zone == Battlefield && src.AttachedTo != ids[0] {
+		if g.IsCreature(r.source) {
+			// an Equipment that's also a creature can't equip (301.5c),
+			// so it doesn't move (701.3b)
+			g.logf("attach", RuleAttachIllegal, "%s is a creature and can't equip (%s), so it doesn't move", src.Card.Name, RuleEquipmentCreature)
+			return nil
+		}
 		g.attach(r.source, ids[0])
 	}
 	return nil

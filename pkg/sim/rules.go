@@ -63,6 +63,8 @@ const (
 	RuleSBALegend
 	RuleSBAAura
 	RuleSBAEquipment
+	RuleEquipmentCreature
+	RuleAttachIllegal
 	RulePreventionExtra
 	RuleReplacementOrder
 	RuleClash
@@ -254,6 +256,8 @@ var ruleNumbers = map[Rule]string{
 	RuleSBALegend:                   "704.5j",
 	RuleSBAAura:                     "704.5m",
 	RuleSBAEquipment:                "704.5n",
+	RuleEquipmentCreature:           "301.5c",
+	RuleAttachIllegal:               "701.3b",
 	RulePreventionExtra:             "615.5",
 	RuleReplacementOrder:            "616.1",
 	RuleClash:                       "701.30a",

@@ -134,7 +134,7 @@ func init() {
 		{"graveyard_to_library/", (*bodyWriter).graveyardToLibrary}, {"put_on_bottom", (*bodyWriter).libraryMove},
 		{"shuffle_into_library", (*bodyWriter).libraryMove}, {"shuffle_graveyard", (*bodyWriter).libraryMove},
 		{"search_n/", (*bodyWriter).searchN}, {"search_its/", (*bodyWriter).searchIts},
-		{"search_player/", (*bodyWriter).searchPlayer},
+		{"search_player/", (*bodyWriter).searchPlayer}, {"animate/", (*bodyWriter).animate},
 	}
 }
 
@@ -547,11 +547,15 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			// ability (605.1), which this line is not written as.
 			return nil, &Problem{Offset: ph.At[0], Why: "mana added by an ability that is not written as a mana ability (605.1)"}
 		}
-		add := ph.Args[0].String()
+		add, times := manaOfOneColor(ph.Args[0].String(), p)
 		if add == "one mana of any color" {
 			add = "any_color"
 		}
-		return []*yaml.Node{p.kv("add_mana", p.kv("add", add))}, nil
+		n := p.kv("add", add)
+		if times != nil {
+			n.Content = append(n.Content, p.str("times"), times)
+		}
+		return []*yaml.Node{p.kv("add_mana", n)}, nil
 	case "exile_if_dies", "exile_if_dies/dealt":
 		return b.replacement(ph)
 	case "put_from_hand", "put_from_hand/tapped":

@@ -56,7 +56,11 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 		case "one mana of the chosen color":
 			add = "chosen_color" // 614.12
 		}
+		add, times := manaOfOneColor(add, p)
 		n := p.kv("cost", costText(a.Cost), "add", add)
+		if times != nil {
+			n.Content = append(n.Content, p.str("times"), times)
+		}
 		if a.AddTimes != nil {
 			t, err := manaTimes(a, p)
 			if err != nil {

@@ -709,12 +709,16 @@ func counterKind(sc *scanner, i int) (string, int) {
 	return sc.s[i:j], j
 }
 
-// manaToAdd reads what a spell adds: symbols, or "one mana of any color".
+// manaToAdd reads what a spell adds: symbols, "one mana of any color" or
+// "three mana of any one color".
 func manaToAdd(sc *scanner, i int) []cand {
 	for _, w := range []string{"one mana of any color", "one mana of the chosen color"} {
 		if j, ok := sc.lit(i, w); ok {
 			return []cand{{Word(w), j}}
 		}
+	}
+	if out := manaOfOneColor(sc, i); out != nil {
+		return out
 	}
 	syms, j := manaSymbols(sc, i, "WUBRGC")
 	if syms == "" {

@@ -1,0 +1,29 @@
+package cards
+
+import (
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+	"go.yaml.in/yaml/v3"
+)
+
+func init() {
+	// creature_types: [Bird]: "becomes a 2/2 Bird artifact creature": these
+	// creature types replace the object's others, its other subtypes kept
+	// (205.1b, layer 4).
+	modificationKinds["creature_types"] = func(r *source.Reader, n *yaml.Node) sim.Modification {
+		var m sim.SetCreatureTypes
+		items, _ := r.ListOrOne(n, "creature types")
+		for _, item := range items {
+			t, ok := r.String(item, "a creature type")
+			if !ok {
+				return nil
+			}
+			if !sim.IsCreatureType(t) {
+				r.Errorf(item, "%q is not a creature type (205.3m)", t)
+				return nil
+			}
+			m.Types = append(m.Types, t)
+		}
+		return m
+	}
+}
