@@ -35,7 +35,7 @@ type CastOptions struct {
 // targets and X, and its cost is paid from p's pool.
 func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 	return g.transact(func() error {
-		o := g.objects[id]
+		o := g.object(id)
 		action := "cast " + o.Card.Name
 		kwAlt, altRule, altReasons := opts.alternativeCost()
 		if len(altReasons) > 0 {
@@ -254,7 +254,7 @@ func (g *Game) priorityReasons() []Reason {
 // PlayLand has p play a land card from their hand (305.1, 305.2, 116.2a).
 func (g *Game) PlayLand(p PlayerID, id ObjectID) error {
 	return g.transact(func() error {
-		o := g.objects[id]
+		o := g.object(id)
 		action := "play " + o.Card.Name
 		var reasons []Reason
 		if (o.Zone != Hand || o.Owner != p) && !g.mayPlayFromExile(p, o) {
@@ -282,7 +282,7 @@ func (g *Game) PlayLand(p PlayerID, id ObjectID) error {
 // resolves at once (605.3b); any other goes on the stack.
 func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOptions) error {
 	return g.transact(func() error {
-		o := g.objects[id]
+		o := g.object(id)
 		action := "activate " + o.Card.Name
 		if ability.Kind != ActivatedAbility {
 			return refuse(action, []Reason{reason([]Rule{RuleActivateAbility}, "%q is not an activated ability", ability.Text)})

@@ -143,7 +143,7 @@ func (g *Game) choiceTypes(c ManaChoice, r *resolution) typeSet {
 	case OneOfTypes:
 		s = c.Types
 	case TheChosenColor:
-		s = g.objects[r.source].chosenColor
+		s = g.object(r.source).chosenColor
 	}
 	if c.ColorsOnly {
 		s &= allColors
@@ -187,7 +187,7 @@ func (g *Game) triggeredManaAbilities(tapped ObjectID, tapper PlayerID, produced
 // trigger of source watches the tapped permanent.
 func (g *Game) tappedForManaMatches(t *Trigger, source, tapped ObjectID) bool {
 	if t.AttachedOnly {
-		return g.objects[source].AttachedTo == tapped
+		return g.object(source).AttachedTo == tapped
 	}
 	return g.Chars(tapped).HasType("land")
 }

@@ -19,7 +19,7 @@ func (AlternativeCost) static() {}
 // among those whose condition holds and whose other parts can be paid. It
 // returns nil for the mana cost.
 func (g *Game) chooseAlternativeCost(it *StackItem) (*AlternativeCost, error) {
-	p, o := it.Controller, g.objects[it.Object]
+	p, o := it.Controller, g.object(it.Object)
 	var alts []AlternativeCost
 	for _, a := range g.abilitiesOfKind(o.ID, StaticAbility) {
 		alt, ok := a.Static.(AlternativeCost)
@@ -67,7 +67,7 @@ func (AdditionalCostChoice) static() {}
 // additional costs to pay, among those whose parts other than mana can be
 // paid; nil when the spell has none. Refused when none can be paid.
 func (g *Game) chooseAdditionalCost(it *StackItem, action string) (*AlternativeCost, error) {
-	p, o := it.Controller, g.objects[it.Object]
+	p, o := it.Controller, g.object(it.Object)
 	for _, a := range g.abilitiesOfKind(o.ID, StaticAbility) {
 		choice, ok := a.Static.(AdditionalCostChoice)
 		if !ok {

@@ -187,7 +187,7 @@ func (g *Game) amountObject(s Subject, r *resolution) (*Object, *Characteristics
 		if t.IsPlayer() {
 			continue
 		}
-		o, c := g.objects[t.Object], g.Chars(t.Object)
+		o, c := g.object(t.Object), g.Chars(t.Object)
 		if s := r.sacrificed; s != nil && t.Object == s.ID && o.Incarnation == s.Incarnation+1 {
 			return s, s.lkiChars // "the sacrificed creature's power"
 		}
@@ -251,7 +251,7 @@ func (a Amount) entering(g *Game, o *Object, from Zone) int {
 // zone it comes from.
 func (g *Game) countEnteringWhereItWas(f *Filter, ctx filterContext, r *resolution) int {
 	n := 0
-	o := g.objects[r.entering]
+	o := g.object(r.entering)
 	if f.matches(ctx, r.entering) {
 		n--
 	}
@@ -304,7 +304,7 @@ func (g *Game) greatestManaValue(f *Filter, r *resolution) int {
 	best := 0
 	for _, id := range g.filterCandidates(f) {
 		if f.matches(ctx, id) {
-			best = max(best, g.manaValueOf(g.objects[id], g.Chars(id)))
+			best = max(best, g.manaValueOf(g.object(id), g.Chars(id)))
 		}
 	}
 	return best
@@ -316,7 +316,7 @@ func (g *Game) devotion(p PlayerID, color ManaType) int {
 	n := 0
 	for _, id := range g.battlefield {
 		if g.Chars(id).Controller == p {
-			n += g.objects[id].Card.ManaCost.Specific[color]
+			n += g.object(id).Card.ManaCost.Specific[color]
 		}
 	}
 	return n

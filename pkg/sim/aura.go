@@ -36,7 +36,7 @@ func (g *Game) castTargets(id ObjectID, modes []int) []TargetSpec {
 // attach attaches an Aura or Equipment to a permanent; it gets a new
 // timestamp (613.7e).
 func (g *Game) attach(id, host ObjectID) {
-	o := g.objects[id]
+	o := g.object(id)
 	o.AttachedTo = host
 	o.timestamp = g.tick()
 	g.logf("attach", RuleAttachAura, "%s is attached to %s", o.Card.Name, g.name(host))
@@ -76,7 +76,7 @@ func (e AttachSource) apply(g *Game, r *resolution) error {
 	if err != nil || len(ids) == 0 {
 		return err
 	}
-	if src := g.objects[r.source]; src.Zone == Battlefield && src.AttachedTo != ids[0] {
+	if src := g.object(r.source); src.Zone == Battlefield && src.AttachedTo != ids[0] {
 		if g.IsCreature(r.source) {
 			// an Equipment that's also a creature can't equip (301.5c),
 			// so it doesn't move (701.3b)

@@ -30,7 +30,7 @@ func (g *Game) markBuyback(o *Object) {
 // finishes resolving: its owner's graveyard (608.2n), or their hand if its
 // buyback cost was paid (702.27a).
 func (g *Game) resolvedSpellGoes(it *StackItem) {
-	o := g.objects[it.Object]
+	o := g.object(it.Object)
 	if o.buybackAt != 0 && o.buybackAt == o.timestamp {
 		g.move(o.ID, Hand, NoPlayer)
 		if o.Zone == Hand {

@@ -46,8 +46,7 @@ var cdaKeywords = []struct {
 // abilities printed on the objects of the game, in every zone.
 func (g *Game) keywordCDAEffects() []*layerEffect {
 	var out []*layerEffect
-	for id := range g.nextID { // in ID order: g.objects is a map
-		o := g.objects[id]
+	for _, o := range g.objects {
 		if o == nil || o.Card == nil || o.Zone == NoZone {
 			continue
 		}

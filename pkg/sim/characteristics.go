@@ -209,7 +209,7 @@ func (g *Game) abilitiesOfKind(id ObjectID, k AbilityKind) []*Ability {
 func (g *Game) LostAbilities(id ObjectID) []*Ability {
 	now := g.Chars(id).Abilities
 	var out []*Ability
-	for _, a := range g.objects[id].Card.Abilities {
+	for _, a := range g.object(id).Card.Abilities {
 		if !slices.Contains(now, a) {
 			out = append(out, a)
 		}

@@ -32,7 +32,7 @@ func (e PreventNextFromChosenSource) apply(g *Game, r *resolution) error {
 		return err
 	}
 	id := candidates[i]
-	o := g.objects[id]
+	o := g.object(id)
 	from := &chosenSource{id: id, incarnation: o.Incarnation, spell: o.Zone == Stack, quality: e}
 	g.damageShields = append(g.damageShields, &damageShield{player: r.controller, left: maxDamage, once: true, from: from,
 		label: "prevent the next damage from " + g.name(id)})
@@ -54,7 +54,7 @@ func (e PreventNextFromChosenSource) quality(c *Characteristics) bool {
 func (g *Game) damageSources() []ObjectID {
 	out := slices.Clone(g.battlefield)
 	for _, it := range g.stack {
-		if !slices.Contains(out, it.Object) && g.objects[it.Object] != nil {
+		if !slices.Contains(out, it.Object) && g.object(it.Object) != nil {
 			out = append(out, it.Object)
 		}
 	}
@@ -74,7 +74,7 @@ func (s *chosenSource) matches(g *Game, source ObjectID) bool {
 	if source != s.id {
 		return false
 	}
-	o := g.objects[source]
+	o := g.object(source)
 	same := o.Incarnation == s.incarnation || s.spell && o.Zone == Battlefield && o.Incarnation == s.incarnation+1
 	return same && s.quality.quality(g.Chars(source))
 }

@@ -49,7 +49,7 @@ func (ClashWithOpponent) apply(g *Game, r *resolution) error {
 		}
 	}
 	for _, id := range toBottom {
-		o := g.objects[id]
+		o := g.object(id)
 		lib := g.zoneList(o.Owner, Library)
 		*lib = append(slices.DeleteFunc(slices.Clone(*lib), func(x ObjectID) bool { return x == id }), id)
 		g.logf("clash", RuleClashOrder, "%s puts %s on the bottom of their library", g.players[o.Owner].Name, o.Card.Name)
@@ -66,7 +66,7 @@ func (ClashWithOpponent) apply(g *Game, r *resolution) error {
 }
 
 // clashValue is a revealed card's mana value off the stack: X is 0 (202.3e).
-func (g *Game) clashValue(id ObjectID) int { return g.objects[id].Card.ManaCost.ManaValue(0) }
+func (g *Game) clashValue(id ObjectID) int { return g.object(id).Card.ManaCost.ManaValue(0) }
 
 // IfWonClash follows Then if the controller won the clash earlier in the
 // resolution, and Else otherwise ("If you win, ... Otherwise, ...").

@@ -86,7 +86,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 	}
 	var chosen []ObjectID
 	for _, a := range attacks {
-		o := g.objects[a.Attacker]
+		o := g.object(a.Attacker)
 		switch {
 		case slices.Contains(chosen, a.Attacker):
 			reasons = append(reasons, reason([]Rule{RuleDeclareAttackers}, "%s is declared twice", o.Card.Name))
@@ -111,7 +111,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 	for _, a := range attacks {
 		g.combat.attackers = append(g.combat.attackers, attacker{id: a.Attacker, defender: a.Defender})
 		g.combat.attacked = append(g.combat.attacked, a.Defender)
-		g.attackedThisTurn = append(g.attackedThisTurn, g.objects[a.Attacker].ref())
+		g.attackedThisTurn = append(g.attackedThisTurn, g.object(a.Attacker).ref())
 		if !g.HasKeyword(a.Attacker, KwVigilance) {
 			g.tap(a.Attacker, RuleDeclareAttackers)
 		}
@@ -133,7 +133,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 // creature of the active player that has been under their control since
 // their turn began, or has haste (508.1a, 302.6).
 func (g *Game) attackerReasons(id ObjectID) []Reason {
-	o := g.objects[id]
+	o := g.object(id)
 	var reasons []Reason
 	switch {
 	case o.Zone != Battlefield || !g.IsCreature(id):
@@ -262,7 +262,7 @@ func (g *Game) blockCountReasons(blocks []Block) []Reason {
 // (509.1a), and an attacker with flying can be blocked only by creatures
 // with flying or reach (702.9b).
 func (g *Game) blockerReasons(id, attackerID ObjectID) []Reason {
-	o := g.objects[id]
+	o := g.object(id)
 	at := g.attackerOf(attackerID)
 	switch {
 	case at == nil:
@@ -326,7 +326,7 @@ func (g *Game) removeFromCombat(id ObjectID) {
 	c.attackers = slices.DeleteFunc(c.attackers, func(a attacker) bool { return a.id == id })
 	c.blockers = slices.DeleteFunc(c.blockers, func(b blocker) bool { return b.id == id })
 	g.invalidate()
-	if len(c.attackers)+len(c.blockers) < before && g.objects[id].Zone == Battlefield {
+	if len(c.attackers)+len(c.blockers) < before && g.object(id).Zone == Battlefield {
 		g.logf("combat", RuleRemovedFromCombat, "%s is removed from combat", g.name(id))
 	}
 }
@@ -449,7 +449,7 @@ func (g *Game) divideDamage(a attacker, blockers []ObjectID, power int) ([]int, 
 	left := power
 	for i, b := range blockers {
 		_, toughness, _ := g.PowerToughness(b)
-		lethal := max(toughness-g.objects[b].Damage, 0)
+		lethal := max(toughness-g.object(b).Damage, 0)
 		if deathtouch && lethal > 0 {
 			lethal = 1 // any nonzero damage from deathtouch is lethal (702.2c)
 		}

@@ -45,7 +45,7 @@ func (g *Game) enteringConditionHolds(o *Object, c Condition) bool {
 		if id == o.ID {
 			return nil
 		}
-		return g.objects[id]
+		return g.object(id)
 	}
 	return c.holds(ctx)
 }

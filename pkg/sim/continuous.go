@@ -82,7 +82,7 @@ func (g *Game) endUntapStepEffects(p PlayerID) {
 			return false
 		}
 		a := e.affected[0]
-		o := g.objects[a.id]
+		o := g.object(a.id)
 		return o == nil || o.Incarnation != a.incarnation || o.Zone != Battlefield || g.Controller(a.id) == p
 	})
 	if len(g.effects) < n {
@@ -114,7 +114,7 @@ func (g *Game) noticeControlChanges() {
 	for range len(g.battlefield) + 1 {
 		changed := false
 		for _, id := range slices.Clone(g.battlefield) {
-			o := g.objects[id]
+			o := g.object(id)
 			c := g.Controller(id)
 			if c == o.knownController {
 				continue
@@ -142,7 +142,7 @@ func (g *Game) noticeControlChanges() {
 // haste (702.10b, 702.10c) whose controller has not controlled it
 // continuously since their most recent turn began.
 func (g *Game) IsSick(id ObjectID) bool {
-	o := g.objects[id]
+	o := g.object(id)
 	if o.Zone != Battlefield || !g.IsCreature(id) || g.HasKeyword(id, KwHaste) {
 		return false
 	}
@@ -151,7 +151,7 @@ func (g *Game) IsSick(id ObjectID) bool {
 
 // ManaValue is the object's mana value (202.3): X counts as chosen while it
 // is a spell on the stack and as 0 elsewhere (202.3e).
-func (g *Game) ManaValue(id ObjectID) int { return g.manaValueOf(g.objects[id], g.Chars(id)) }
+func (g *Game) ManaValue(id ObjectID) int { return g.manaValueOf(g.object(id), g.Chars(id)) }
 
 func (g *Game) manaValueOf(o *Object, c *Characteristics) int {
 	x := 0

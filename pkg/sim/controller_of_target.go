@@ -14,7 +14,7 @@ func (controllerOfTarget) resolve(g *Game, r *resolution) ([]Target, error) {
 		if t.IsPlayer() {
 			continue
 		}
-		o := g.objects[t.Object]
+		o := g.object(t.Object)
 		p := o.knownController // the controller the game last saw it have
 		if o.Zone == Battlefield {
 			p = g.Controller(t.Object)

@@ -61,7 +61,7 @@ func (g *Game) tapHelperReasons(p PlayerID, id ObjectID, k Keyword, typ string, 
 	}
 	var reasons []Reason
 	for i, c := range helpers {
-		o := g.objects[c]
+		o := g.object(c)
 		switch {
 		case slices.Contains(helpers[:i], c) || slices.Contains(taken, c):
 			reasons = append(reasons, reason([]Rule{rule}, "%s is named twice", g.name(c)))

@@ -123,7 +123,7 @@ func (g *Game) totalCost(it *StackItem, base ManaCost, what string) (ManaCost, s
 // part of it (convoke, improvise), and checks that its caster's pool can
 // pay the rest (601.2h), refusing the cast otherwise.
 func (g *Game) lockInCost(it *StackItem, action string, base ManaCost, what string, helpers func(ManaCost) (ManaCost, []Reason, error)) (ManaCost, error) {
-	p, o := it.Controller, g.objects[it.Object]
+	p, o := it.Controller, g.object(it.Object)
 	cost, change := g.totalCost(it, base, what)
 	shown := costWithX(base, it.X)
 	if change != "" {
@@ -186,6 +186,6 @@ func (g *Game) activationMana(ability *Ability, id ObjectID, p PlayerID, x int, 
 	cost.XCount = 0
 	reduced := cost
 	reduced.Generic = max(0, cost.Generic-less)
-	g.logf("cost", RuleTotalCost, "%s's ability costs %s to activate: %s, {%d} less", g.objects[id].Card.Name, reduced, costWithX(ability.Cost.Mana, x), less)
+	g.logf("cost", RuleTotalCost, "%s's ability costs %s to activate: %s, {%d} less", g.object(id).Card.Name, reduced, costWithX(ability.Cost.Mana, x), less)
 	return reduced, fmt.Sprintf("%s, its total cost (%s, {%d} less, 601.2f)", reduced, costWithX(ability.Cost.Mana, x), less)
 }

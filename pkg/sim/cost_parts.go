@@ -202,7 +202,7 @@ func (g *Game) isKind(id ObjectID, kind string) bool {
 	c := g.Chars(id)
 	for _, k := range strings.Split(kind, " or ") {
 		switch {
-		case k == "card", k == "permanent" && g.objects[id].Zone == Battlefield:
+		case k == "card", k == "permanent" && g.object(id).Zone == Battlefield:
 			return true
 		case c.HasType(k), c.HasSubtype(k):
 			return true
@@ -242,7 +242,7 @@ func (g *Game) handOfKind(p PlayerID, o *Object, kind string) []ObjectID {
 func (g *Game) untappedOfKind(p PlayerID, o *Object, c Cost) []ObjectID {
 	var out []ObjectID
 	for _, id := range g.permanentsOfType(p, c.TapUntapped) {
-		if !g.objects[id].Tapped && !(c.Tap && id == o.ID) {
+		if !g.object(id).Tapped && !(c.Tap && id == o.ID) {
 			out = append(out, id)
 		}
 	}
@@ -362,7 +362,7 @@ func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
 		if err != nil {
 			return err
 		}
-		g.objects[cands[i]].addCounters(c.RemoveFromCreature, -1)
+		g.object(cands[i]).addCounters(c.RemoveFromCreature, -1)
 		g.invalidate()
 		g.logf("pay", RulePayCost, "a %s counter is removed from %s", c.RemoveFromCreature, g.name(cands[i]))
 	}
@@ -405,7 +405,7 @@ func counterKinds(o *Object) []string {
 func (g *Game) creaturesWithCounter(p PlayerID, kind string) []ObjectID {
 	var out []ObjectID
 	for _, id := range g.permanentsOfType(p, "creature") {
-		if g.objects[id].Counters[kind] > 0 {
+		if g.object(id).Counters[kind] > 0 {
 			out = append(out, id)
 		}
 	}

@@ -39,7 +39,7 @@ func (g *Game) otherCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 func (g *Game) permanentsOfType(p PlayerID, cardType string) []ObjectID {
 	var out []ObjectID
 	for _, id := range g.battlefield {
-		if o := g.objects[id]; g.Controller(o.ID) == p && g.isKind(o.ID, cardType) {
+		if o := g.object(id); g.Controller(o.ID) == p && g.isKind(o.ID, cardType) {
 			out = append(out, id)
 		}
 	}

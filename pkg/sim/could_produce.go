@@ -5,7 +5,7 @@ package sim
 // resolved now, counting the applicable replacement effects in any order,
 // and ignoring whether their costs could be paid.
 func (g *Game) CouldProduce(id ObjectID) Mana {
-	if g.objects[id].Zone != Battlefield {
+	if g.object(id).Zone != Battlefield {
 		return Mana{}
 	}
 	return g.couldProduceAll()[id].asMana()
@@ -85,7 +85,7 @@ func (g *Game) couldChoose(c ManaChoice, source ObjectID, controller PlayerID, l
 	case OneOfTypes:
 		s = c.Types
 	case TheChosenColor:
-		s = g.objects[source].chosenColor
+		s = g.object(source).chosenColor
 	}
 	if c.ColorsOnly {
 		s &= allColors

@@ -28,7 +28,7 @@ func crewAbility(k string) *Ability {
 func (g *Game) crewCandidates(p PlayerID, o *Object) []ObjectID {
 	var out []ObjectID
 	for _, id := range g.battlefield {
-		if id != o.ID && !g.objects[id].Tapped && g.IsCreature(id) && g.Controller(id) == p {
+		if id != o.ID && !g.object(id).Tapped && g.IsCreature(id) && g.Controller(id) == p {
 			out = append(out, id)
 		}
 	}

@@ -22,7 +22,7 @@ func cumulativeUpkeepAbility(k string) *Ability {
 type ageCounters struct{ cost ManaCost }
 
 func (e ageCounters) apply(g *Game, r *resolution) error {
-	o := g.objects[r.source]
+	o := g.object(r.source)
 	if o.Zone != Battlefield || (r.sourceLKI != nil && o.Incarnation != r.sourceLKI.Incarnation) {
 		return nil
 	}

@@ -39,7 +39,7 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 		}
 		return g.afterDamage(source, src, to, amount, rule == RuleCombatDamage)
 	}
-	o := g.objects[to.Object]
+	o := g.object(to.Object)
 	if o.Zone != Battlefield {
 		return nil
 	}
@@ -204,7 +204,7 @@ func (s *damageShield) protects(g *Game, to Target) bool {
 	if to.IsPlayer() {
 		return s.player == to.Player
 	}
-	return s.player == NoPlayer && g.objects[to.Object].ref() == s.object
+	return s.player == NoPlayer && g.object(to.Object).ref() == s.object
 }
 
 // PreventCombatDamage prevents all combat damage that would be dealt this
@@ -232,7 +232,7 @@ func (e PreventNextDamage) apply(g *Game, r *resolution) error {
 		if t.IsPlayer() {
 			s.player = t.Player
 		} else {
-			s.object = g.objects[t.Object].ref()
+			s.object = g.object(t.Object).ref()
 		}
 		g.damageShields = append(g.damageShields, s)
 		g.logf("prevent", RulePreventNext, "the next %d damage that would be dealt to %s this turn is to be prevented", e.Amount, g.TargetLabel(t))

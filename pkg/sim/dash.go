@@ -29,7 +29,7 @@ func (g *Game) dashEntered(o *Object, controller PlayerID) {
 func (g *Game) dashHasteEffects() []*layerEffect {
 	var out []*layerEffect
 	for _, id := range g.battlefield {
-		o := g.objects[id]
+		o := g.object(id)
 		if o.dashedAt == 0 || o.dashedAt != o.timestamp {
 			continue
 		}

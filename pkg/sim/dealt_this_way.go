@@ -9,7 +9,7 @@ type dealtThisWay struct{}
 func (dealtThisWay) resolve(g *Game, r *resolution) ([]Target, error) {
 	var out []Target
 	for _, ref := range r.dealt {
-		if o := g.objects[ref.id]; o.Incarnation == ref.incarnation && o.Zone == Battlefield && g.IsCreature(ref.id) {
+		if o := g.object(ref.id); o.Incarnation == ref.incarnation && o.Zone == Battlefield && g.IsCreature(ref.id) {
 			out = append(out, ObjectTarget(ref.id))
 		}
 	}
@@ -29,7 +29,7 @@ func (r *resolution) noteDealt(g *Game, t Target, before int) {
 	if t.IsPlayer() {
 		return
 	}
-	if o := g.objects[t.Object]; o.Zone == Battlefield && o.Damage > before {
+	if o := g.object(t.Object); o.Zone == Battlefield && o.Damage > before {
 		r.dealt = append(r.dealt, o.ref())
 	}
 }
@@ -39,5 +39,5 @@ func (g *Game) damageMarked(t Target) int {
 	if t.IsPlayer() {
 		return 0
 	}
-	return g.objects[t.Object].Damage
+	return g.object(t.Object).Damage
 }

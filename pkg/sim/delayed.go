@@ -55,8 +55,8 @@ func (e Delayed) apply(g *Game, r *resolution) error {
 			return err
 		}
 		for _, t := range ts {
-			if !t.IsPlayer() && !t.IsNone() && g.objects[t.Object].Zone == e.In && g.InAZone(t.Object) {
-				d.remembered = append(d.remembered, g.objects[t.Object].ref())
+			if !t.IsPlayer() && !t.IsNone() && g.object(t.Object).Zone == e.In && g.InAZone(t.Object) {
+				d.remembered = append(d.remembered, g.object(t.Object).ref())
 			}
 		}
 	}
@@ -93,7 +93,7 @@ type rememberedSubject struct{}
 func (rememberedSubject) resolve(g *Game, r *resolution) ([]Target, error) {
 	var out []Target
 	for _, ref := range r.remembered {
-		if o := g.objects[ref.id]; o != nil && o.Incarnation == ref.incarnation && g.InAZone(ref.id) {
+		if o := g.object(ref.id); o != nil && o.Incarnation == ref.incarnation && g.InAZone(ref.id) {
 			out = append(out, ObjectTarget(ref.id))
 		}
 	}
@@ -110,7 +110,7 @@ type moveObject struct {
 }
 
 func (e moveObject) apply(g *Game, r *resolution) error {
-	o := g.objects[e.object.id]
+	o := g.object(e.object.id)
 	if o.Incarnation != e.object.incarnation || o.Zone != Battlefield {
 		return nil
 	}

@@ -17,7 +17,7 @@ type ExileIfDies struct{ What Subject }
 func (e ExileIfDies) apply(g *Game, r *resolution) error {
 	ids, err := g.permanents(e.What, r)
 	for _, id := range ids {
-		g.addEffect(&continuousEffect{source: r.source, affected: []objectRef{g.objects[id].ref()}, until: UntilEndOfTurn,
+		g.addEffect(&continuousEffect{source: r.source, affected: []objectRef{g.object(id).ref()}, until: UntilEndOfTurn,
 			zone: &DiesReplacement{To: Exile}, label: g.name(r.source),
 			text: "if it would die this turn, it is exiled instead"})
 		g.logf("effect", RuleInstead, "if %s would die this turn, it is exiled instead", g.name(id))

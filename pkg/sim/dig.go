@@ -97,7 +97,7 @@ func (e Dig) apply(g *Game, r *resolution) error {
 	seen := append([]ObjectID(nil), pl.library[:n]...)
 	incarnation := make([]int, n)
 	for i, id := range seen {
-		incarnation[i] = g.objects[id].Incarnation
+		incarnation[i] = g.object(id).Incarnation
 	}
 	// still lists the cards looked at that are still in the library, as
 	// the same objects, top first.
@@ -105,7 +105,7 @@ func (e Dig) apply(g *Game, r *resolution) error {
 	still := func() []ObjectID {
 		var out []ObjectID
 		for i, id := range seen {
-			if o := g.objects[id]; o.Zone == Library && o.Incarnation == incarnation[i] && !slices.Contains(kept, id) {
+			if o := g.object(id); o.Zone == Library && o.Incarnation == incarnation[i] && !slices.Contains(kept, id) {
 				out = append(out, id)
 			}
 		}
@@ -212,7 +212,7 @@ func (g *Game) digPut(p PlayerID, id ObjectID, t DigTake, kept *[]ObjectID) {
 	if t.To == Library {
 		// "put it on top of your library": it stays in the library, on
 		// top (or on the bottom), and is no longer among the rest
-		lib := &g.players[g.objects[id].Owner].library
+		lib := &g.players[g.object(id).Owner].library
 		others := slices.DeleteFunc(*lib, func(x ObjectID) bool { return x == id })
 		where := "on top of"
 		if t.Bottom {

@@ -46,7 +46,7 @@ func (e PayOrSacrifice) apply(g *Game, r *resolution) error {
 	if options[i] == pay {
 		return g.payMana(r.controller, e.Cost, 0, "the cost of "+g.name(r.source), nil)
 	}
-	if o := g.objects[r.source]; o.Zone != Battlefield || g.Controller(r.source) != r.controller {
+	if o := g.object(r.source); o.Zone != Battlefield || g.Controller(r.source) != r.controller {
 		return nil // gone, or no longer theirs: only what one controls can be sacrificed (701.21a)
 	}
 	g.move(r.source, Graveyard, NoPlayer)

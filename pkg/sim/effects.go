@@ -167,7 +167,7 @@ func (g *Game) permanents(s Subject, r *resolution) ([]ObjectID, error) {
 	ts, err := s.resolve(g, r)
 	var out []ObjectID
 	for _, t := range ts {
-		if !t.IsPlayer() && g.objects[t.Object].Zone == Battlefield {
+		if !t.IsPlayer() && g.object(t.Object).Zone == Battlefield {
 			out = append(out, t.Object)
 		}
 	}
@@ -261,7 +261,7 @@ func (g *Game) destroyWith(id ObjectID, rule Rule, regenerable bool) {
 		return
 	}
 	g.move(id, Graveyard, NoPlayer)
-	g.logf("destroy", rule, "%s is destroyed and put into %s's graveyard", g.name(id), g.players[g.objects[id].Owner].Name)
+	g.logf("destroy", rule, "%s is destroyed and put into %s's graveyard", g.name(id), g.players[g.object(id).Owner].Name)
 }
 
 // ReturnToHand returns each object of What to its owner's hand (400.3): a
@@ -286,7 +286,7 @@ func (e ExileObject) apply(g *Game, r *resolution) error {
 		if t.IsPlayer() {
 			continue
 		}
-		o := g.objects[t.Object]
+		o := g.object(t.Object)
 		if o.Zone == Exile || o.Zone == Stack {
 			continue
 		}
@@ -318,11 +318,11 @@ func (e PutOntoBattlefield) apply(g *Game, r *resolution) error {
 
 func (e PutOntoBattlefield) put(g *Game, r *resolution, ts []Target) error {
 	for _, t := range ts {
-		if t.IsPlayer() || g.objects[t.Object].Zone == Battlefield {
+		if t.IsPlayer() || g.object(t.Object).Zone == Battlefield {
 			continue
 		}
 		if e.UnderOwner {
-			owner := g.objects[t.Object].Owner
+			owner := g.object(t.Object).Owner
 			g.move(t.Object, Battlefield, owner)
 			g.logf("enter", RuleEntersUnderPutter, "%s enters the battlefield under its owner %s's control, as the effect states", g.name(t.Object), g.players[owner].Name)
 			continue
@@ -393,7 +393,7 @@ func (e UntapPermanent) apply(g *Game, r *resolution) error {
 }
 
 func (g *Game) tap(id ObjectID, rule Rule) {
-	if o := g.objects[id]; !o.Tapped {
+	if o := g.object(id); !o.Tapped {
 		o.Tapped = true
 		g.invalidate()
 		g.logf("tap", rule, "%s becomes tapped", o.Card.Name)
@@ -402,7 +402,7 @@ func (g *Game) tap(id ObjectID, rule Rule) {
 }
 
 func (g *Game) untap(id ObjectID, rule Rule) {
-	if o := g.objects[id]; o.Tapped {
+	if o := g.object(id); o.Tapped {
 		o.Tapped = false
 		g.invalidate()
 		g.logf("untap", rule, "%s becomes untapped", o.Card.Name)
@@ -428,7 +428,7 @@ func (e Draw) apply(g *Game, r *resolution) error {
 func (g *Game) refs(ids []ObjectID) []objectRef {
 	out := make([]objectRef, len(ids))
 	for i, id := range ids {
-		out[i] = g.objects[id].ref()
+		out[i] = g.object(id).ref()
 	}
 	return out
 }
@@ -463,10 +463,10 @@ func moveToOwnersZone(g *Game, r *resolution, what Subject, zone Zone, how strin
 		if t.IsPlayer() {
 			continue
 		}
-		switch g.objects[t.Object].Zone {
+		switch g.object(t.Object).Zone {
 		case Battlefield, Graveyard, Exile:
 			g.move(t.Object, zone, NoPlayer)
-			g.logf("zone", RuleOwnersZone, "%s "+how, g.name(t.Object), g.players[g.objects[t.Object].Owner].Name)
+			g.logf("zone", RuleOwnersZone, "%s "+how, g.name(t.Object), g.players[g.object(t.Object).Owner].Name)
 		}
 	}
 	return err

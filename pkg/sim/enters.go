@@ -94,8 +94,8 @@ func (e PutCounters) apply(g *Game, r *resolution) error {
 		if rerr != nil {
 			return rerr
 		}
-		g.objects[id].addCounters(e.Kind, n)
-		g.stampCounters(g.objects[id], e.Kind)
+		g.object(id).addCounters(e.Kind, n)
+		g.stampCounters(g.object(id), e.Kind)
 		g.invalidate()
 		g.logf("counters", RuleCounters, "%d %s counter(s) are put on %s", n, e.Kind, g.name(id))
 	}
@@ -115,7 +115,7 @@ type CreateTokens struct {
 func (e CreateTokens) apply(g *Game, r *resolution) error {
 	n := e.Count
 	if e.CountersOnSource != "" {
-		src := g.objects[r.source]
+		src := g.object(r.source)
 		if src.Zone != Battlefield && r.sourceLKI != nil {
 			src = r.sourceLKI
 		}
@@ -146,7 +146,7 @@ func (g *Game) createTokens(def *CardDef, p PlayerID, n int) []ObjectID {
 		g.nextID++
 		o.timestamp = g.tick()
 		o.controlSince = o.timestamp
-		g.objects[o.ID] = o
+		g.addObject(o)
 		g.register(o)
 		g.battlefield = append(g.battlefield, o.ID)
 		created[i] = o

@@ -48,7 +48,7 @@ func evokeAbility() *Ability {
 type controllerSacrificesIt struct{}
 
 func (controllerSacrificesIt) apply(g *Game, r *resolution) error {
-	o := g.objects[r.source]
+	o := g.object(r.source)
 	if o.Zone != Battlefield || (r.sourceLKI != nil && o.Incarnation != r.sourceLKI.Incarnation) {
 		return nil // it left: the new object is not it (400.7)
 	}

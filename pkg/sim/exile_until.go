@@ -16,7 +16,7 @@ type exiledUntil struct {
 }
 
 func (e ExileUntilSourceLeaves) apply(g *Game, r *resolution) error {
-	src := g.objects[r.source]
+	src := g.object(r.source)
 	if src == nil || src.Zone != Battlefield || r.sourceLKI != nil && src.Incarnation != r.sourceLKI.Incarnation {
 		rule := RuleUntilAlreadyHappened
 		if r.trigger != nil {
@@ -33,7 +33,7 @@ func (e ExileUntilSourceLeaves) apply(g *Game, r *resolution) error {
 	for _, id := range ids {
 		g.move(id, Exile, NoPlayer)
 		g.logf("exile", RuleUntilEvent, "%s is exiled until %s leaves the battlefield", g.name(id), g.name(r.source))
-		link.exiled = append(link.exiled, g.objects[id].ref())
+		link.exiled = append(link.exiled, g.object(id).ref())
 	}
 	if len(link.exiled) > 0 {
 		g.exiledUntil = append(g.exiledUntil, link)
@@ -67,7 +67,7 @@ func (g *Game) returnExiled() {
 	_ = g.simultaneously(func() error {
 		for _, link := range due {
 			for _, ref := range link.exiled {
-				o := g.objects[ref.id]
+				o := g.object(ref.id)
 				if !g.InAZone(ref.id) || o.Zone != Exile || o.Incarnation != ref.incarnation {
 					continue // it left exile or ceased to exist (704.5d): no longer linked (400.7)
 				}

@@ -25,7 +25,7 @@ func (e Explore) apply(g *Game, r *resolution) error {
 }
 
 func (g *Game) explore(id ObjectID, r *resolution) error {
-	o := g.objects[id]
+	o := g.object(id)
 	here := o.Zone == Battlefield
 	if id == r.source && r.sourceLKI != nil && r.sourceLKI.Incarnation != o.Incarnation {
 		here = false // it left and came back as a new object (400.7)

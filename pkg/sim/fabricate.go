@@ -29,7 +29,7 @@ type fabricate struct{ n int }
 func (e fabricate) apply(g *Game, r *resolution) error {
 	counters, servos := fmt.Sprintf("put %d +1/+1 counter(s) on %s", e.n, g.name(r.source)), fmt.Sprintf("create %d Servo token(s)", e.n)
 	options := []string{counters, servos}
-	if g.objects[r.source].Zone != Battlefield || (r.sourceLKI != nil && g.objects[r.source].Incarnation != r.sourceLKI.Incarnation) {
+	if g.object(r.source).Zone != Battlefield || (r.sourceLKI != nil && g.object(r.source).Incarnation != r.sourceLKI.Incarnation) {
 		options = options[1:] // counters can't be put on what has left: the choice is not to (608.2d)
 	}
 	i, err := g.decide(Decision{Player: r.controller, Question: "whether to " + counters + " or " + servos, Options: options, Rule: RuleFabricate})

@@ -147,7 +147,7 @@ func (g *Game) filterCandidates(f *Filter) []ObjectID {
 		out = append(out, g.battlefield...)
 	}
 	for _, id := range g.Objects() {
-		if z := g.objects[id].Zone; z != Battlefield && slices.Contains(zones, z) && g.InAZone(id) { // not a token that ceased to exist (704.5d)
+		if z := g.object(id).Zone; z != Battlefield && slices.Contains(zones, z) && g.InAZone(id) { // not a token that ceased to exist (704.5d)
 			out = append(out, id)
 		}
 	}

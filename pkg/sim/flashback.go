@@ -53,7 +53,7 @@ func (g *Game) markFlashback(o *Object) {
 // and an unearthed permanent that would leave the battlefield (702.84a),
 // for anywhere but exile, is exiled instead.
 func (g *Game) exiledInstead(id ObjectID, to Zone) bool {
-	o := g.objects[id]
+	o := g.object(id)
 	if to == Exile {
 		return false
 	}

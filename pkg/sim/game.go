@@ -24,8 +24,12 @@ const maxDepth = 200
 // methods. A Game is not safe for concurrent use; separate games share
 // nothing.
 type Game struct {
-	players     []*Player
-	objects     map[ObjectID]*Object
+	players []*Player
+	// objects holds every object by its ID (objects[0] is nil: NoObject).
+	// IDs are handed out in order and an object is never forgotten (a
+	// token that ceased to exist keeps its last zone), so a slice serves,
+	// and is much cheaper to read than a map on this hot path.
+	objects     []*Object
 	nextID      ObjectID
 	battlefield []ObjectID // in order of entry
 	stack       []*StackItem
@@ -107,7 +111,7 @@ type Game struct {
 // 20 life, on turn 1 in the first player's precombat main phase. Decisions
 // go to decider.
 func NewGame(playerNames []string, decider Decider) *Game {
-	g := &Game{objects: map[ObjectID]*Object{}, nextID: 1, decider: decider, clock: 1, spent: new(int), byName: map[string][]ObjectID{}}
+	g := &Game{objects: []*Object{nil}, nextID: 1, decider: decider, clock: 1, spent: new(int), byName: map[string][]ObjectID{}}
 	for i, name := range playerNames {
 		g.players = append(g.players, &Player{ID: PlayerID(i), Name: name, Life: 20})
 	}
@@ -144,7 +148,7 @@ func (g *Game) Place(card *CardDef, p Placement) ObjectID {
 	if p.ArrivedThisTurn {
 		o.controlSince = g.clock
 	}
-	g.objects[o.ID] = o
+	g.addObject(o)
 	g.register(o)
 	g.invalidate()
 	if p.Zone == Battlefield {
@@ -268,29 +272,27 @@ func (g *Game) transact(f func() error) error {
 type savedGame struct {
 	game Game // without its objects
 	// objects are copies of the objects, in ID order, in one array: the
-	// copy is made for every action, and the map of them only for the
-	// rare refused one.
+	// copy is made for every action, the slice of pointers to them only
+	// for the rare refused one.
 	objects []Object
 }
 
 // restore puts the game back as it was when s was made.
 func (g *Game) restore(s *savedGame) {
 	*g = s.game
-	g.objects = make(map[ObjectID]*Object, len(s.objects))
+	g.objects = make([]*Object, 1, len(s.objects)+1)
 	for i := range s.objects {
-		g.objects[s.objects[i].ID] = &s.objects[i]
+		g.objects = append(g.objects, &s.objects[i])
 	}
 }
 
 // snapshot copies the mutable state for restore.
 func (g *Game) snapshot() *savedGame {
-	s := &savedGame{objects: make([]Object, 0, len(g.objects))}
-	for id := ObjectID(1); id < g.nextID && len(s.objects) < len(g.objects); id++ {
-		if o, ok := g.objects[id]; ok {
-			s.objects = append(s.objects, *o)
-			last := &s.objects[len(s.objects)-1]
-			last.Counters = maps.Clone(o.Counters) // nil stays nil
-		}
+	s := &savedGame{objects: make([]Object, 0, len(g.objects)-1)}
+	for _, o := range g.objects[1:] {
+		s.objects = append(s.objects, *o)
+		last := &s.objects[len(s.objects)-1]
+		last.Counters = maps.Clone(o.Counters) // nil stays nil
 	}
 	s.game = *g
 	c := &s.game
@@ -333,15 +335,30 @@ func (g *Game) Players() []*Player { return g.players }
 func (g *Game) Player(p PlayerID) *Player { return g.players[p] }
 
 // Object returns an object by ID, or nil.
-func (g *Game) Object(id ObjectID) *Object { return g.objects[id] }
+func (g *Game) Object(id ObjectID) *Object { return g.object(id) }
+
+// object is the object with the ID, or nil when there is none.
+func (g *Game) object(id ObjectID) *Object {
+	if id <= 0 || int(id) >= len(g.objects) {
+		return nil
+	}
+	return g.objects[id]
+}
+
+// addObject records a new object, whose ID is the next one handed out.
+func (g *Game) addObject(o *Object) {
+	if int(o.ID) != len(g.objects) {
+		panic("sim: objects must be added in the order of their IDs")
+	}
+	g.objects = append(g.objects, o)
+}
 
 // Objects lists every object's ID in creation order.
 func (g *Game) Objects() []ObjectID {
-	ids := make([]ObjectID, 0, len(g.objects))
-	for id := range g.objects {
-		ids = append(ids, id)
+	ids := make([]ObjectID, 0, len(g.objects)-1)
+	for _, o := range g.objects[1:] {
+		ids = append(ids, o.ID)
 	}
-	slices.Sort(ids)
 	return ids
 }
 
@@ -355,7 +372,7 @@ func (g *Game) Zone(p PlayerID, z Zone) []ObjectID { return slices.Clone(*g.zone
 func (g *Game) Turn() Turn { return g.turn }
 
 // name is an object's name, for the log.
-func (g *Game) name(id ObjectID) string { return g.objects[id].Card.Name }
+func (g *Game) name(id ObjectID) string { return g.object(id).Card.Name }
 
 // opponents lists p's opponents still in the game, in turn order after p.
 func (g *Game) opponents(p PlayerID) []PlayerID {
@@ -372,7 +389,7 @@ func (g *Game) opponents(p PlayerID) []PlayerID {
 // Attach attaches an Aura or Equipment to a permanent in the starting
 // state.
 func (g *Game) Attach(attachment, to ObjectID) {
-	g.objects[attachment].AttachedTo = to
+	g.object(attachment).AttachedTo = to
 	g.invalidate()
 }
 

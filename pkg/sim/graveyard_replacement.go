@@ -42,11 +42,11 @@ type replacementSource struct {
 func (g *Game) replacementSources() []replacementSource {
 	var out []replacementSource
 	for _, id := range g.battlefield {
-		out = append(out, replacementSource{g.objects[id], g.Chars(id)})
+		out = append(out, replacementSource{g.object(id), g.Chars(id)})
 	}
 	if b := g.batch; b != nil {
 		for _, id := range slices.Sorted(maps.Keys(b.lki)) {
-			if o := b.lki[id]; o.Zone == Battlefield && g.objects[id].Zone != Battlefield {
+			if o := b.lki[id]; o.Zone == Battlefield && g.object(id).Zone != Battlefield {
 				out = append(out, replacementSource{o, o.lkiChars})
 			}
 		}
@@ -88,12 +88,12 @@ func (e GraveyardReplacement) applies(g *Game, src replacementSource, o *Object)
 		f.Zones = allZones
 	}
 	ctx := g.filterContextNow(src.obj.ID, you)
-	if src.obj != g.objects[src.obj.ID] { // as it was before the group of events
+	if src.obj != g.object(src.obj.ID) { // as it was before the group of events
 		ctx.objects = func(id ObjectID) *Object {
 			if id == src.obj.ID {
 				return src.obj
 			}
-			return g.objects[id]
+			return g.object(id)
 		}
 	}
 	return f.matches(ctx, o.ID)

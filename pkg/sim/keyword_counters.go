@@ -26,7 +26,10 @@ func (g *Game) stampCounters(o *Object, kind string) {
 func (g *Game) keywordCounterEffects() []*layerEffect {
 	var out []*layerEffect
 	for _, id := range g.battlefield {
-		o := g.objects[id]
+		o := g.object(id)
+		if len(o.Counters) == 0 {
+			continue // most permanents: no lookup per keyword
+		}
 		for _, k := range keywordCounterKinds {
 			if o.Counters[string(k)] <= 0 {
 				continue

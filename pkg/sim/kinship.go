@@ -20,7 +20,7 @@ func (e RevealTopSharingType) apply(g *Game, r *resolution) error {
 	}
 	top := pl.library[0]
 	source := g.Chars(r.source)
-	if o := g.objects[r.source]; o.Zone != Battlefield && r.sourceLKI != nil && r.sourceLKI.lkiChars != nil {
+	if o := g.object(r.source); o.Zone != Battlefield && r.sourceLKI != nil && r.sourceLKI.lkiChars != nil {
 		source = r.sourceLKI.lkiChars // last known information (608.2h)
 	}
 	if !sharesCreatureType(g.Chars(top), source) {

@@ -16,7 +16,7 @@ func OrdinalLabel(name string, n int) string { return fmt.Sprintf("%s#%d", name,
 // Label names an object for decisions and messages: its name, or
 // OrdinalLabel when several objects share the name.
 func (g *Game) Label(id ObjectID) string {
-	name := g.objects[id].Card.Name
+	name := g.object(id).Card.Name
 	list := g.byName[names.Fold(name)]
 	// IDs at or past nextID belong to an action that was refused and
 	// undone (see transact): they are not counted.

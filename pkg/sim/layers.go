@@ -148,8 +148,8 @@ func (e *layerEffect) modsIn(l layer) []Modification {
 // (613.8).
 func (g *Game) computeView() *view {
 	v := &view{chars: make([]*Characteristics, g.nextID)}
-	for id, o := range g.objects {
-		v.chars[id] = g.printedCharacteristics(o)
+	for _, o := range g.objects[1:] {
+		v.chars[o.ID] = g.printedCharacteristics(o)
 	}
 	effects := g.layerEffects()
 	for l := range layerCount {
@@ -183,7 +183,7 @@ func (g *Game) layerEffects() []*layerEffect {
 		out = append(out, &layerEffect{timestamp: e.timestamp, fixed: e.affected, mods: e.mods, text: e.text, source: e.source})
 	}
 	for _, id := range g.battlefield {
-		o := g.objects[id]
+		o := g.object(id)
 		for _, a := range o.Card.Abilities {
 			if cs, ok := a.Static.(ContinuousStatic); ok && a.Kind == StaticAbility {
 				f := cs.Affected
@@ -204,12 +204,12 @@ func (g *Game) layerEffects() []*layerEffect {
 func (g *Game) exists(e *layerEffect, chars func(ObjectID) *Characteristics) bool {
 	if e.keyword != "" {
 		// a keyword's static ability: its object must have it still
-		return g.objects[e.source].Zone == Battlefield && slices.Contains(chars(e.source).Keywords, e.keyword)
+		return g.object(e.source).Zone == Battlefield && slices.Contains(chars(e.source).Keywords, e.keyword)
 	}
 	if e.ability == nil {
 		return true
 	}
-	if g.objects[e.source].Zone != Battlefield || !slices.Contains(chars(e.source).Abilities, e.ability) {
+	if g.object(e.source).Zone != Battlefield || !slices.Contains(chars(e.source).Abilities, e.ability) {
 		return false
 	}
 	if w := e.ability.Static.(ContinuousStatic).While; w != nil {
@@ -224,7 +224,7 @@ func (g *Game) affectedNow(e *layerEffect, chars func(ObjectID) *Characteristics
 	if e.filter == nil {
 		var out []ObjectID
 		for _, r := range e.fixed {
-			if o := g.objects[r.id]; o != nil && o.Incarnation == r.incarnation {
+			if o := g.object(r.id); o != nil && o.Incarnation == r.incarnation {
 				out = append(out, r.id)
 			}
 		}
@@ -364,8 +364,8 @@ func (g *Game) modContext(e *layerEffect, chars func(ObjectID) *Characteristics)
 	}
 	if e.source != 0 {
 		ctx.sourceController = chars(e.source).Controller
-		ctx.chosenColor = g.objects[e.source].chosenColor
-		ctx.chosenType = g.objects[e.source].chosenType
+		ctx.chosenColor = g.object(e.source).chosenColor
+		ctx.chosenType = g.object(e.source).chosenType
 	}
 	ctx.forEach = g.forEachCount(e, chars)
 	return ctx
@@ -374,7 +374,10 @@ func (g *Game) modContext(e *layerEffect, chars func(ObjectID) *Characteristics)
 // applyCounters applies +1/+1 and -1/-1 counters in layer 7c (613.4c).
 func (g *Game) applyCounters(v *view) {
 	for _, id := range g.battlefield {
-		o := g.objects[id]
+		o := g.object(id)
+		if len(o.Counters) == 0 {
+			continue
+		}
 		n := o.Counters["+1/+1"] - o.Counters["-1/-1"]
 		if n != 0 && v.chars[id].HasPT {
 			c := v.chars[id].clone()
@@ -393,7 +396,7 @@ func (g *Game) addIntrinsicManaAbilities(v *view) {
 		if c == nil || !c.HasType("land") {
 			continue
 		}
-		o := g.objects[ObjectID(id)]
+		o := g.object(ObjectID(id))
 		if c == o.printed && o.printedLand != nil {
 			v.chars[id] = o.printedLand
 			continue

@@ -11,7 +11,7 @@ func (e PutOnLibraryBottom) apply(g *Game, r *resolution) error {
 		if t.IsPlayer() {
 			continue
 		}
-		o := g.objects[t.Object]
+		o := g.object(t.Object)
 		switch o.Zone {
 		case Battlefield, Graveyard, Exile:
 		default:

@@ -25,7 +25,7 @@ type entering struct {
 
 // moveEntering is move with how a permanent enters.
 func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how entering) {
-	o := g.objects[id]
+	o := g.object(id)
 	from := o.Zone
 	to, shuffled := g.replaceZoneChange(id, to)
 	var before *lookBack

@@ -121,7 +121,7 @@ func (o *Object) addCounters(kind string, n int) {
 // (608.2h) and for look-back triggers (603.10): its state and its
 // characteristics.
 func (g *Game) lastKnown(id ObjectID) *Object {
-	c := g.objects[id].clone()
+	c := g.object(id).clone()
 	c.lkiChars = g.Chars(id)
 	return c
 }

@@ -49,7 +49,7 @@ func (e ExileTop) apply(g *Game, r *resolution) error {
 		id := pl.library[0]
 		g.move(id, Exile, NoPlayer)
 		g.logf("exile", RuleExileTop, "%s exiles %s from the top of their library", pl.Name, g.name(id))
-		if o := g.objects[id]; e.Play && o.Zone == Exile {
+		if o := g.object(id); e.Play && o.Zone == Exile {
 			g.playPermissions = append(g.playPermissions, playPermission{player: p, card: o.ref(), until: e.Until, turn: g.turn.Number, step: g.turn.Step})
 		}
 	}
@@ -79,7 +79,7 @@ func (g *Game) endPlayPermissions() {
 	for _, pp := range g.playPermissions {
 		yours := g.turn.Active == pp.player
 		switch {
-		case g.objects[pp.card.id].ref() != pp.card:
+		case g.object(pp.card.id).ref() != pp.card:
 			// the card has left exile: nothing to play any more
 		case pp.until == PlayThisTurn && step == Cleanup:
 		case pp.until == PlayUntilEndOfYourNextTurn && step == Cleanup && yours && turn > pp.turn:

@@ -36,7 +36,7 @@ func (n named) has(g *Game, t Target) bool {
 	if t.IsPlayer() {
 		return slices.Contains(n.players, t.Player)
 	}
-	return slices.Contains(n.objects, g.objects[t.Object].ref())
+	return slices.Contains(n.objects, g.object(t.Object).ref())
 }
 
 func (e PreventAllThisTurn) apply(g *Game, r *resolution) error {
@@ -56,7 +56,7 @@ func (e PreventAllThisTurn) apply(g *Game, r *resolution) error {
 			if t.IsPlayer() {
 				s.into.players = append(s.into.players, t.Player)
 			} else {
-				s.into.objects = append(s.into.objects, g.objects[t.Object].ref())
+				s.into.objects = append(s.into.objects, g.object(t.Object).ref())
 			}
 		}
 	}

@@ -51,7 +51,7 @@ func (g *Game) forEachCount(e *layerEffect, chars func(ObjectID) *Characteristic
 			if e.source == 0 {
 				return 0
 			}
-			return g.objects[e.source].Counters[f.Counter]
+			return g.object(e.source).Counters[f.Counter]
 		} else if ok {
 			you := NoPlayer
 			if e.source != 0 {

@@ -18,10 +18,10 @@ func (e RedirectNextDamage) apply(g *Game, r *resolution) error {
 	if err != nil || len(tos) != 1 {
 		return err
 	}
-	to := g.objects[tos[0]].ref()
+	to := g.object(tos[0]).ref()
 	froms, err := g.permanents(e.From, r)
 	for _, id := range froms {
-		g.damageShields = append(g.damageShields, &damageShield{player: NoPlayer, object: g.objects[id].ref(), left: e.Amount, redirect: &to,
+		g.damageShields = append(g.damageShields, &damageShield{player: NoPlayer, object: g.object(id).ref(), left: e.Amount, redirect: &to,
 			label: fmt.Sprintf("the next %d damage to %s is dealt to %s instead", e.Amount, g.name(id), g.name(to.id))})
 		g.logf("redirect", RuleRedirect, "the next %d damage that would be dealt to %s this turn is to be dealt to %s instead", e.Amount, g.name(id), g.name(to.id))
 	}
@@ -33,7 +33,7 @@ func (e RedirectNextDamage) apply(g *Game, r *resolution) error {
 // combat damage if it was), and returns what is left for the original
 // recipient.
 func (g *Game) redirect(s *damageShield, source ObjectID, from string, to Target, amount int, combat bool) (int, error) {
-	o := g.objects[s.redirect.id]
+	o := g.object(s.redirect.id)
 	if o.ref() != *s.redirect || o.Zone != Battlefield || !g.IsCreature(o.ID) {
 		g.logf("redirect", RuleRedirect, "%s is no longer a creature on the battlefield: the damage is not redirected", g.name(o.ID))
 		return amount, nil

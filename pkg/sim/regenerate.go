@@ -8,7 +8,7 @@ type Regenerate struct{ What Subject }
 func (e Regenerate) apply(g *Game, r *resolution) error {
 	ids, err := g.permanents(e.What, r)
 	for _, id := range ids {
-		g.shields = append(g.shields, g.objects[id].ref())
+		g.shields = append(g.shields, g.object(id).ref())
 		g.logf("regenerate", RuleRegenerate, "%s gets a regeneration shield until end of turn", g.name(id))
 	}
 	return err
@@ -17,13 +17,13 @@ func (e Regenerate) apply(g *Game, r *resolution) error {
 // useRegenerationShield replaces the destruction of id with regeneration
 // if a shield protects it, using up the shield; it reports whether it did.
 func (g *Game) useRegenerationShield(id ObjectID) bool {
-	ref := g.objects[id].ref()
+	ref := g.object(id).ref()
 	for i, s := range g.shields {
 		if s != ref {
 			continue
 		}
 		g.shields = append(g.shields[:i:i], g.shields[i+1:]...)
-		o := g.objects[id]
+		o := g.object(id)
 		g.tap(id, RuleRegenerate)
 		o.Damage, o.deathtouched = 0, false
 		g.removeFromCombat(id)

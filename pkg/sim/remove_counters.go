@@ -12,7 +12,7 @@ type RemoveCounters struct {
 func (e RemoveCounters) apply(g *Game, r *resolution) error {
 	ids, err := g.permanents(e.What, r)
 	for _, id := range ids {
-		o := g.objects[id]
+		o := g.object(id)
 		n := min(e.N, o.Counters[e.Kind])
 		if n == 0 {
 			g.logf("counters", RuleCounters, "%s has no %s counter to remove", g.name(id), e.Kind)

@@ -20,7 +20,7 @@ func (notRenowned) reads() charBits { return 0 }
 type becomeRenowned struct{ n int }
 
 func (e becomeRenowned) apply(g *Game, r *resolution) error {
-	o := g.objects[r.source]
+	o := g.object(r.source)
 	if o.Zone != Battlefield {
 		return nil
 	}

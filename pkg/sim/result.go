@@ -39,7 +39,7 @@ func (g *Game) Result() Result {
 // that ceased to exist (704.5d), a card that left the game with its owner
 // (800.4a), or an object the game no longer has.
 func (g *Game) InAZone(id ObjectID) bool {
-	o := g.objects[id]
+	o := g.object(id)
 	switch {
 	case o == nil:
 		return false

@@ -44,7 +44,7 @@ func TestInAZone(t *testing.T) {
 	if !g.InAZone(elf) {
 		t.Error("a permanent on the battlefield is not in a zone")
 	}
-	g.removeFromZone(g.objects[elf])
+	g.removeFromZone(g.object(elf))
 	if g.InAZone(elf) {
 		t.Error("an object no zone lists is in a zone")
 	}

@@ -10,7 +10,7 @@ type ReturnSelf struct {
 }
 
 func (e ReturnSelf) apply(g *Game, r *resolution) error {
-	o := g.objects[r.source]
+	o := g.object(r.source)
 	if o == nil || o.Zone != e.From || r.sourceRef.id == o.ID && r.sourceRef.incarnation != o.Incarnation {
 		g.logf("resolve", RuleNewObject, "%s is no longer the card in the %s: it is not moved", g.name(r.source), e.From)
 		return nil

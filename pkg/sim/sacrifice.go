@@ -42,7 +42,7 @@ func (e SacrificeUnless) apply(g *Game, r *resolution) error {
 	if i > 0 {
 		victim = candidates[i-1]
 	}
-	if g.objects[victim].Zone != Battlefield || g.Controller(victim) != r.controller {
+	if g.object(victim).Zone != Battlefield || g.Controller(victim) != r.controller {
 		return nil // gone, or no longer theirs: only what one controls can be sacrificed (701.21a)
 	}
 	g.move(victim, Graveyard, NoPlayer)

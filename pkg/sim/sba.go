@@ -52,7 +52,7 @@ func (g *Game) stateBasedActions() (bool, error) {
 		}
 		happened = true
 		for _, id := range g.battlefield {
-			g.objects[id].deathtouched = false // checked now (704.5h)
+			g.object(id).deathtouched = false // checked now (704.5h)
 		}
 		err := g.simultaneously(func() error {
 			for _, f := range all {
@@ -89,7 +89,7 @@ func (g *Game) legendRuleVictims() ([]ObjectID, error) {
 		groups := map[string][]ObjectID{}
 		var order []string
 		for _, id := range g.battlefield {
-			o := g.objects[id]
+			o := g.object(id)
 			if g.Controller(o.ID) == p && g.Chars(o.ID).HasSupertype("legendary") {
 				if groups[o.Card.Name] == nil {
 					order = append(order, o.Card.Name)
@@ -132,12 +132,12 @@ func (g *Game) leaveGame(p PlayerID) {
 		return
 	}
 	g.stack = slices.DeleteFunc(g.stack, func(it *StackItem) bool {
-		return it.Controller == p || g.objects[it.Object].Owner == p && it.Spell
+		return it.Controller == p || g.object(it.Object).Owner == p && it.Spell
 	})
 	g.pending = slices.DeleteFunc(g.pending, func(t pendingTrigger) bool { return t.controller == p })
 	_ = g.simultaneously(func() error {
 		for _, id := range g.Objects() {
-			o := g.objects[id]
+			o := g.object(id)
 			if o.Owner != p || o.Zone == Stack {
 				continue
 			}

@@ -20,7 +20,7 @@ var stateBasedActions = []stateBasedAction{
 	{RuleSBAZeroLife, playersWhere(func(p *Player) bool { return p.Life <= 0 }), loses("has 0 or less life")},
 	{RuleSBAEmptyLibraryDraw, playersWhere(func(p *Player) bool { return p.drewFromEmptyLibrary }), loses("drew from an empty library")},
 	{RuleSBAToken, tokensOffTheBattlefield, func(g *Game, s sbaSubject) {
-		g.removeFromZone(g.objects[s.object])
+		g.removeFromZone(g.object(s.object))
 		g.invalidate()
 		g.logf("sba", RuleSBAToken, "the %s token ceases to exist", g.name(s.object))
 	}},
@@ -29,10 +29,10 @@ var stateBasedActions = []stateBasedAction{
 		g.logf("dies", RuleSBAZeroToughness, "%s has 0 or less toughness and is put into its owner's graveyard", g.name(s.object))
 	}},
 	{RuleSBALethalDamage, creaturesWhere(func(g *Game, id ObjectID, toughness int) bool {
-		return toughness > 0 && g.objects[id].Damage >= toughness && !g.HasKeyword(id, KwIndestructible)
+		return toughness > 0 && g.object(id).Damage >= toughness && !g.HasKeyword(id, KwIndestructible)
 	}), destroys(RuleSBALethalDamage)},
 	{RuleSBADeathtouch, creaturesWhere(func(g *Game, id ObjectID, toughness int) bool {
-		o := g.objects[id]
+		o := g.object(id)
 		return toughness > 0 && o.deathtouched && o.Damage < toughness && !g.HasKeyword(id, KwIndestructible)
 	}), destroys(RuleSBADeathtouch)},
 	{RuleSBALegend, func(g *Game) ([]sbaSubject, error) { return objects(g.legendRuleVictims()) }, func(g *Game, s sbaSubject) {
@@ -44,14 +44,14 @@ var stateBasedActions = []stateBasedAction{
 		g.logf("sba", RuleSBAAura, "%s is attached to nothing it can enchant and is put into its owner's graveyard", g.name(s.object))
 	}},
 	{RuleSBAEquipment, attachmentsWhere(false), func(g *Game, s sbaSubject) {
-		g.objects[s.object].AttachedTo = 0
+		g.object(s.object).AttachedTo = 0
 		g.invalidate()
 		g.logf("sba", RuleSBAEquipment, "%s becomes unattached", g.name(s.object))
 	}},
 	{RuleSBACounters, func(g *Game) ([]sbaSubject, error) {
 		var out []sbaSubject
 		for _, id := range g.battlefield {
-			if c := g.objects[id].Counters; c["+1/+1"] > 0 && c["-1/-1"] > 0 {
+			if c := g.object(id).Counters; c["+1/+1"] > 0 && c["-1/-1"] > 0 {
 				out = append(out, sbaSubject{player: NoPlayer, object: id})
 			}
 		}
@@ -59,7 +59,7 @@ var stateBasedActions = []stateBasedAction{
 	}, func(g *Game, s sbaSubject) {
 		// All these happen at once: a creature that dies in the same
 		// check keeps its counters in its last known information.
-		if o := g.objects[s.object]; o.Zone == Battlefield {
+		if o := g.object(s.object); o.Zone == Battlefield {
 			n := min(o.Counters["+1/+1"], o.Counters["-1/-1"])
 			o.addCounters("+1/+1", -n)
 			o.addCounters("-1/-1", -n)
@@ -113,7 +113,7 @@ func creaturesWhere(cond func(g *Game, id ObjectID, toughness int) bool) func(g 
 
 func destroys(rule Rule) func(g *Game, s sbaSubject) {
 	return func(g *Game, s sbaSubject) {
-		if g.objects[s.object].Zone == Battlefield {
+		if g.object(s.object).Zone == Battlefield {
 			g.destroy(s.object, rule)
 		}
 	}
@@ -124,7 +124,7 @@ func tokensOffTheBattlefield(g *Game) ([]sbaSubject, error) {
 	for _, p := range g.players {
 		for _, list := range [][]ObjectID{p.hand, p.library, p.graveyard, p.exile} {
 			for _, id := range list {
-				if g.objects[id].Token {
+				if g.object(id).Token {
 					out = append(out, sbaSubject{player: NoPlayer, object: id})
 				}
 			}
@@ -139,7 +139,7 @@ func attachmentsWhere(auras bool) func(g *Game) ([]sbaSubject, error) {
 	return func(g *Game) ([]sbaSubject, error) {
 		var out []sbaSubject
 		for _, id := range g.battlefield {
-			o := g.objects[id]
+			o := g.object(id)
 			_, isAura := g.auraEnchant(id)
 			switch {
 			case auras && isAura && !g.attachmentLegal(o),

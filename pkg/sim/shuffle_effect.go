@@ -30,7 +30,7 @@ func (e ShuffleIntoLibrary) apply(g *Game, r *resolution) error {
 		if t.IsPlayer() {
 			continue
 		}
-		o := g.objects[t.Object]
+		o := g.object(t.Object)
 		if !slices.Contains(owners, o.Owner) {
 			owners = append(owners, o.Owner)
 		}
@@ -45,7 +45,7 @@ func (e ShuffleIntoLibrary) apply(g *Game, r *resolution) error {
 	}
 	if len(owners) == 0 && r.source != 0 {
 		// "it" left the zone it was put into: its owner still shuffles
-		owners = append(owners, g.objects[r.source].Owner)
+		owners = append(owners, g.object(r.source).Owner)
 	}
 	for _, p := range owners {
 		g.shuffle(p)

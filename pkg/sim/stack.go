@@ -148,7 +148,7 @@ func (g *Game) resolve(it *StackItem) error {
 	if !it.Spell {
 		return nil
 	}
-	o := g.objects[it.Object]
+	o := g.object(it.Object)
 	if o.Zone != Stack {
 		return nil // the spell left the stack while resolving
 	}
@@ -204,7 +204,7 @@ func (g *Game) followAbility(a *Ability, modes []int, r *resolution) error {
 // controller's control (608.3); an Aura spell enters attached to its target
 // (608.3c).
 func (g *Game) resolvePermanent(it *StackItem, r *resolution) error {
-	o := g.objects[it.Object]
+	o := g.object(it.Object)
 	name := o.Card.Name
 	var host ObjectID
 	if _, isAura := g.auraEnchant(o.ID); isAura {
@@ -253,7 +253,7 @@ func (a *Ability) targetSpecs(modes []int) []TargetSpec {
 // protection (702.16b): the spell itself, an ability's source if it is still
 // the same object, or its last known information.
 func (g *Game) itemSourceChars(it *StackItem) *Characteristics {
-	o := g.objects[it.Object]
+	o := g.object(it.Object)
 	switch {
 	case it.Spell || it.sourceLKI == nil:
 		return g.Chars(it.Object)

@@ -11,7 +11,7 @@ func (g *Game) checkStateTriggers() {
 			if t.Event != WhenState || g.stateTriggerWaiting(id, a) || !g.conditionHolds(t.Condition, id, c.Controller) {
 				continue
 			}
-			g.trigger(a, g.objects[id], c.Controller, event{kind: evState, object: id})
+			g.trigger(a, g.object(id), c.Controller, event{kind: evState, object: id})
 		}
 	}
 }

@@ -44,7 +44,7 @@ func (g *Game) attachedTo(o *Object) (*Object, bool) {
 	if o.AttachedTo == 0 {
 		return nil, false
 	}
-	host := g.objects[o.AttachedTo]
+	host := g.object(o.AttachedTo)
 	return host, host.Zone == Battlefield
 }
 

@@ -87,7 +87,7 @@ func ThatPlayer() Subject { return chosenPlayer{} }
 type enchanted struct{}
 
 func (enchanted) resolve(g *Game, r *resolution) ([]Target, error) {
-	src := g.objects[r.source]
+	src := g.object(r.source)
 	attachedTo := src.AttachedTo
 	if src.Zone != Battlefield && r.sourceLKI != nil {
 		attachedTo = r.sourceLKI.AttachedTo // last known information (608.2h)
@@ -162,7 +162,7 @@ func (newObject) resolve(g *Game, r *resolution) ([]Target, error) {
 	if r.trigger == nil || r.sourceLKI == nil {
 		return nil, nil
 	}
-	o := g.objects[r.source]
+	o := g.object(r.source)
 	if o.Incarnation != r.sourceLKI.Incarnation+1 || o.Zone != r.trigger.to {
 		return nil, nil // it moved again: it can no longer be found (400.7e)
 	}

@@ -52,7 +52,7 @@ func (g *Game) targetProblem(spec TargetSpec, t chosenTarget, source ObjectID, c
 		}
 		return nil
 	}
-	o := g.objects[t.Object]
+	o := g.object(t.Object)
 	if o == nil || o.Incarnation != t.incarnation || spec.Objects == nil || !spec.Objects.matches(g.filterContextNow(source, controller), t.Object) {
 		return notAllowed()
 	}
@@ -101,7 +101,7 @@ func (g *Game) chooseTargets(specs []TargetSpec, proposed []Target, source Objec
 			continue
 		}
 		if !t.IsPlayer() {
-			chosen[i].incarnation = g.objects[t.Object].Incarnation
+			chosen[i].incarnation = g.object(t.Object).Incarnation
 		}
 		if r := g.targetProblem(specs[i], chosen[i], source, controller, src); r != nil {
 			reasons = append(reasons, *r)
@@ -132,7 +132,7 @@ func (g *Game) describeTarget(t Target) string {
 	if t.IsPlayer() {
 		return "player " + g.players[t.Player].Name
 	}
-	o := g.objects[t.Object]
+	o := g.object(t.Object)
 	return o.Card.Name + " (in " + o.Zone.String() + ")"
 }
 

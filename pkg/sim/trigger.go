@@ -248,14 +248,14 @@ func (g *Game) fire(ev event) {
 	case ev.kind == evCycled:
 		// Only the cycled card sees itself cycled, from where it went
 		// (702.29c).
-		sources = []triggerSource{{obj: g.objects[ev.object], chars: g.Chars(ev.object)}}
+		sources = []triggerSource{{obj: g.object(ev.object), chars: g.Chars(ev.object)}}
 	case ev.before != nil:
 		b := ev.before
 		objects := func(id ObjectID) *Object {
 			if o, ok := b.lki[id]; ok {
 				return o
 			}
-			return g.objects[id]
+			return g.object(id)
 		}
 		chars := func(id ObjectID) *Characteristics { return b.view.chars[id] }
 		for _, id := range b.view.triggerSources {
@@ -264,7 +264,7 @@ func (g *Game) fire(ev event) {
 		ctx.objects, ctx.chars = objects, chars
 	default:
 		for _, id := range g.currentView().triggerSources {
-			sources = append(sources, triggerSource{obj: g.objects[id], chars: g.Chars(id)})
+			sources = append(sources, triggerSource{obj: g.object(id), chars: g.Chars(id)})
 		}
 	}
 	for _, src := range sources {
@@ -417,7 +417,7 @@ func (g *Game) abilityName(a *Ability, source ObjectID) string {
 	if a.Name != "" {
 		return a.Name
 	}
-	return g.objects[source].Card.Name
+	return g.object(source).Card.Name
 }
 
 // apnap lists the players still in the game in APNAP order: the active
@@ -478,7 +478,7 @@ func (g *Game) stackTrigger(t pendingTrigger) error {
 	if t.event.kind == evEntered && t.event.object == t.source {
 		// its enters-the-battlefield ability uses the X paid for the spell
 		// that became it (107.3m)
-		x = g.objects[t.source].X
+		x = g.object(t.source).X
 	}
 	var division []int
 	if d := dividedDamage(t.ability, nil); d != nil {
@@ -540,7 +540,7 @@ func (g *Game) legalTargets(spec TargetSpec, source ObjectID, controller PlayerI
 		}
 	}
 	for _, id := range g.Objects() {
-		o := g.objects[id]
+		o := g.object(id)
 		c := chosenTarget{Target: ObjectTarget(id), incarnation: o.Incarnation}
 		if g.targetProblem(spec, c, source, controller, src) == nil {
 			out = append(out, c)

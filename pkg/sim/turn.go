@@ -180,7 +180,7 @@ func (g *Game) beginStep() error {
 			if g.Controller(id) != active {
 				continue
 			}
-			if g.objects[id].Tapped && g.Chars(id).Restrictions&DoesntUntap != 0 {
+			if g.object(id).Tapped && g.Chars(id).Restrictions&DoesntUntap != 0 {
 				g.logf("untap", RuleUntapStep, "%s doesn't untap: an effect keeps it from untapping during its controller's untap step", g.name(id))
 				continue
 			}
@@ -222,7 +222,7 @@ func (g *Game) cleanup() error {
 		}
 	}
 	for _, id := range g.battlefield {
-		if o := g.objects[id]; o.Damage > 0 {
+		if o := g.object(id); o.Damage > 0 {
 			o.Damage = 0
 			g.logf("damage removed", RuleCleanupDamageAndEffects, "damage is removed from %s", o.Card.Name)
 		}

@@ -65,19 +65,19 @@ func (g *Game) noteEvent(ev event) {
 	case evEntered:
 		if c := g.Chars(ev.object); c.Controller != NoPlayer {
 			rec := &g.players[c.Controller].thisTurn
-			rec.entered = append(slices.Clone(rec.entered), asThen{g.objects[ev.object].clone(), c})
+			rec.entered = append(slices.Clone(rec.entered), asThen{g.object(ev.object).clone(), c})
 		}
 	case evAttacks:
-		if g.objects[ev.object] != nil {
+		if g.object(ev.object) != nil {
 			rec := &g.players[g.Controller(ev.object)].thisTurn
 			rec.attacked = true
-			rec.attackers = append(slices.Clone(rec.attackers), asThen{g.objects[ev.object].clone(), g.Chars(ev.object)})
+			rec.attackers = append(slices.Clone(rec.attackers), asThen{g.object(ev.object).clone(), g.Chars(ev.object)})
 		}
 	case evGainedLife:
 		g.players[ev.player].thisTurn.gainedLife += ev.amount
 	case evCast:
 		rec := &g.players[ev.player].thisTurn
-		rec.cast = append(slices.Clone(rec.cast), asThen{g.objects[ev.object].clone(), g.Chars(ev.object)})
+		rec.cast = append(slices.Clone(rec.cast), asThen{g.object(ev.object).clone(), g.Chars(ev.object)})
 	}
 }
 

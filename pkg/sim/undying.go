@@ -45,7 +45,7 @@ func (e returnWithCounter) apply(g *Game, r *resolution) error {
 	if err != nil || len(ts) == 0 {
 		return err
 	}
-	o := g.objects[ts[0].Object]
+	o := g.object(ts[0].Object)
 	g.moveEntering(o.ID, Battlefield, o.Owner, entering{counterKind: e.kind})
 	g.logf("zone", e.rule, "%s returns to the battlefield under its owner's control with a %s counter", o.Card.Name, e.kind)
 	return nil

@@ -22,7 +22,7 @@ func unearthAbility(k string) *Ability {
 type unearthReturn struct{}
 
 func (unearthReturn) apply(g *Game, r *resolution) error {
-	o := g.objects[r.source]
+	o := g.object(r.source)
 	if o.Zone != Graveyard {
 		return nil // it left the graveyard: it can't be returned
 	}

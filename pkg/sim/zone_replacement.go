@@ -60,7 +60,7 @@ func (g *Game) replaceZoneChange(id ObjectID, to Zone) (Zone, bool) {
 	if g.exiledInstead(id, to) { // flashback and unearth (702.34a, 702.84a)
 		return Exile, false
 	}
-	o := g.objects[id]
+	o := g.object(id)
 	chooser := o.Owner
 	if o.Zone == Battlefield {
 		chooser = g.Controller(id)
