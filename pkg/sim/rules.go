@@ -193,6 +193,10 @@ const (
 	RuleFabricate
 	RuleEvoke
 	RuleCumulativeUpkeep
+	RuleHybridMana
+	RulePhyrexianMana
+	RuleAnnounceHybrid
+	RuleHybridAtPayment
 	ruleCount // not a rule: the number of rules
 )
 
@@ -384,6 +388,10 @@ var ruleNumbers = map[Rule]string{
 	RuleFabricate:                   "702.123a",
 	RuleEvoke:                       "702.74a",
 	RuleCumulativeUpkeep:            "702.24a",
+	RuleHybridMana:                  "107.4e",
+	RulePhyrexianMana:               "107.4f",
+	RuleAnnounceHybrid:              "601.2b",
+	RuleHybridAtPayment:             "118.13b",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -147,7 +147,7 @@ func amount(sc *scanner, i int) []cand {
 
 // manaCost reads a mana cost to pay, such as "{1}" or "{2}{B}".
 func manaCost(sc *scanner, i int) []cand {
-	if syms, end := manaSymbols(sc, i, "WUBRGCX"); syms != "" {
+	if syms, end := manaSymbols(sc, i, "WUBRGCX"+hybridMarker); syms != "" {
 		return []cand{{Word(syms), end}}
 	}
 	return nil
