@@ -157,8 +157,11 @@ func (g *Game) announceHybrid(cost ManaCost, h hybridPayment) (announcedCost, er
 	if !h.helped && g.sameOutcome(pool, offered, h.total) {
 		labels = labels[:1]
 	}
-	i, err := g.decide(Decision{Player: h.player, Question: fmt.Sprintf("how to pay %s for %s: the cost without hybrid or Phyrexian symbols", cost, h.what),
-		Options: labels, Rule: h.rule})
+	question := fmt.Sprintf("how to pay %s for %s: the cost without hybrid or Phyrexian symbols", cost, h.what)
+	if h.what == "pay "+cost.String() { // "you may pay {W/B}": the cost is all there is to name
+		question = fmt.Sprintf("how to pay %s: the cost without hybrid or Phyrexian symbols", cost)
+	}
+	i, err := g.decide(Decision{Player: h.player, Question: question, Options: labels, Rule: h.rule})
 	if err != nil {
 		return announcedCost{}, err
 	}

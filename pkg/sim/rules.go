@@ -197,6 +197,7 @@ const (
 	RulePhyrexianMana
 	RuleAnnounceHybrid
 	RuleHybridAtPayment
+	RuleExtort
 	ruleCount // not a rule: the number of rules
 )
 
@@ -392,6 +393,7 @@ var ruleNumbers = map[Rule]string{
 	RulePhyrexianMana:               "107.4f",
 	RuleAnnounceHybrid:              "601.2b",
 	RuleHybridAtPayment:             "118.13b",
+	RuleExtort:                      "702.101a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

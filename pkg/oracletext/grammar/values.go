@@ -717,7 +717,7 @@ func manaToAdd(sc *scanner, i int) []cand {
 	if syms == "" {
 		return nil
 	}
-	out := []cand{{Word(syms), j}}
+	out := append([]cand{{Word(syms), j}}, manaAmountList(sc, i)...)
 	// "{R} or {G}", "{W}, {U}, or {B}": one mana of one of the symbols.
 	if k, ok := sc.lit(j, " or "); ok && manaSymbol(sc, i) == j {
 		if end := manaSymbol(sc, k); end > k {
