@@ -33,3 +33,21 @@ actions:
 		}
 	}
 }
+
+// TestHybridAnswerInAnyOrder: an announced cost matches its option however
+// its symbols are ordered, like mana answers.
+func TestHybridAnswerInAnyOrder(t *testing.T) {
+	for _, tt := range []struct{ answer, option string }{
+		{"{W}{1}{W}", "{1}{W}{W}"},
+		{"{B}{1} and 2 life", "{1}{B} and 2 life"},
+		{"{G}{W}", "{W}{G}"},
+		{"2 Life", "2 life"},
+	} {
+		if normalizeAnswer(tt.answer) != normalizeAnswer(tt.option) {
+			t.Errorf("%q does not match %q", tt.answer, tt.option)
+		}
+	}
+	if normalizeAnswer("{1}{B} and 4 life") == normalizeAnswer("{1}{B} and 2 life") {
+		t.Error("different life matches")
+	}
+}
