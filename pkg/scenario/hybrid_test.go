@@ -51,3 +51,45 @@ func TestHybridAnswerInAnyOrder(t *testing.T) {
 		t.Error("different life matches")
 	}
 }
+
+// TestHybridWithConvoke: when convoke helps pay, the pool alone can't tell
+// which way is payable, so every way is offered (601.2b, 702.51a); the
+// announced {1}{W} is then paid by a white and a green creature.
+func TestHybridWithConvoke(t *testing.T) {
+	const file = `name: a hybrid convoke spell paid by two creatures
+players: [Ana, Ben]
+cards:
+  - name: Test Gathering
+    mana_cost: "{1}{G/W}"
+    type_line: Sorcery
+    oracle_text: |-
+      Convoke
+      Draw a card.
+    abilities:
+      - oracle: Convoke
+        keyword: convoke
+      - oracle: Draw a card.
+        spell:
+          effects:
+            - draw: {who: you, count: 1}
+start:
+  turn: {number: 3, active: Ana, step: main1}
+  Ana:
+    hand: [Test Gathering]
+    library: [Island]
+    battlefield: [Savannah Lions, Grizzly Bears]
+actions:
+  - cast: Test Gathering
+    convoke: [Savannah Lions, Grizzly Bears]
+    choose: ["{1}{W}", "{W}"]
+  - resolve: Test Gathering
+expect:
+  Ana: {hand: [Island]}
+  Savannah Lions: {tapped: true}
+  Grizzly Bears: {tapped: true}
+`
+	scenarios := loadWithBuiltin(t, "convoke.yaml", file, 1)
+	if res := Run(scenarios[0]); res.Status != Passed {
+		t.Errorf("status %v, problem %v", res.Status, res.Problem)
+	}
+}
