@@ -139,7 +139,7 @@ func readManaCost(r *source.Reader, n *yaml.Node) (sim.ManaCost, bool) {
 // colored changes (118.7c) have no words yet.
 func readGeneric(r *source.Reader, n *yaml.Node) int {
 	c, ok := readManaCost(r, n)
-	if ok && (c.XCount > 0 || c.Specific.Total() > 0) {
+	if ok && (c.XCount > 0 || c.Specific.Total() > 0 || c.HasHybrid()) {
 		r.Errorf(n, "only generic mana such as \"{2}\" is supported in a cost change (118.7a)")
 	}
 	return c.Generic

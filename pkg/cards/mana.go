@@ -66,6 +66,9 @@ func compileAdd(r *source.Reader, n *yaml.Node) *sim.AddMana {
 	if c, ok := manaChoices[s]; ok {
 		return &sim.AddMana{One: &c}
 	}
+	if amounts := oneOfAmounts(s); amounts != nil { // "{W}{W}, {W}{U}, or {U}{U}"
+		return &sim.AddMana{OneOf: amounts}
+	}
 	if strings.Contains(s, " or ") { // "{R} or {G}": one mana of one of them
 		var types sim.ColorBits
 		for part := range strings.SplitSeq(strings.ReplaceAll(s, ", or ", ", "), ", ") {

@@ -17,7 +17,7 @@ import (
 // oracletext) through the card language, as if its card file had been
 // written by hand. Every line the grammar can't read, and every ability the
 // card language refuses, is an unsupported line naming its phrase; a
-// characteristic the engine can't represent (a hybrid mana symbol, a
+// characteristic the engine can't represent (a snow mana symbol {S}, a
 // power of *) is unsupported too, and such a card can't be used at all.
 // It also returns the compiled text, for reports.
 func FromOracle(ref *oracle.Card) (*Card, *oracletext.Card) {

@@ -108,7 +108,7 @@ func TestCharacteristics(t *testing.T) {
 		what string
 	}{
 		{&oracle.Card{Name: "Dryad Arbor", TypeLine: "Land Creature — Forest Dryad", Power: "1", Toughness: "1"}, "color"},
-		{&oracle.Card{Name: "Hybrid", ManaCost: "{G/W}", TypeLine: "Creature — Elf", Power: "1", Toughness: "1"}, "mana_cost"},
+		{&oracle.Card{Name: "Snow", ManaCost: "{1}{S}", TypeLine: "Creature — Elf", Power: "1", Toughness: "1"}, "mana_cost"},
 		{&oracle.Card{Name: "Star", ManaCost: "{1}{G}", TypeLine: "Creature — Lhurgoyf", Power: "*", Toughness: "1+*"}, "power"},
 		{&oracle.Card{Name: "A // B", Layout: "split", Faces: []*oracle.Card{
 			{Name: "A", ManaCost: "{R}", TypeLine: "Instant", OracleText: "Draw a card."},
@@ -121,5 +121,9 @@ func TestCharacteristics(t *testing.T) {
 	}
 	if c, _ := FromOracle(&oracle.Card{Name: "Forest", TypeLine: "Basic Land — Forest", OracleText: "({T}: Add {G}.)"}); len(c.Unsupported) != 0 {
 		t.Errorf("a basic land: %+v", c.Unsupported)
+	}
+	hybrid, _ := FromOracle(&oracle.Card{Name: "Hybrid", ManaCost: "{1}{G/W}{2/U}{B/P}", TypeLine: "Creature — Elf", Power: "1", Toughness: "1"})
+	if len(hybrid.Unsupported) != 0 || hybrid.Def.ManaCost.ManaValue(0) != 5 {
+		t.Errorf("a hybrid mana cost (107.4e, 107.4f, 202.3f): %+v, mana value %d", hybrid.Unsupported, hybrid.Def.ManaCost.ManaValue(0))
 	}
 }

@@ -10,6 +10,18 @@ func TestEmitVocabulary(t *testing.T) {
 	for _, tc := range []struct {
 		typeLine, line, key, body string
 	}{
+		// hybrid and Phyrexian mana symbols in costs (107.4e, 107.4f)
+		{"Creature — Minotaur", "{R/W}: This creature gains first strike until end of turn.", "activated",
+			"{cost: '{R/W}', effects: [{gain_keyword: {of: this, keyword: first strike, until: end_of_turn}}]}"},
+		{"Artifact Creature — Dragon", "{R/P}: This creature gets +1/+0 until end of turn.", "activated",
+			"{cost: '{R/P}', effects: [{pump: {of: this, power: 1, toughness: 0, until: end_of_turn}}]}"},
+		{"Artifact", "{2/U}{2/B}, {T}: Draw a card.", "activated",
+			"{cost: '{2/U}{2/B}, {T}', effects: [{draw: {who: you, count: 1}}]}"},
+		{"Creature — Monk", "Whenever you cast a noncreature spell, you may pay {R/W}{R/W}. If you do, target creature gains double strike until end of turn.", "triggered",
+			"{trigger: {event: cast, object: a noncreature spell, player: you}, targets: [creature], effects: [{may: {text: 'pay {R/W}{R/W}', pay: '{R/W}{R/W}', if_you_do: [{gain_keyword: {of: target, keyword: double strike, until: end_of_turn}}]}}]}"},
+		{"Creature — Elemental", "Cycling {G/U/P}", "keyword", "['cycling {G/U/P}']"},
+		{"Land", "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.", "mana", "{cost: '{W/U}, {T}', add: '{W}{W}, {W}{U}, or {U}{U}'}"},
+		{"Creature — Human Cleric", "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)", "keyword", "[extort]"},
 		// mana of one of several types (106.1)
 		{"Land", "{T}: Add {R} or {G}.", "mana", "{cost: '{T}', add: '{R} or {G}'}"},
 		{"Artifact", "{T}: Add {W}, {U}, or {B}.", "mana", "{cost: '{T}', add: '{W}, {U}, or {B}'}"},

@@ -118,10 +118,17 @@ func (d *scriptDecider) unused() error {
 }
 
 // normalizeAnswer makes answers match options written differently: mana
-// in any order ("{G}{R}" is "{R}{G}"), case and diacritics.
+// in any order ("{G}{R}" is "{R}{G}"), a cost announced without hybrid
+// symbols in any order ("{W}{1}{W} and 2 life" is "{1}{W}{W} and 2 life"),
+// case and diacritics.
 func normalizeAnswer(s string) string {
 	if m, err := sim.ParseMana(s); err == nil && strings.Contains(s, "{") {
 		return m.String()
+	}
+	if cost, life, _ := strings.Cut(s, " and "); strings.HasPrefix(cost, "{") {
+		if c, err := sim.ParseManaCost(cost); err == nil {
+			return names.Fold(strings.TrimSuffix(c.String()+" and "+life, " and "))
+		}
 	}
 	if m, err := sim.ParseMana("{" + s + "}"); err == nil && len(s) == 1 {
 		return m.String()

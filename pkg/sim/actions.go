@@ -107,6 +107,14 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 			base = base.Plus(extra.Cost.Mana)
 			what += " plus " + extra.Text
 		}
+		announced, err := g.announceSpellCost(item, base, what, action, opts) // 601.2b, 118.13a
+		if err != nil {
+			return err
+		}
+		if announced.mana != base {
+			what = fmt.Sprintf("%s %s paid as", what, base)
+		}
+		base = announced.mana
 		// the total cost (601.2f), then what convoke and improvise pay of it
 		// (702.51a, 702.126a)
 		cost, err := g.lockInCost(item, action, base, what, func(c ManaCost) (ManaCost, []Reason, error) {
@@ -123,6 +131,7 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		if err := g.payMana(p, cost, 0, o.Card.Name, o.Card); err != nil {
 			return err
 		}
+		g.payLife(p, announced.life, RulePhyrexianMana)
 		g.tapHelpers(p, id, opts.Convoke, KwConvoke, RuleConvoke)
 		g.tapHelpers(p, id, opts.Improvise, KwImprovise, RuleImprovise)
 		for _, c := range []*AlternativeCost{alt, extra} {
@@ -333,7 +342,11 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		reasons = append(reasons, xReasons...)
 		division, divideReasons := g.announceDivision(ability, nil, opts.Divide, chosen, x, id, p)
 		reasons = append(reasons, divideReasons...)
-		mana, shown := g.activationMana(ability, id, p, x, chosen)
+		announced, err := g.announceAbilityCost(ability, id, p, x, chosen, action, reasons) // 601.2b, 602.2b
+		if err != nil {
+			return err
+		}
+		mana, shown := g.activationMana(ability, announced.mana, id, p, x, chosen)
 		if !canPayMana(g.spendable(p, nil), mana, x) {
 			reasons = append(reasons, reason([]Rule{RulePayCost}, "%s's mana pool (%s) can't pay %s", g.players[p].Name, g.poolText(p), shown))
 		}
@@ -343,6 +356,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		if err := g.payMana(p, mana, x, o.Card.Name+"'s ability", nil); err != nil {
 			return err
 		}
+		g.payLife(p, announced.life, RulePhyrexianMana)
 		if ability.OncePerTurn {
 			g.activatedThisTurn = append(g.activatedThisTurn, activation{o.ref(), ability})
 		}

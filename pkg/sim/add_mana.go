@@ -46,6 +46,9 @@ type AddMana struct {
 	Fixed Mana
 	One   *ManaChoice
 	To    Subject
+	// OneOf are amounts of which the player adds one, chosen as the
+	// ability resolves: "Add {W}{W}, {W}{U}, or {U}{U}."
+	OneOf []Mana
 	// SpendOnlyOn restricts the mana to casting spells of this card type
 	// ("Spend this mana only to cast a creature spell"); the restriction
 	// applies to all the mana produced, however much (106.6a).
@@ -98,6 +101,17 @@ func (e AddMana) apply(g *Game, r *resolution) error {
 			}
 			produced[options[i]]++
 		}
+	}
+	if len(e.OneOf) > 0 {
+		labels := make([]string, len(e.OneOf))
+		for i, m := range e.OneOf {
+			labels[i] = m.String()
+		}
+		i, err := g.decide(Decision{Player: recipient, Question: "the mana added by " + source, Options: labels, Rule: RuleManaTypes})
+		if err != nil {
+			return err
+		}
+		produced = produced.Plus(e.OneOf[i])
 	}
 	for t := range produced {
 		produced[t] *= times

@@ -95,5 +95,9 @@ func (g *Game) chooseAdditionalCost(it *StackItem, action string) (*AlternativeC
 // Plus is the cost with the mana of o added (601.2f: the total cost adds
 // the additional costs).
 func (c ManaCost) Plus(o ManaCost) ManaCost {
-	return ManaCost{Generic: c.Generic + o.Generic, Specific: c.Specific.Plus(o.Specific), XCount: c.XCount + o.XCount}
+	out := ManaCost{Generic: c.Generic + o.Generic, Specific: c.Specific.Plus(o.Specific), XCount: c.XCount + o.XCount}
+	for i := range out.Hybrid {
+		out.Hybrid[i] = c.Hybrid[i] + o.Hybrid[i]
+	}
+	return out
 }

@@ -316,7 +316,7 @@ func (g *Game) devotion(p PlayerID, color ManaType) int {
 	n := 0
 	for _, id := range g.battlefield {
 		if g.Chars(id).Controller == p {
-			n += g.object(id).Card.ManaCost.Specific[color]
+			n += g.object(id).Card.ManaCost.SymbolsOfColor(color)
 		}
 	}
 	return n

@@ -15,9 +15,7 @@ func (g *Game) buybackCost(id ObjectID, buyback bool, cost ManaCost) (ManaCost, 
 	if !ok {
 		return cost, []Reason{reason([]Rule{RuleBuyback}, "%s has no buyback cost", g.name(id))}
 	}
-	cost.Generic += extra.Generic
-	cost.Specific = cost.Specific.Plus(extra.Specific)
-	return cost, nil
+	return cost.Plus(extra), nil
 }
 
 // markBuyback remembers that the spell o was cast with its buyback cost.

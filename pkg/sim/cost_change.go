@@ -170,11 +170,11 @@ func (g *Game) affinityReductions(id ObjectID) []SelfCostReduction {
 }
 
 // activationMana is the mana an activation of ability of id costs p
-// (602.2b, 601.2f): its mana cost, less its own "This ability costs {1}
+// (602.2b, 601.2f): its mana cost as announced (base), less its own "This ability costs {1}
 // less to activate ..." reduction, read after the targets are chosen, and
 // never below {0}. shown describes it for a refusal.
-func (g *Game) activationMana(ability *Ability, id ObjectID, p PlayerID, x int, targets []chosenTarget) (ManaCost, string) {
-	cost := ability.Cost.Mana
+func (g *Game) activationMana(ability *Ability, base ManaCost, id ObjectID, p PlayerID, x int, targets []chosenTarget) (ManaCost, string) {
+	cost := base
 	if ability.CostReduction == nil {
 		return cost, costWithX(cost, x)
 	}
@@ -186,6 +186,6 @@ func (g *Game) activationMana(ability *Ability, id ObjectID, p PlayerID, x int, 
 	cost.XCount = 0
 	reduced := cost
 	reduced.Generic = max(0, cost.Generic-less)
-	g.logf("cost", RuleTotalCost, "%s's ability costs %s to activate: %s, {%d} less", g.object(id).Card.Name, reduced, costWithX(ability.Cost.Mana, x), less)
-	return reduced, fmt.Sprintf("%s, its total cost (%s, {%d} less, 601.2f)", reduced, costWithX(ability.Cost.Mana, x), less)
+	g.logf("cost", RuleTotalCost, "%s's ability costs %s to activate: %s, {%d} less", g.object(id).Card.Name, reduced, costWithX(base, x), less)
+	return reduced, fmt.Sprintf("%s, its total cost (%s, {%d} less, 601.2f)", reduced, costWithX(base, x), less)
 }

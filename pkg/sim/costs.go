@@ -55,11 +55,7 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 	if err := g.payMoreCosts(p, o, c); err != nil {
 		return err
 	}
-	if c.Life > 0 {
-		g.players[p].Life -= c.Life
-		g.noteLifeLost(p, c.Life)
-		g.logf("pay", RulePayLife, "%s pays %d life (life %d)", g.players[p].Name, c.Life, g.players[p].Life)
-	}
+	g.payLife(p, c.Life, RulePayLife)
 	if c.RemoveCounter != "" {
 		o.addCounters(c.RemoveCounter, -1)
 		g.invalidate()

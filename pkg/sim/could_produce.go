@@ -56,6 +56,9 @@ func (g *Game) permanentCouldProduce(id ObjectID, lands []typeSet, shields []man
 					continue // it would produce no mana (106.7)
 				}
 				s |= typesOf(add.Fixed)
+				for _, m := range add.OneOf {
+					s |= typesOf(m)
+				}
 				if add.One != nil {
 					s |= g.couldChoose(*add.One, id, controller, lands)
 				}

@@ -52,7 +52,7 @@ func (e CounterUnlessPaysCost) apply(g *Game, r *resolution) error {
 	cost.XCount = 0
 	if e.ForEach != nil {
 		n := Amount{CountOf: e.ForEach}.value(g, r)
-		cost = ManaCost{Generic: cost.Generic * n}.Plus(ManaCost{Specific: cost.Specific.Times(n)})
+		cost = cost.Times(n)
 	}
 	return g.eachSpell(e.What, r, func(i int) error { return g.counterUnlessPaid(i, cost, RuleCounterUnless) })
 }
@@ -85,7 +85,7 @@ func (g *Game) counterUnlessPaid(i int, cost ManaCost, rule Rule) error {
 	name := g.ItemName(it)
 	const pay = "pay"
 	options := []string{"don't pay"}
-	if canPayMana(g.spendable(payer, nil), cost, 0) {
+	if g.canPay(payer, nil, cost, 0) {
 		options = []string{pay, "don't pay"}
 	}
 	choice, err := g.decide(Decision{Player: payer, Question: fmt.Sprintf("pay %s, or %s is countered", cost, name), Options: options, Rule: rule})

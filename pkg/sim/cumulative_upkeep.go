@@ -30,9 +30,5 @@ func (e ageCounters) apply(g *Game, r *resolution) error {
 		return err
 	}
 	n := o.Counters["age"]
-	total := ManaCost{Generic: e.cost.Generic * n}
-	for t := range e.cost.Specific {
-		total.Specific[t] = e.cost.Specific[t] * n
-	}
-	return PayOrSacrifice{Cost: total, Rule: RuleCumulativeUpkeep}.apply(g, r)
+	return PayOrSacrifice{Cost: e.cost.Times(n), Rule: RuleCumulativeUpkeep}.apply(g, r)
 }

@@ -36,7 +36,7 @@ type PayOrSacrifice struct {
 func (e PayOrSacrifice) apply(g *Game, r *resolution) error {
 	pay := "pay " + e.Cost.String()
 	options := []string{pay, "sacrifice " + g.name(r.source)}
-	if !canPayMana(g.spendable(r.controller, nil), e.Cost, 0) {
+	if !g.canPay(r.controller, nil, e.Cost, 0) {
 		options = options[1:] // a cost that can't be paid can't be chosen (601.2h)
 	}
 	i, err := g.decide(Decision{Player: r.controller, Question: fmt.Sprintf("whether to pay %s or sacrifice %s", e.Cost, g.name(r.source)), Options: options, Rule: e.Rule})

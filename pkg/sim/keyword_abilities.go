@@ -28,6 +28,8 @@ func keywordAbility(k string) *Ability {
 		}
 	case KwExalted:
 		a = exaltedAbility()
+	case KwExtort:
+		a = extortAbility()
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

@@ -38,13 +38,7 @@ var Colors = []ManaType{White, Blue, Black, Red, Green}
 type Mana [manaTypeCount]int
 
 // Total is the number of mana in m.
-func (m Mana) Total() int {
-	n := 0
-	for _, v := range m {
-		n += v
-	}
-	return n
-}
+func (m Mana) Total() int { return sumOf(m[:]) }
 
 // Plus is the sum of m and o.
 func (m Mana) Plus(o Mana) Mana {
@@ -133,14 +127,17 @@ func splitSymbols(s string) ([]string, error) {
 }
 
 // ManaCost is a mana cost as printed (202.1): generic mana, mana of each
-// specific type ({C} included), and the number of {X} symbols.
+// specific type ({C} included), the number of {X} symbols, and the hybrid
+// and Phyrexian symbols (107.4e, 107.4f).
 type ManaCost struct {
 	Generic  int
 	Specific Mana
 	XCount   int
+	Hybrid   HybridCount
 }
 
-// ParseManaCost reads a mana cost such as "{2}{G}{G}", "{X}{X}" or "{C}".
+// ParseManaCost reads a mana cost such as "{2}{G}{G}", "{X}{X}", "{C}",
+// "{1}{G/W}{G/W}", "{2/W}" or "{3}{R/P}".
 func ParseManaCost(s string) (ManaCost, error) {
 	var c ManaCost
 	syms, err := splitSymbols(s)
@@ -156,6 +153,10 @@ func ParseManaCost(s string) (ManaCost, error) {
 			c.XCount++
 			continue
 		}
+		if h := hybridSymbolIndex(sym); h >= 0 {
+			c.Hybrid[h]++
+			continue
+		}
 		i := strings.Index(manaLetters, sym)
 		if len(sym) != 1 || i < 0 {
 			return c, &NotSupportedError{What: fmt.Sprintf("mana symbol {%s}", sym)}
@@ -166,21 +167,28 @@ func ParseManaCost(s string) (ManaCost, error) {
 }
 
 // ManaValue is the mana value of the cost for a given X (202.3): X counts as
-// the chosen value on the stack and 0 everywhere else (202.3e).
-func (c ManaCost) ManaValue(x int) int { return c.Generic + c.Specific.Total() + c.XCount*x }
+// the chosen value on the stack and 0 everywhere else (202.3e); a hybrid
+// symbol counts its largest component (202.3f), a Phyrexian symbol 1
+// (202.3g).
+func (c ManaCost) ManaValue(x int) int {
+	return c.Generic + c.Specific.Total() + c.XCount*x + c.Hybrid.manaValue()
+}
 
-// Colors are the colors of the mana symbols in the cost (105.2, 202.2).
+// Colors are the colors of the mana symbols in the cost (105.2, 202.2): a
+// hybrid or Phyrexian symbol is each of its colors (202.2d).
 func (c ManaCost) Colors() []ManaType {
 	var out []ManaType
 	for _, t := range Colors {
-		if c.Specific[t] > 0 {
+		if c.SymbolsOfColor(t) > 0 {
 			out = append(out, t)
 		}
 	}
 	return out
 }
 
-// String renders the cost in printed order: X, generic, then W U B R G C.
+// String renders the cost: X, generic, the hybrid and Phyrexian symbols
+// (in the order of 107.4), then W U B R G C. A card's printed mana cost is
+// kept as printed; this order is for messages and logs.
 func (c ManaCost) String() string {
 	var b strings.Builder
 	for range c.XCount {
@@ -189,9 +197,12 @@ func (c ManaCost) String() string {
 	if c.Generic > 0 {
 		fmt.Fprintf(&b, "{%d}", c.Generic)
 	}
+	b.WriteString(c.Hybrid.String())
 	b.WriteString(c.Specific.String())
 	return b.String()
 }
 
 // IsZero reports whether the cost asks for no mana at all.
-func (c ManaCost) IsZero() bool { return c.Generic == 0 && c.Specific.Total() == 0 && c.XCount == 0 }
+func (c ManaCost) IsZero() bool {
+	return c.Generic == 0 && c.Specific.Total() == 0 && c.XCount == 0 && !c.HasHybrid()
+}

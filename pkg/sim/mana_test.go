@@ -15,7 +15,17 @@ func TestParseManaCost(t *testing.T) {
 		{"{C}{C}", 2, "{C}{C}", false},
 		{"", 0, "", false},
 		{"{12}", 12, "{12}", false},
-		{"{W/U}", 0, "", true},
+		{"{W/U}", 1, "{W/U}", false},
+		{"{1}{G/W}{G/W}", 3, "{1}{G/W}{G/W}", false},
+		{"{2/U}{2/U}{2/U}", 6, "{2/U}{2/U}{2/U}", false}, // 202.3f: the largest component
+		{"{3}{R/P}{R/P}", 5, "{3}{R/P}{R/P}", false},     // 202.3g: each Phyrexian symbol is 1
+		{"{1}{G}{G/W/P}{W}", 4, "{1}{G/W/P}{W}{G}", false},
+		{"{C/W}{C/U}", 2, "{C/W}{C/U}", false},
+		{"{X}{G/W}", 1, "{X}{G/W}", false},
+		{"{U/W}", 0, "", true}, // not a symbol of 107.4
+		{"{W/X}", 0, "", true},
+		{"{2/W/P}", 0, "", true},
+		{"{P}", 0, "", true},
 		{"{G", 0, "", true},
 		{"G", 0, "", true},
 	}

@@ -23,7 +23,7 @@ func (e Optional) apply(g *Game, r *resolution) error {
 		return fmt.Errorf("an optional effect needs a player to choose, and a judge's effect has none")
 	}
 	options := []string{"yes", "no"}
-	if !e.Pay.IsZero() && !canPayMana(g.spendable(r.controller, nil), e.Pay, 0) {
+	if !e.Pay.IsZero() && !g.canPay(r.controller, nil, e.Pay, 0) {
 		options = []string{"no"} // a cost that can't be paid can't be chosen (601.2h)
 	}
 	choice, err := g.decide(Decision{Player: r.controller, Question: "whether to " + e.Text, Options: options, Rule: RuleChoiceOnResolution})

@@ -45,12 +45,24 @@ func (g *Game) poolText(p PlayerID) string {
 }
 
 // payMana takes cost from p's pool, for the spell spell (nil for an
-// ability). Mana of specific types pays the symbols of those types; when
+// ability). Hybrid and Phyrexian symbols still in the cost (one paid as an
+// effect resolves) are announced first (118.13b), and 2 life paid for each
+// Phyrexian symbol paid with life (107.4f). Mana of specific types pays the
+// symbols of those types; when
 // the generic part can be paid with different mana, p chooses which
 // (601.2h); when restricted and unrestricted mana of one type could both
 // pay, p chooses how much of each.
 func (g *Game) payMana(p PlayerID, cost ManaCost, x int, what string, spell *CardDef) error {
 	pl := g.players[p]
+	life := 0
+	if cost.HasHybrid() { // a cost paid as an effect resolves: chosen just before it is paid (118.13b)
+		a, err := g.announceHybrid(cost, hybridPayment{player: p, spell: spell, what: what, action: "pay " + cost.String(), rule: RuleHybridAtPayment,
+			total: func(c ManaCost) ManaCost { c.Generic += c.XCount * x; c.XCount = 0; return c }})
+		if err != nil {
+			return err
+		}
+		cost, life = a.mana, a.life
+	}
 	left := g.spendable(p, spell)
 	for t := range left {
 		left[t] -= cost.Specific[t]
@@ -82,6 +94,7 @@ func (g *Game) payMana(p PlayerID, cost ManaCost, x int, what string, spell *Car
 	if paid.Total() > 0 {
 		g.logf("pay", RulePayCost, "%s pays %s for %s", pl.Name, paid, what)
 	}
+	g.payLife(p, life, RulePhyrexianMana)
 	return nil
 }
 

@@ -195,6 +195,11 @@ const (
 	RuleFabricate
 	RuleEvoke
 	RuleCumulativeUpkeep
+	RuleHybridMana
+	RulePhyrexianMana
+	RuleAnnounceHybrid
+	RuleHybridAtPayment
+	RuleExtort
 	ruleCount // not a rule: the number of rules
 )
 
@@ -388,6 +393,11 @@ var ruleNumbers = map[Rule]string{
 	RuleFabricate:                   "702.123a",
 	RuleEvoke:                       "702.74a",
 	RuleCumulativeUpkeep:            "702.24a",
+	RuleHybridMana:                  "107.4e",
+	RulePhyrexianMana:               "107.4f",
+	RuleAnnounceHybrid:              "601.2b",
+	RuleHybridAtPayment:             "118.13b",
+	RuleExtort:                      "702.101a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

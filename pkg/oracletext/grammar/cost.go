@@ -33,8 +33,9 @@ func (c *Cost) ManaOnly() bool {
 	return len(c.Parts) == 1 && c.Parts[0].Kind == "symbols" && !strings.ContainsAny(c.Parts[0].Value, "TQ")
 }
 
-// costSymbols are the symbols a cost may hold; numbers and X are generic.
-const costSymbols = "WUBRGCXTQ"
+// costSymbols are the symbols a cost may hold; numbers and X are generic;
+// hybrid and Phyrexian symbols are allowed (107.4e, 107.4f).
+const costSymbols = "WUBRGCXTQ" + hybridMarker
 
 // cost reads a cost at i; it returns nil when none is there.
 func cost(sc *scanner, i int) (*Cost, int) {
@@ -138,7 +139,8 @@ func costType(sc *scanner, i int) string {
 }
 
 // manaSymbols reads a run of symbols such as "{2}{G}" at i, each a number or
-// one of the letters of allowed.
+// one of the letters of allowed, or a hybrid or Phyrexian symbol such as
+// {W/U} when allowed has hybridMarker.
 func manaSymbols(sc *scanner, i int, allowed string) (string, int) {
 	j := i
 	for j < len(sc.s) && sc.s[j] == '{' {
@@ -147,7 +149,8 @@ func manaSymbols(sc *scanner, i int, allowed string) (string, int) {
 			break
 		}
 		sym := sc.s[j+1 : j+end]
-		if !(isDigits(sym) || len(sym) == 1 && strings.Contains(allowed, sym)) {
+		hybrid := strings.Contains(allowed, hybridMarker) && hybridSymbols[sym]
+		if !(isDigits(sym) || len(sym) == 1 && sym != hybridMarker && strings.Contains(allowed, sym) || hybrid) {
 			break
 		}
 		j += end + 1

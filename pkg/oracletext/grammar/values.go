@@ -147,7 +147,7 @@ func amount(sc *scanner, i int) []cand {
 
 // manaCost reads a mana cost to pay, such as "{1}" or "{2}{B}".
 func manaCost(sc *scanner, i int) []cand {
-	if syms, end := manaSymbols(sc, i, "WUBRGCX"); syms != "" {
+	if syms, end := manaSymbols(sc, i, "WUBRGCX"+hybridMarker); syms != "" {
 		return []cand{{Word(syms), end}}
 	}
 	return nil
@@ -724,7 +724,7 @@ func manaToAdd(sc *scanner, i int) []cand {
 	if syms == "" {
 		return nil
 	}
-	out := []cand{{Word(syms), j}}
+	out := append([]cand{{Word(syms), j}}, manaAmountList(sc, i)...)
 	// "{R} or {G}", "{W}, {U}, or {B}": one mana of one of the symbols.
 	if k, ok := sc.lit(j, " or "); ok && manaSymbol(sc, i) == j {
 		if end := manaSymbol(sc, k); end > k {
