@@ -9,6 +9,9 @@ import (
 // compileEnchant reads "Enchant creature" (enchant: creature, or a list of
 // card types).
 func compileEnchant(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
+	if n.Kind == yaml.MappingNode {
+		return compileEnchantYours(r, n, oracle)
+	}
 	items, _ := r.ListOrOne(n, "what the Aura can enchant")
 	var types []string
 	for _, item := range items {

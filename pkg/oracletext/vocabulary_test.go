@@ -51,6 +51,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: attacks_alone, effects: [{pump: {of: this, power: 3, toughness: 0, until: end_of_turn}}]}"},
 		{"Creature — Human", "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.", "triggered",
 			"{trigger: {event: attacks_alone, object: a creature you control}, effects: [{pump: {of: that object, power: 1, toughness: 1, until: end_of_turn}}]}"},
+		// Enchant creature you control (702.5a)
+		{"Enchantment — Aura", "Enchant creature you control", "enchant", "{types: [creature], control: you}"},
 		// combat and damage triggers (508.3d, 509.3b, 509.3d, 509.3g, 603.2c)
 		{"Creature — Cat", "Whenever you attack, creatures you control get +1/+1 until end of turn.", "triggered",
 			"{trigger: {event: player_attacks, player: you}, effects: [{pump: {of: creatures you control, power: 1, toughness: 1, until: end_of_turn}}]}"},

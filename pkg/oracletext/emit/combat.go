@@ -70,3 +70,9 @@ func defendingPlayer(b *bodyWriter, offset int) (*yaml.Node, error) {
 	}
 	return b.p.str("defending player"), nil
 }
+
+// enchantYours writes "Enchant creature you control" (702.5a, 303.4a):
+// {types: [creature], control: you}.
+func enchantYours(types []*yaml.Node, p at) *yaml.Node {
+	return p.kv("types", p.list(types...), "control", "you")
+}

@@ -30,3 +30,7 @@ func init() {
 	playerObjs = append(playerObjs, Obj{Kind: ObjThatPlayer, Text: "defending player"})
 	damageObjs = append(damageObjs, Obj{Kind: ObjThatPlayer, Text: "defending player"})
 }
+
+// EnchantYours ends "Enchant creature you control" (702.5a): the Aura
+// targets and may enchant only a permanent its controller controls.
+const EnchantYours = " you control"
