@@ -31,9 +31,7 @@ type Ability struct {
 	Words []Word
 	// WordsAt are the offsets of Words.
 	WordsAt []int
-	// Yours: "Enchant creature you control" (702.5a).
-	Yours bool
-	Cost  *Cost
+	Cost    *Cost
 	// Add is what a mana ability adds: symbols, or "one mana of any color".
 	Add string
 	// AddTimes is how many times, nil for once: " for each creature you
@@ -57,6 +55,8 @@ type Ability struct {
 	// grants, where "~" may be the card's name or the object that has the
 	// ability ("this creature").
 	Quoted bool
+	// Yours: "Enchant creature you control" (702.5a).
+	Yours bool
 }
 
 // Print renders the ability as a normalized Oracle line.
