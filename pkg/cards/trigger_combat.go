@@ -23,6 +23,8 @@ func init() {
 	triggerEvents["attacks_and_isnt_blocked"] = sim.WhenAttacksAndIsntBlocked
 	triggerEvents["one_or_more_deal_combat_damage_to_player"] = sim.WhenOneOrMoreDealCombatDamageToPlayer
 	triggerEvents["deals_damage_to_player"] = sim.WhenDealsDamageToPlayer
+	triggerEvents["one_or_more_attack"] = sim.WhenOneOrMoreAttack
+	triggerEvents["attacks_with_at_least_two_others"] = sim.WhenAttacksWithTwoOthers
 	groupSubjects["defending player"] = sim.DefendingPlayer
 	stepOwners["opponent"] = sim.OpponentsTurns
 }
@@ -44,3 +46,7 @@ func compileEnchantYours(r *source.Reader, n *yaml.Node, oracle string) *sim.Abi
 	}
 	return &sim.Ability{Kind: sim.StaticAbility, Text: oracle, Static: e}
 }
+
+// "destroy that creature at end of combat": at_next: {step: end_of_combat}
+// (511.2, 603.7).
+func init() { nextSteps["end_of_combat"] = sim.NextEndOfCombat }

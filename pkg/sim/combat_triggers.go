@@ -45,6 +45,14 @@ const (
 	// relates the player dealt damage to the ability's controller. "That
 	// player" is the player dealt damage.
 	WhenDealsDamageToPlayer
+	// WhenOneOrMoreAttack: "Whenever one or more creatures you control
+	// attack": once per combat when one or more of the creatures Object
+	// finds are declared as attackers (508.3d).
+	WhenOneOrMoreAttack
+	// WhenAttacksWithTwoOthers: "Whenever this creature and at least two
+	// other creatures attack" (battalion): it is declared as an attacker
+	// together with two or more other creatures (508.3a).
+	WhenAttacksWithTwoOthers
 )
 
 // OpponentsTurns is "at the beginning of each opponent's upkeep": the
@@ -58,10 +66,12 @@ const (
 	evBlocksCreature
 	evUnblocked
 	evCombatDamageToPlayers
+	evAttacksWithTwoOthers
 )
 
 func init() {
-	triggerEvents[evYouAttack] = []TriggerEvent{WhenYouAttack}
+	triggerEvents[evYouAttack] = []TriggerEvent{WhenYouAttack, WhenOneOrMoreAttack}
+	triggerEvents[evAttacksWithTwoOthers] = []TriggerEvent{WhenAttacksWithTwoOthers}
 	triggerEvents[evAttacks] = append(triggerEvents[evAttacks], WhenAttacksOrBlocks)
 	triggerEvents[evBlocks] = append(triggerEvents[evBlocks], WhenAttacksOrBlocks)
 	triggerEvents[evBlocksCreature] = []TriggerEvent{WhenBlocksCreature, WhenBlocksOrBlockedByCreature}
@@ -72,10 +82,22 @@ func init() {
 }
 
 // fireAttackDeclared fires "whenever you attack" once, for the attacking
-// player, when one or more creatures were declared as attackers (508.3d).
+// player and the creatures declared, when one or more creatures were
+// declared as attackers (508.3d); and, when three or more were, "this
+// creature and at least two other creatures attack" for each of them.
 func (g *Game) fireAttackDeclared(attacks []Attack) {
-	if len(attacks) > 0 {
-		g.fire(event{kind: evYouAttack, player: g.turn.Active})
+	if len(attacks) == 0 {
+		return
+	}
+	ids := make([]ObjectID, len(attacks))
+	for i, a := range attacks {
+		ids[i] = a.Attacker
+	}
+	g.fire(event{kind: evYouAttack, player: g.turn.Active, group: ids})
+	if len(attacks) >= 3 {
+		for _, a := range attacks {
+			g.fire(event{kind: evAttacksWithTwoOthers, object: a.Attacker, player: a.Defender})
+		}
 	}
 }
 
@@ -147,6 +169,8 @@ func (g *Game) combatTriggerMatches(t *Trigger, ev event, src triggerSource, ctx
 		// The source is the blocker (or the attacker blocked), the
 		// event's object the other creature (509.3b, 509.3d).
 		return ev.source == src.obj.ID && (t.Object == nil || t.Object.matches(ctx, ev.object)), true
+	case WhenOneOrMoreAttack:
+		return t.Object != nil && slices.ContainsFunc(ev.group, func(id ObjectID) bool { return t.Object.matches(ctx, id) }), true
 	case WhenOneOrMoreDealCombatDamageToPlayer:
 		if !t.Player.allows(ev.player, you) {
 			return false, true
@@ -172,7 +196,8 @@ func (g *Game) combatTriggerMatches(t *Trigger, ev event, src triggerSource, ctx
 // player of an opponent's step; NoPlayer when it names none.
 func (ev *event) thatPlayer() PlayerID {
 	switch ev.kind {
-	case evDealtDamage, evCast, evCombatDamageToPlayers, evAttacks, evAttacksAlone, evUnblocked, evBecomesBlocked, evStepBegan:
+	case evDealtDamage, evCast, evCombatDamageToPlayers, evAttacks, evAttacksAlone, evUnblocked, evBecomesBlocked, evStepBegan,
+		evAttacksWithTwoOthers:
 		return ev.player
 	}
 	return NoPlayer
@@ -185,7 +210,7 @@ func (defendingPlayer) resolve(g *Game, r *resolution) ([]Target, error) {
 		return nil, nil
 	}
 	switch r.trigger.kind {
-	case evAttacks, evAttacksAlone, evUnblocked, evBecomesBlocked:
+	case evAttacks, evAttacksAlone, evUnblocked, evBecomesBlocked, evAttacksWithTwoOthers:
 		if r.trigger.player != NoPlayer {
 			return []Target{PlayerTarget(r.trigger.player)}, nil
 		}
@@ -197,3 +222,7 @@ func (defendingPlayer) resolve(g *Game, r *resolution) ([]Target, error) {
 // creature attacking: the player it attacked when the event happened
 // (506.2), even if it has left combat since.
 func DefendingPlayer() Subject { return defendingPlayer{} }
+
+// NextEndOfCombat: "at end of combat", the beginning of the next end of
+// combat step (511.2), for a delayed triggered ability (603.7).
+const NextEndOfCombat NextStep = 300

@@ -305,7 +305,7 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 		if !ev.combat {
 			return false
 		}
-		if t.Event == WhenDealsCombatDamageToPlayer && ev.player == NoPlayer ||
+		if t.Event == WhenDealsCombatDamageToPlayer && (ev.player == NoPlayer || !t.Player.allows(ev.player, you)) ||
 			t.Event == WhenDealsCombatDamageToCreature && (ev.object == 0 || !g.Chars(ev.object).HasType("creature")) {
 			return false
 		}

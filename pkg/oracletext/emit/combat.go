@@ -12,9 +12,11 @@ import (
 func init() {
 	for _, k := range []string{"attacks_or_blocks", "blocks_creature", "becomes_blocked_by_creature",
 		"blocks_or_becomes_blocked_by_creature", "attacks_and_isnt_blocked", "deals_damage_to_player/any",
-		"deals_damage_to_player/opponent"} {
+		"deals_damage_to_player/opponent", "deals_combat_damage_to_opponent", "attacks_with_at_least_two_others"} {
 		selfEvents[k] = true // "it" is the source
 	}
+	amountEvents["deals_combat_damage_to_opponent"] = true // "that much"
+
 }
 
 // combatTrigger writes the triggers whose kind carries a player: "Whenever
@@ -27,6 +29,13 @@ func combatTrigger(t *grammar.Phrase, p at) (*yaml.Node, bool) {
 	case "blocks_creature", "becomes_blocked_by_creature", "blocks_or_becomes_blocked_by_creature":
 		// the other creature of the block (509.3b, 509.3d)
 		return p.kv("event", kind, "object", t.Args[0].(grammar.Obj).Phrase), true
+	case "deals_combat_damage_to_opponent", "event:deals_combat_damage_to_opponent":
+		// "deals combat damage to an opponent" (510.2)
+		n := p.kv("event", "deals_combat_damage_to_player", "player", "opponent")
+		if kind != "deals_combat_damage_to_opponent" {
+			n.Content = append(n.Content, p.str("object"), p.str(t.Args[0].(grammar.Obj).Phrase))
+		}
+		return n, true
 	case "player_attacks":
 		return p.kv("event", "player_attacks", "player", qualifier), true
 	case "deals_damage_to_player", "event:deals_damage_to_player":
@@ -54,9 +63,11 @@ func combatBody(b *bodyWriter, t *grammar.Phrase) {
 	case "one_or_more_deal_combat_damage_to_player":
 		// "it" and "that creature" name none of the creatures: refused
 		b.thatPlayer, b.itIsTriggerObject = true, false
-	case "deals_damage_to_player/any", "deals_damage_to_player/opponent", "upkeep/opponent":
+	case "one_or_more_attack":
+		b.itIsTriggerObject = false
+	case "deals_damage_to_player/any", "deals_damage_to_player/opponent", "upkeep/opponent", "deals_combat_damage_to_opponent":
 		b.thatPlayer = true
-	case "attacks", "attacks_alone", "attacks_and_isnt_blocked", "becomes_blocked":
+	case "attacks", "attacks_alone", "attacks_and_isnt_blocked", "becomes_blocked", "attacks_with_at_least_two_others":
 		b.defendingPlayer = true
 	case "blocks_creature", "becomes_blocked_by_creature", "blocks_or_becomes_blocked_by_creature":
 		b.thatCreatureIsOther = true

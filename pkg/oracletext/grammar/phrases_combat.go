@@ -26,6 +26,22 @@ func init() {
 		tmpl("event:deals_damage_to_player/any", "Whenever {group} deals damage to a player"),
 		tmpl("event:deals_damage_to_player/opponent", "Whenever {group} deals damage to an opponent"),
 		tmpl("upkeep/opponent", "At the beginning of each opponent's upkeep"),
+		tmpl("becomes_blocked", "When ~ becomes blocked"),
+		tmpl("event:becomes_blocked", "Whenever {group} becomes blocked"),
+		tmpl("deals_combat_damage_to_player", "When ~ deals combat damage to a player"),
+		tmpl("event:deals_combat_damage_to_player", "When {group} deals combat damage to a player"),
+		tmpl("deals_combat_damage_to_opponent", "Whenever ~ deals combat damage to an opponent"),
+		tmpl("event:deals_combat_damage_to_opponent", "Whenever {group} deals combat damage to an opponent"),
+		tmpl("attacks_with_at_least_two_others", "Whenever ~ and at least two other creatures attack"),
+		tmpl("event:one_or_more_attack", "Whenever one or more {group} attack"),
+	)
+	// "destroy that creature at end of combat": a delayed triggered ability
+	// (603.7) at the beginning of the end of combat step (511.2).
+	effects = append(effects,
+		tmpl("delayed/sacrifice@end_of_combat", "sacrifice {later} at end of combat"),
+		tmpl("delayed/exile@end_of_combat", "exile {later} at end of combat"),
+		tmpl("delayed/destroy@end_of_combat", "destroy {later} at end of combat"),
+		tmpl("delayed/return_to_hand@end_of_combat", "return {later} to its owner's hand at end of combat"),
 	)
 	playerObjs = append(playerObjs, Obj{Kind: ObjThatPlayer, Text: "defending player"})
 	damageObjs = append(damageObjs, Obj{Kind: ObjThatPlayer, Text: "defending player"})
