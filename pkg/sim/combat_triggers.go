@@ -193,12 +193,21 @@ func (g *Game) combatTriggerMatches(t *Trigger, ev event, src triggerSource, ctx
 // thatPlayer is the player a triggered ability's event names, "that
 // player" as it resolves: the player dealt damage, the player who cast the
 // spell, the player a creature attacks ("defending player"), the active
-// player of an opponent's step; NoPlayer when it names none.
-func (ev *event) thatPlayer() PlayerID {
+// player of the step a beginning-of-step trigger waits for ("each
+// opponent's upkeep"); NoPlayer when it names none. A delayed or reflexive
+// ability has no trigger condition of its own, and no step's player.
+func thatPlayer(a *Ability, ev *event) PlayerID {
+	if ev == nil {
+		return NoPlayer
+	}
 	switch ev.kind {
-	case evDealtDamage, evCast, evCombatDamageToPlayers, evAttacks, evAttacksAlone, evUnblocked, evBecomesBlocked, evStepBegan,
+	case evDealtDamage, evCast, evCombatDamageToPlayers, evAttacks, evAttacksAlone, evUnblocked, evBecomesBlocked,
 		evAttacksWithTwoOthers:
 		return ev.player
+	case evStepBegan:
+		if a != nil && a.Trigger != nil && a.Trigger.Event == AtBeginningOfStep {
+			return ev.player
+		}
 	}
 	return NoPlayer
 }
@@ -226,3 +235,29 @@ func DefendingPlayer() Subject { return defendingPlayer{} }
 // NextEndOfCombat: "at end of combat", the beginning of the next end of
 // combat step (511.2), for a delayed triggered ability (603.7).
 const NextEndOfCombat NextStep = 300
+
+// ThatPlayerControls is "target creature that player controls", "each
+// creature defending player controls": the permanents controlled by the
+// player the triggering event names (thatPlayer), read as the ability's
+// targets are chosen (603.3d) and as it resolves (608.2b).
+const ThatPlayerControls ControlFilter = 300
+
+// withTriggerEvent makes the player ev names for a the player "that
+// player controls" reads until the returned function is called.
+func (g *Game) withTriggerEvent(a *Ability, ev *event) func() {
+	saved := g.eventPlayerNow
+	g.eventPlayerNow = &eventPlayerSet{thatPlayer(a, ev)}
+	return func() { g.eventPlayerNow = saved }
+}
+
+// eventPlayerSet is the player "that player controls" reads.
+type eventPlayerSet struct{ player PlayerID }
+
+// eventPlayer is the player the event of the ability being targeted or
+// resolved names, NoPlayer when none does.
+func (g *Game) eventPlayer() PlayerID {
+	if g.eventPlayerNow == nil {
+		return NoPlayer
+	}
+	return g.eventPlayerNow.player
+}

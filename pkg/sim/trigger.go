@@ -486,6 +486,7 @@ func (g *Game) stackTrigger(t pendingTrigger) error {
 // chooseTriggerTargets asks the controller for each target among the legal
 // choices.
 func (g *Game) chooseTriggerTargets(t pendingTrigger, name string) ([]chosenTarget, bool, error) {
+	defer g.withTriggerEvent(t.ability, &t.event)()
 	var out []chosenTarget
 	specs := t.ability.Targets
 	for _, spec := range specs {

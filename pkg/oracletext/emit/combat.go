@@ -87,3 +87,22 @@ func defendingPlayer(b *bodyWriter, offset int) (*yaml.Node, error) {
 func enchantYours(types []*yaml.Node, p at) *yaml.Node {
 	return p.kv("types", p.list(types...), "control", "you")
 }
+
+// eventPlayerPhrase writes "creature that player controls" and "creature
+// defending player controls" as "creature controlled by that player" (the
+// player the trigger's event names) where the trigger names that player;
+// elsewhere the words stay, and the card language doesn't read them.
+func (b *bodyWriter) eventPlayerPhrase(o grammar.Obj) grammar.Obj {
+	if o.Kind != grammar.ObjTarget && o.Kind != grammar.ObjGroup {
+		return o
+	}
+	for _, c := range []struct {
+		words string
+		named bool
+	}{{" that player controls", b.thatPlayer}, {" defending player controls", b.defendingPlayer}} {
+		if c.named && strings.Contains(o.Phrase, c.words) {
+			o.Phrase = strings.Replace(o.Phrase, c.words, " controlled by that player", 1)
+		}
+	}
+	return o
+}

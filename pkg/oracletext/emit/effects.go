@@ -622,6 +622,7 @@ func formEffects(f grammar.Form, p at) *yaml.Node {
 // subject writes whom an effect acts on, adding a target when it is one.
 func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 	p := b.p
+	o = b.eventPlayerPhrase(o)
 	switch o.Kind {
 	case grammar.ObjTarget:
 		// The target's node points at its object phrase, where the card
