@@ -27,6 +27,8 @@ func init() {
 	triggerEvents["attacks_with_at_least_two_others"] = sim.WhenAttacksWithTwoOthers
 	groupSubjects["defending player"] = sim.DefendingPlayer
 	stepOwners["opponent"] = sim.OpponentsTurns
+	stepOwners["enchanted_controller"] = sim.EnchantedControllersTurns
+	triggerEvents["attacks_you"] = sim.WhenAttacksYou
 }
 
 // compileEnchantYours reads "Enchant creature you control": enchant: {types:

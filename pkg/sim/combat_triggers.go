@@ -53,12 +53,22 @@ const (
 	// other creatures attack" (battalion): it is declared as an attacker
 	// together with two or more other creatures (508.3a).
 	WhenAttacksWithTwoOthers
+	// WhenAttacksYou: "Whenever a creature attacks you (or a planeswalker
+	// you control)": a creature Object finds is declared as an attacker
+	// attacking the ability's controller (508.3a). Planeswalkers are not
+	// attacked in this engine.
+	WhenAttacksYou
 )
 
 // OpponentsTurns is "at the beginning of each opponent's upkeep": the
 // step of a turn whose active player is an opponent of the ability's
 // controller; "that player" is that opponent.
 const OpponentsTurns Whose = 300
+
+// EnchantedControllersTurns is "at the beginning of the upkeep of enchanted
+// creature's controller": the step of a turn whose active player controls
+// the permanent the source is attached to; "that player" is that player.
+const EnchantedControllersTurns Whose = 301
 
 // This file's events.
 const (
@@ -72,7 +82,7 @@ const (
 func init() {
 	triggerEvents[evYouAttack] = []TriggerEvent{WhenYouAttack, WhenOneOrMoreAttack}
 	triggerEvents[evAttacksWithTwoOthers] = []TriggerEvent{WhenAttacksWithTwoOthers}
-	triggerEvents[evAttacks] = append(triggerEvents[evAttacks], WhenAttacksOrBlocks)
+	triggerEvents[evAttacks] = append(triggerEvents[evAttacks], WhenAttacksOrBlocks, WhenAttacksYou)
 	triggerEvents[evBlocks] = append(triggerEvents[evBlocks], WhenAttacksOrBlocks)
 	triggerEvents[evBlocksCreature] = []TriggerEvent{WhenBlocksCreature, WhenBlocksOrBlockedByCreature}
 	triggerEvents[evBlockedBy] = append(triggerEvents[evBlockedBy], WhenBlocksOrBlockedByCreature)
@@ -159,10 +169,16 @@ func (g *Game) combatTriggerMatches(t *Trigger, ev event, src triggerSource, ctx
 	ctx.source, ctx.you = src.obj.ID, you
 	switch t.Event {
 	case AtBeginningOfStep:
-		if t.Whose != OpponentsTurns {
-			return false, false
+		switch t.Whose {
+		case OpponentsTurns:
+			return t.Step == g.turn.Step && slices.Contains(g.opponents(you), g.turn.Active), true
+		case EnchantedControllersTurns:
+			host := src.obj.AttachedTo
+			return t.Step == g.turn.Step && host != 0 && g.objects[host].Zone == Battlefield && g.Controller(host) == g.turn.Active, true
 		}
-		return t.Step == g.turn.Step && slices.Contains(g.opponents(you), g.turn.Active), true
+		return false, false
+	case WhenAttacksYou:
+		return ev.player == you && t.Object != nil && t.Object.matches(ctx, ev.object), true
 	case WhenYouAttack:
 		return t.Player.allows(ev.player, you), true
 	case WhenBlocksCreature, WhenBlocksOrBlockedByCreature:

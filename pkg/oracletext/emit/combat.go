@@ -51,7 +51,9 @@ func combatTrigger(t *grammar.Phrase, p at) (*yaml.Node, bool) {
 // combatBody says what the words of a combat trigger's effects name:
 // "that player" is the player dealt damage ("one or more ... deal combat
 // damage to a player", "deals damage to a player") or the active opponent
-// ("each opponent's upkeep"); "defending player" the player the creature
+// ("each opponent's upkeep", "the upkeep of enchanted creature's
+// controller", where "that creature" is the enchanted creature);
+// "defending player" the player the creature
 // attacked (506.2); "that creature" the other creature of a block (509.3b,
 // 509.3d).
 func combatBody(b *bodyWriter, t *grammar.Phrase) {
@@ -70,7 +72,9 @@ func combatBody(b *bodyWriter, t *grammar.Phrase) {
 	case "attacks", "attacks_alone", "attacks_and_isnt_blocked", "becomes_blocked", "attacks_with_at_least_two_others":
 		b.defendingPlayer = true
 	case "blocks_creature", "becomes_blocked_by_creature", "blocks_or_becomes_blocked_by_creature":
-		b.thatCreatureIsOther = true
+		b.thatCreature = "that object"
+	case "upkeep/enchanted_controller":
+		b.thatPlayer, b.thatCreature = true, "enchanted"
 	}
 }
 
