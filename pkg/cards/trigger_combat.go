@@ -29,6 +29,8 @@ func init() {
 	stepOwners["opponent"] = sim.OpponentsTurns
 	stepOwners["enchanted_controller"] = sim.EnchantedControllersTurns
 	triggerEvents["attacks_you"] = sim.WhenAttacksYou
+	triggerEvents["deals_combat_damage"] = sim.WhenDealsCombatDamage
+	triggerEvents["is_dealt_combat_damage"] = sim.WhenIsDealtCombatDamage
 }
 
 // compileEnchantYours reads "Enchant creature you control": enchant: {types:

@@ -84,6 +84,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {at: upkeep, whose: enchanted_controller}, effects: [{put_counters: {on: enchanted, kind: -1/-1, count: 1}}]}"},
 		{"Enchantment", "Whenever a creature without flying attacks you or a planeswalker you control, this enchantment deals 1 damage to that creature.", "triggered",
 			"{trigger: {event: attacks_you, object: a creature without flying}, effects: [{damage: {amount: 1, to: that object}}]}"},
+		{"Creature — Giant", "Whenever this creature deals combat damage, you gain that much life.", "triggered",
+			"{trigger: deals_combat_damage, effects: [{gain_life: {who: you, amount: that_much}}]}"},
 		{"Creature — Praetor", "At the beginning of each opponent's upkeep, that player sacrifices a creature of their choice.", "triggered",
 			"{trigger: {at: upkeep, whose: opponent}, effects: [{sacrifice_chosen: {who: that player, what: a creature}}]}"},
 		{"Instant", "Target creature gets +2/+2 and gains flying and first strike until end of turn.", "spell",

@@ -58,6 +58,14 @@ const (
 	// attacking the ability's controller (508.3a). Planeswalkers are not
 	// attacked in this engine.
 	WhenAttacksYou
+	// WhenDealsCombatDamage: "Whenever this creature deals combat damage":
+	// once in each combat damage step it deals combat damage, to anything
+	// (510.2, 603.2c); "that much" is all it dealt in the step.
+	WhenDealsCombatDamage
+	// WhenIsDealtCombatDamage: "Whenever this creature is dealt combat
+	// damage": once in each combat damage step (510.2, 603.2c); "that
+	// much" is all it was dealt in the step.
+	WhenIsDealtCombatDamage
 )
 
 // OpponentsTurns is "at the beginning of each opponent's upkeep": the
@@ -77,6 +85,8 @@ const (
 	evUnblocked
 	evCombatDamageToPlayers
 	evAttacksWithTwoOthers
+	evDealsCombatDamage
+	evIsDealtCombatDamage
 )
 
 func init() {
@@ -89,6 +99,8 @@ func init() {
 	triggerEvents[evUnblocked] = []TriggerEvent{WhenAttacksAndIsntBlocked}
 	triggerEvents[evCombatDamageToPlayers] = []TriggerEvent{WhenOneOrMoreDealCombatDamageToPlayer}
 	triggerEvents[evDealtDamage] = append(triggerEvents[evDealtDamage], WhenDealsDamageToPlayer)
+	triggerEvents[evDealsCombatDamage] = []TriggerEvent{WhenDealsCombatDamage}
+	triggerEvents[evIsDealtCombatDamage] = []TriggerEvent{WhenIsDealtCombatDamage}
 }
 
 // fireAttackDeclared fires "whenever you attack" once, for the attacking
@@ -126,39 +138,64 @@ func (g *Game) fireBlockDeclared(blocks []Block) {
 	}
 }
 
-// combatHit is combat damage one source dealt to a player in a damage
-// step, recorded for "one or more ... deal combat damage to a player".
+// combatHit is combat damage one source dealt in a damage step, recorded
+// for "one or more ... deal combat damage to a player", "deals combat
+// damage" and "is dealt combat damage".
 type combatHit struct {
 	source ObjectID
-	player PlayerID
+	to     Target
+	amount int
 }
 
-// noteCombatHit records combat damage dealt to a player during a batch of
-// simultaneous damage.
-func (g *Game) noteCombatHit(source ObjectID, to Target, combat bool) {
-	if b := g.damageBatch; b != nil && combat && to.IsPlayer() {
-		b.hits = append(b.hits, combatHit{source, to.Player})
+// noteCombatHit records combat damage dealt during a batch of simultaneous
+// damage.
+func (g *Game) noteCombatHit(source ObjectID, to Target, amount int, combat bool) {
+	if b := g.damageBatch; b != nil && combat {
+		b.hits = append(b.hits, combatHit{source, to, amount})
 	}
 }
 
-// fireCombatHits fires one event for each player dealt combat damage in the
-// batch, naming every source that dealt it (603.2c: one event for each
-// player).
+// fireCombatHits fires, for the combat damage of one step: an event for
+// each player dealt combat damage, naming every source that dealt it
+// (603.2c: one event for each player); one for each source, with all it
+// dealt; one for each creature dealt damage, with all it was dealt.
 func (g *Game) fireCombatHits(hits []combatHit) {
 	var players []PlayerID
+	var sources, recipients []ObjectID
 	for _, h := range hits {
-		if !slices.Contains(players, h.player) {
-			players = append(players, h.player)
+		if h.to.IsPlayer() && !slices.Contains(players, h.to.Player) {
+			players = append(players, h.to.Player)
+		}
+		if !slices.Contains(sources, h.source) {
+			sources = append(sources, h.source)
+		}
+		if !h.to.IsPlayer() && !slices.Contains(recipients, h.to.Object) {
+			recipients = append(recipients, h.to.Object)
 		}
 	}
 	for _, p := range players {
-		var sources []ObjectID
+		var from []ObjectID
 		for _, h := range hits {
-			if h.player == p && !slices.Contains(sources, h.source) {
-				sources = append(sources, h.source)
+			if h.to.IsPlayer() && h.to.Player == p && !slices.Contains(from, h.source) {
+				from = append(from, h.source)
 			}
 		}
-		g.fire(event{kind: evCombatDamageToPlayers, player: p, group: sources, combat: true})
+		g.fire(event{kind: evCombatDamageToPlayers, player: p, group: from, combat: true})
+	}
+	total := func(match func(combatHit) bool) int {
+		n := 0
+		for _, h := range hits {
+			if match(h) {
+				n += h.amount
+			}
+		}
+		return n
+	}
+	for _, s := range sources {
+		g.fire(event{kind: evDealsCombatDamage, object: s, amount: total(func(h combatHit) bool { return h.source == s }), combat: true})
+	}
+	for _, o := range recipients {
+		g.fire(event{kind: evIsDealtCombatDamage, object: o, amount: total(func(h combatHit) bool { return !h.to.IsPlayer() && h.to.Object == o }), combat: true})
 	}
 }
 

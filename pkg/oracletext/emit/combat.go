@@ -12,10 +12,13 @@ import (
 func init() {
 	for _, k := range []string{"attacks_or_blocks", "blocks_creature", "becomes_blocked_by_creature",
 		"blocks_or_becomes_blocked_by_creature", "attacks_and_isnt_blocked", "deals_damage_to_player/any",
-		"deals_damage_to_player/opponent", "deals_combat_damage_to_opponent", "attacks_with_at_least_two_others"} {
+		"deals_damage_to_player/opponent", "deals_combat_damage_to_opponent", "attacks_with_at_least_two_others",
+		"deals_combat_damage", "is_dealt_combat_damage"} {
 		selfEvents[k] = true // "it" is the source
 	}
-	amountEvents["deals_combat_damage_to_opponent"] = true // "that much"
+	for _, k := range []string{"deals_combat_damage_to_opponent", "deals_combat_damage", "is_dealt_combat_damage"} {
+		amountEvents[k] = true // "that much"
+	}
 
 }
 
