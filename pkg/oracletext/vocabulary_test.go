@@ -86,6 +86,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {event: attacks_you, object: a creature without flying}, effects: [{damage: {amount: 1, to: that object}}]}"},
 		{"Creature — Giant", "Whenever this creature deals combat damage, you gain that much life.", "triggered",
 			"{trigger: deals_combat_damage, effects: [{gain_life: {who: you, amount: that_much}}]}"},
+		{"Enchantment", "Whenever you attack with two or more creatures, draw a card.", "triggered",
+			"{trigger: {event: one_or_more_attack, object: creatures, player: you, at_least: 2}, effects: [{draw: {who: you, count: 1}}]}"},
 		{"Creature — Praetor", "At the beginning of each opponent's upkeep, that player sacrifices a creature of their choice.", "triggered",
 			"{trigger: {at: upkeep, whose: opponent}, effects: [{sacrifice_chosen: {who: that player, what: a creature}}]}"},
 		{"Instant", "Target creature gets +2/+2 and gains flying and first strike until end of turn.", "spell",

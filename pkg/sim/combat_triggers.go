@@ -46,8 +46,10 @@ const (
 	// player" is the player dealt damage.
 	WhenDealsDamageToPlayer
 	// WhenOneOrMoreAttack: "Whenever one or more creatures you control
-	// attack": once per combat when one or more of the creatures Object
-	// finds are declared as attackers (508.3d).
+	// attack", "Whenever you attack with two or more creatures": once per
+	// combat when one or more (AtLeast) of the creatures Object finds are
+	// declared as attackers (508.3c, 508.3d); Player relates the attacking
+	// player to the ability's controller.
 	WhenOneOrMoreAttack
 	// WhenAttacksWithTwoOthers: "Whenever this creature and at least two
 	// other creatures attack" (battalion): it is declared as an attacker
@@ -223,7 +225,13 @@ func (g *Game) combatTriggerMatches(t *Trigger, ev event, src triggerSource, ctx
 		// event's object the other creature (509.3b, 509.3d).
 		return ev.source == src.obj.ID && (t.Object == nil || t.Object.matches(ctx, ev.object)), true
 	case WhenOneOrMoreAttack:
-		return t.Object != nil && slices.ContainsFunc(ev.group, func(id ObjectID) bool { return t.Object.matches(ctx, id) }), true
+		n := 0
+		for _, id := range ev.group {
+			if t.Object != nil && t.Object.matches(ctx, id) {
+				n++
+			}
+		}
+		return t.Player.allows(ev.player, you) && n >= max(1, t.AtLeast), true
 	case WhenOneOrMoreDealCombatDamageToPlayer:
 		if !t.Player.allows(ev.player, you) {
 			return false, true

@@ -116,6 +116,9 @@ type Trigger struct {
 	// OpponentsTurn, for WhenCast, is "during an opponent's turn": not in
 	// the turn of the ability's controller.
 	OpponentsTurn bool
+	// AtLeast, for WhenOneOrMoreAttack, is "attack with two or more
+	// creatures": how many of the attackers Object must find.
+	AtLeast int
 }
 
 // event is something that happened which triggered abilities may be

@@ -39,6 +39,13 @@ func combatTrigger(t *grammar.Phrase, p at) (*yaml.Node, bool) {
 			n.Content = append(n.Content, p.str("object"), p.str(t.Args[0].(grammar.Obj).Phrase))
 		}
 		return n, true
+	case "attack_with":
+		// "Whenever you attack with two or more creatures" (508.3c)
+		n := p.kv("event", "one_or_more_attack", "object", t.Args[1].(grammar.Obj).Phrase, "player", qualifier)
+		if k := t.Args[0].(grammar.Num).N; k > 1 {
+			n.Content = append(n.Content, p.str("at_least"), p.num(k))
+		}
+		return n, true
 	case "player_attacks":
 		return p.kv("event", "player_attacks", "player", qualifier), true
 	case "deals_damage_to_player", "event:deals_damage_to_player":
@@ -68,7 +75,7 @@ func combatBody(b *bodyWriter, t *grammar.Phrase) {
 	case "one_or_more_deal_combat_damage_to_player":
 		// "it" and "that creature" name none of the creatures: refused
 		b.thatPlayer, b.itIsTriggerObject = true, false
-	case "one_or_more_attack":
+	case "one_or_more_attack", "attack_with/you", "attack_with/opponent":
 		b.itIsTriggerObject = false
 	case "deals_damage_to_player/any", "deals_damage_to_player/opponent", "upkeep/opponent", "deals_combat_damage_to_opponent":
 		b.thatPlayer = true

@@ -42,6 +42,11 @@ func init() {
 		tmpl("event:deals_combat_damage_to_opponent", "Whenever {group} deals combat damage to an opponent"),
 		tmpl("attacks_with_at_least_two_others", "Whenever ~ and at least two other creatures attack"),
 		tmpl("event:one_or_more_attack", "Whenever one or more {group} attack"),
+		tmpl("attack_with/you", "Whenever you attack with {n} or more {attackers}"),
+		tmpl("attack_with/opponent", "Whenever an opponent attacks with {n} or more {attackers}"),
+		tmpl("attacks", "When ~ attacks"),
+		tmpl("blocks", "When ~ blocks"),
+		tmpl("event:attacks", "When {group} attacks"),
 	)
 	// "destroy that creature at end of combat": a delayed triggered ability
 	// (603.7) at the beginning of the end of combat step (511.2).
@@ -51,6 +56,9 @@ func init() {
 		tmpl("delayed/destroy@end_of_combat", "destroy {later} at end of combat"),
 		tmpl("delayed/return_to_hand@end_of_combat", "return {later} to its owner's hand at end of combat"),
 	)
+	// the attackers of "Whenever you attack with two or more creatures",
+	// a group ending at the comma
+	holes["attackers"] = func(sc *scanner, i int) []cand { return groupObjs(sc, i, true) }
 	playerObjs = append(playerObjs, Obj{Kind: ObjThatPlayer, Text: "defending player"})
 	damageObjs = append(damageObjs, Obj{Kind: ObjThatPlayer, Text: "defending player"})
 }
