@@ -9,6 +9,9 @@ import (
 // compileEnchant reads "Enchant creature" (enchant: creature, or a list of
 // card types).
 func compileEnchant(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
+	if n.Kind == yaml.MappingNode {
+		return compileEnchantYours(r, n, oracle)
+	}
 	items, _ := r.ListOrOne(n, "what the Aura can enchant")
 	var types []string
 	for _, item := range items {
@@ -188,6 +191,7 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 		source.Field{Key: "nth_spell_this_turn", Read: func(v *yaml.Node) { t.NthSpell, _ = r.NonNegInt(v, "nth_spell_this_turn") }},
 		source.Field{Key: "during_opponents_turn", Read: func(v *yaml.Node) { t.OpponentsTurn, _ = r.Bool(v, "during_opponents_turn") }},
 		source.Field{Key: "nth_card_this_turn", Read: func(v *yaml.Node) { t.NthDraw, _ = r.NonNegInt(v, "nth_card_this_turn") }},
+		source.Field{Key: "at_least", Read: func(v *yaml.Node) { t.AtLeast, _ = r.NonNegInt(v, "at_least") }},
 		source.Field{Key: "state", Read: func(v *yaml.Node) {
 			t.Event = sim.WhenState
 			t.Condition = compileCondition(r, v)
@@ -215,6 +219,8 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 		r.Errorf(n, "nth_spell_this_turn and during_opponents_turn go with event: cast")
 	case source.HasKey(kvs, "nth_card_this_turn") && t.Event != sim.WhenDraw:
 		r.Errorf(n, "nth_card_this_turn goes with event: draw")
+	case source.HasKey(kvs, "at_least") && t.Event != sim.WhenOneOrMoreAttack:
+		r.Errorf(n, "at_least goes with event: one_or_more_attack")
 	}
 	if t.Event == sim.WhenCast && t.Object != nil {
 		t.Object.Zones = []sim.Zone{sim.Stack} // the spell is on the stack when cast (601.2i)

@@ -18,6 +18,9 @@ func (g *Game) auraEnchant(id ObjectID) (Enchant, bool) {
 // enchantSpec is the target of an Aura spell: what its enchant ability
 // allows (303.4a, 115.1b).
 func enchantSpec(e Enchant) TargetSpec {
+	if e.Yours {
+		return TargetSpec{Description: "a " + joinOr(e.Types, "permanent") + " you control to enchant", Objects: &Filter{AnyTypes: e.Types, Controller: YouControl}}
+	}
 	return TargetSpec{Description: "a " + joinOr(e.Types, "permanent") + " to enchant", Objects: &Filter{AnyTypes: e.Types}}
 }
 
@@ -58,6 +61,9 @@ func (g *Game) attachmentLegal(o *Object) bool {
 		return false
 	}
 	if e, isAura := g.auraEnchant(o.ID); isAura {
+		if e.Yours && hc.Controller != g.Chars(o.ID).Controller {
+			return false // "Enchant creature you control" (704.5m)
+		}
 		for _, t := range e.Types {
 			if hc.HasType(t) {
 				return true

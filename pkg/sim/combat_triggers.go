@@ -45,6 +45,29 @@ const (
 	// relates the player dealt damage to the ability's controller. "That
 	// player" is the player dealt damage.
 	WhenDealsDamageToPlayer
+	// WhenOneOrMoreAttack: "Whenever one or more creatures you control
+	// attack", "Whenever you attack with two or more creatures": once per
+	// combat when one or more (AtLeast) of the creatures Object finds are
+	// declared as attackers (508.3c, 508.3d); Player relates the attacking
+	// player to the ability's controller.
+	WhenOneOrMoreAttack
+	// WhenAttacksWithTwoOthers: "Whenever this creature and at least two
+	// other creatures attack" (battalion): it is declared as an attacker
+	// together with two or more other creatures (508.3a).
+	WhenAttacksWithTwoOthers
+	// WhenAttacksYou: "Whenever a creature attacks you (or a planeswalker
+	// you control)": a creature Object finds is declared as an attacker
+	// attacking the ability's controller (508.3a). Planeswalkers are not
+	// attacked in this engine.
+	WhenAttacksYou
+	// WhenDealsCombatDamage: "Whenever this creature deals combat damage":
+	// once in each combat damage step it deals combat damage, to anything
+	// (510.2, 603.2c); "that much" is all it dealt in the step.
+	WhenDealsCombatDamage
+	// WhenIsDealtCombatDamage: "Whenever this creature is dealt combat
+	// damage": once in each combat damage step (510.2, 603.2c); "that
+	// much" is all it was dealt in the step.
+	WhenIsDealtCombatDamage
 )
 
 // OpponentsTurns is "at the beginning of each opponent's upkeep": the
@@ -52,30 +75,53 @@ const (
 // controller; "that player" is that opponent.
 const OpponentsTurns Whose = 300
 
+// EnchantedControllersTurns is "at the beginning of the upkeep of enchanted
+// creature's controller": the step of a turn whose active player controls
+// the permanent the source is attached to; "that player" is that player.
+const EnchantedControllersTurns Whose = 301
+
 // This file's events.
 const (
 	evYouAttack evKind = iota + 300
 	evBlocksCreature
 	evUnblocked
 	evCombatDamageToPlayers
+	evAttacksWithTwoOthers
+	evDealsCombatDamage
+	evIsDealtCombatDamage
 )
 
 func init() {
-	triggerEvents[evYouAttack] = []TriggerEvent{WhenYouAttack}
-	triggerEvents[evAttacks] = append(triggerEvents[evAttacks], WhenAttacksOrBlocks)
+	triggerEvents[evYouAttack] = []TriggerEvent{WhenYouAttack, WhenOneOrMoreAttack}
+	triggerEvents[evAttacksWithTwoOthers] = []TriggerEvent{WhenAttacksWithTwoOthers}
+	triggerEvents[evAttacks] = append(triggerEvents[evAttacks], WhenAttacksOrBlocks, WhenAttacksYou)
 	triggerEvents[evBlocks] = append(triggerEvents[evBlocks], WhenAttacksOrBlocks)
 	triggerEvents[evBlocksCreature] = []TriggerEvent{WhenBlocksCreature, WhenBlocksOrBlockedByCreature}
 	triggerEvents[evBlockedBy] = append(triggerEvents[evBlockedBy], WhenBlocksOrBlockedByCreature)
 	triggerEvents[evUnblocked] = []TriggerEvent{WhenAttacksAndIsntBlocked}
 	triggerEvents[evCombatDamageToPlayers] = []TriggerEvent{WhenOneOrMoreDealCombatDamageToPlayer}
 	triggerEvents[evDealtDamage] = append(triggerEvents[evDealtDamage], WhenDealsDamageToPlayer)
+	triggerEvents[evDealsCombatDamage] = []TriggerEvent{WhenDealsCombatDamage}
+	triggerEvents[evIsDealtCombatDamage] = []TriggerEvent{WhenIsDealtCombatDamage}
 }
 
 // fireAttackDeclared fires "whenever you attack" once, for the attacking
-// player, when one or more creatures were declared as attackers (508.3d).
+// player and the creatures declared, when one or more creatures were
+// declared as attackers (508.3d); and, when three or more were, "this
+// creature and at least two other creatures attack" for each of them.
 func (g *Game) fireAttackDeclared(attacks []Attack) {
-	if len(attacks) > 0 {
-		g.fire(event{kind: evYouAttack, player: g.turn.Active})
+	if len(attacks) == 0 {
+		return
+	}
+	ids := make([]ObjectID, len(attacks))
+	for i, a := range attacks {
+		ids[i] = a.Attacker
+	}
+	g.fire(event{kind: evYouAttack, player: g.turn.Active, group: ids})
+	if len(attacks) >= 3 {
+		for _, a := range attacks {
+			g.fire(event{kind: evAttacksWithTwoOthers, object: a.Attacker, player: a.Defender})
+		}
 	}
 }
 
@@ -94,39 +140,64 @@ func (g *Game) fireBlockDeclared(blocks []Block) {
 	}
 }
 
-// combatHit is combat damage one source dealt to a player in a damage
-// step, recorded for "one or more ... deal combat damage to a player".
+// combatHit is combat damage one source dealt in a damage step, recorded
+// for "one or more ... deal combat damage to a player", "deals combat
+// damage" and "is dealt combat damage".
 type combatHit struct {
 	source ObjectID
-	player PlayerID
+	to     Target
+	amount int
 }
 
-// noteCombatHit records combat damage dealt to a player during a batch of
-// simultaneous damage.
-func (g *Game) noteCombatHit(source ObjectID, to Target, combat bool) {
-	if b := g.damageBatch; b != nil && combat && to.IsPlayer() {
-		b.hits = append(b.hits, combatHit{source, to.Player})
+// noteCombatHit records combat damage dealt during a batch of simultaneous
+// damage.
+func (g *Game) noteCombatHit(source ObjectID, to Target, amount int, combat bool) {
+	if b := g.damageBatch; b != nil && combat {
+		b.hits = append(b.hits, combatHit{source, to, amount})
 	}
 }
 
-// fireCombatHits fires one event for each player dealt combat damage in the
-// batch, naming every source that dealt it (603.2c: one event for each
-// player).
+// fireCombatHits fires, for the combat damage of one step: an event for
+// each player dealt combat damage, naming every source that dealt it
+// (603.2c: one event for each player); one for each source, with all it
+// dealt; one for each creature dealt damage, with all it was dealt.
 func (g *Game) fireCombatHits(hits []combatHit) {
 	var players []PlayerID
+	var sources, recipients []ObjectID
 	for _, h := range hits {
-		if !slices.Contains(players, h.player) {
-			players = append(players, h.player)
+		if h.to.IsPlayer() && !slices.Contains(players, h.to.Player) {
+			players = append(players, h.to.Player)
+		}
+		if !slices.Contains(sources, h.source) {
+			sources = append(sources, h.source)
+		}
+		if !h.to.IsPlayer() && !slices.Contains(recipients, h.to.Object) {
+			recipients = append(recipients, h.to.Object)
 		}
 	}
 	for _, p := range players {
-		var sources []ObjectID
+		var from []ObjectID
 		for _, h := range hits {
-			if h.player == p && !slices.Contains(sources, h.source) {
-				sources = append(sources, h.source)
+			if h.to.IsPlayer() && h.to.Player == p && !slices.Contains(from, h.source) {
+				from = append(from, h.source)
 			}
 		}
-		g.fire(event{kind: evCombatDamageToPlayers, player: p, group: sources, combat: true})
+		g.fire(event{kind: evCombatDamageToPlayers, player: p, group: from, combat: true})
+	}
+	total := func(match func(combatHit) bool) int {
+		n := 0
+		for _, h := range hits {
+			if match(h) {
+				n += h.amount
+			}
+		}
+		return n
+	}
+	for _, s := range sources {
+		g.fire(event{kind: evDealsCombatDamage, object: s, amount: total(func(h combatHit) bool { return h.source == s }), combat: true})
+	}
+	for _, o := range recipients {
+		g.fire(event{kind: evIsDealtCombatDamage, object: o, amount: total(func(h combatHit) bool { return !h.to.IsPlayer() && h.to.Object == o }), combat: true})
 	}
 }
 
@@ -137,16 +208,30 @@ func (g *Game) combatTriggerMatches(t *Trigger, ev event, src triggerSource, ctx
 	ctx.source, ctx.you = src.obj.ID, you
 	switch t.Event {
 	case AtBeginningOfStep:
-		if t.Whose != OpponentsTurns {
-			return false, false
+		switch t.Whose {
+		case OpponentsTurns:
+			return t.Step == g.turn.Step && slices.Contains(g.opponents(you), g.turn.Active), true
+		case EnchantedControllersTurns:
+			host := src.obj.AttachedTo
+			return t.Step == g.turn.Step && host != 0 && g.object(host).Zone == Battlefield && g.Controller(host) == g.turn.Active, true
 		}
-		return t.Step == g.turn.Step && slices.Contains(g.opponents(you), g.turn.Active), true
+		return false, false
+	case WhenAttacksYou:
+		return ev.player == you && t.Object != nil && t.Object.matches(ctx, ev.object), true
 	case WhenYouAttack:
 		return t.Player.allows(ev.player, you), true
 	case WhenBlocksCreature, WhenBlocksOrBlockedByCreature:
 		// The source is the blocker (or the attacker blocked), the
 		// event's object the other creature (509.3b, 509.3d).
 		return ev.source == src.obj.ID && (t.Object == nil || t.Object.matches(ctx, ev.object)), true
+	case WhenOneOrMoreAttack:
+		n := 0
+		for _, id := range ev.group {
+			if t.Object != nil && t.Object.matches(ctx, id) {
+				n++
+			}
+		}
+		return t.Player.allows(ev.player, you) && n >= max(1, t.AtLeast), true
 	case WhenOneOrMoreDealCombatDamageToPlayer:
 		if !t.Player.allows(ev.player, you) {
 			return false, true
@@ -169,12 +254,22 @@ func (g *Game) combatTriggerMatches(t *Trigger, ev event, src triggerSource, ctx
 // thatPlayer is the player a triggered ability's event names, "that
 // player" as it resolves: the player dealt damage, the player who cast the
 // spell, the player who drew, the player a creature attacks ("defending
-// player"), the active player of an opponent's step; NoPlayer when it
-// names none.
-func (ev *event) thatPlayer() PlayerID {
+// player"), the active player of the step a beginning-of-step trigger
+// waits for ("each
+// opponent's upkeep"); NoPlayer when it names none. A delayed or reflexive
+// ability has no trigger condition of its own, and no step's player.
+func thatPlayer(a *Ability, ev *event) PlayerID {
+	if ev == nil {
+		return NoPlayer
+	}
 	switch ev.kind {
-	case evDealtDamage, evCast, evDrew, evCombatDamageToPlayers, evAttacks, evAttacksAlone, evUnblocked, evBecomesBlocked, evStepBegan:
+	case evDealtDamage, evCast, evDrew, evCombatDamageToPlayers, evAttacks, evAttacksAlone, evUnblocked, evBecomesBlocked,
+		evAttacksWithTwoOthers:
 		return ev.player
+	case evStepBegan:
+		if a != nil && a.Trigger != nil && a.Trigger.Event == AtBeginningOfStep {
+			return ev.player
+		}
 	}
 	return NoPlayer
 }
@@ -186,7 +281,7 @@ func (defendingPlayer) resolve(g *Game, r *resolution) ([]Target, error) {
 		return nil, nil
 	}
 	switch r.trigger.kind {
-	case evAttacks, evAttacksAlone, evUnblocked, evBecomesBlocked:
+	case evAttacks, evAttacksAlone, evUnblocked, evBecomesBlocked, evAttacksWithTwoOthers:
 		if r.trigger.player != NoPlayer {
 			return []Target{PlayerTarget(r.trigger.player)}, nil
 		}
@@ -198,3 +293,33 @@ func (defendingPlayer) resolve(g *Game, r *resolution) ([]Target, error) {
 // creature attacking: the player it attacked when the event happened
 // (506.2), even if it has left combat since.
 func DefendingPlayer() Subject { return defendingPlayer{} }
+
+// NextEndOfCombat: "at end of combat", the beginning of the next end of
+// combat step (511.2), for a delayed triggered ability (603.7).
+const NextEndOfCombat NextStep = 300
+
+// ThatPlayerControls is "target creature that player controls", "each
+// creature defending player controls": the permanents controlled by the
+// player the triggering event names (thatPlayer), read as the ability's
+// targets are chosen (603.3d) and as it resolves (608.2b).
+const ThatPlayerControls ControlFilter = 300
+
+// withTriggerEvent makes the player ev names for a the player "that
+// player controls" reads until the returned function is called.
+func (g *Game) withTriggerEvent(a *Ability, ev *event) func() {
+	saved := g.eventPlayerNow
+	g.eventPlayerNow = &eventPlayerSet{thatPlayer(a, ev)}
+	return func() { g.eventPlayerNow = saved }
+}
+
+// eventPlayerSet is the player "that player controls" reads.
+type eventPlayerSet struct{ player PlayerID }
+
+// eventPlayer is the player the event of the ability being targeted or
+// resolved names, NoPlayer when none does.
+func (g *Game) eventPlayer() PlayerID {
+	if g.eventPlayerNow == nil {
+		return NoPlayer
+	}
+	return g.eventPlayerNow.player
+}

@@ -76,7 +76,7 @@ func (g *Game) afterDamage(source ObjectID, src *Characteristics, to Target, amo
 		}
 	}
 	g.noteDamagedBy(source, to)
-	g.noteCombatHit(source, to, combat)
+	g.noteCombatHit(source, to, amount, combat)
 	g.fire(event{kind: evDealtDamage, object: to.Object, player: to.Player, source: source, amount: amount, combat: combat})
 	return nil
 }

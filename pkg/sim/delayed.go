@@ -14,8 +14,11 @@ const (
 )
 
 func (n NextStep) step() Step {
-	if n == NextUpkeep {
+	switch n {
+	case NextUpkeep:
 		return Upkeep
+	case NextEndOfCombat:
+		return EndOfCombat
 	}
 	return End
 }

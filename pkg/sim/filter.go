@@ -211,6 +211,9 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 	if o.Zone == Battlefield && !f.Controller.allows(c.Controller, ctx.you) || !f.Owner.allows(o.Owner, ctx.you) {
 		return false
 	}
+	if f.Controller == ThatPlayerControls && (o.Zone != Battlefield || c.Controller != ctx.g.eventPlayer()) {
+		return false
+	}
 	if o.Zone != Battlefield && f.Controller != AnyController && !f.Controller.allows(o.Owner, ctx.you) {
 		return false
 	}

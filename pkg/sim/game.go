@@ -105,6 +105,10 @@ type Game struct {
 	// creaturesDied counts the creatures that died this turn (see
 	// turn_history.go).
 	creaturesDied int
+	// eventPlayerNow is the player the event of the triggered ability
+	// whose targets are being chosen, or which is resolving, names
+	// (combat_triggers.go).
+	eventPlayerNow *eventPlayerSet
 }
 
 // NewGame starts a game between the named players, in turn order, each at

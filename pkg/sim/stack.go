@@ -102,6 +102,7 @@ func (g *Game) ResolveTop() error {
 // spell where it goes: an instant or sorcery into its owner's graveyard
 // (608.2n), a permanent spell onto the battlefield (608.3).
 func (g *Game) resolve(it *StackItem) error {
+	defer g.withTriggerEvent(it.Ability, it.trigger)()
 	name := g.ItemName(it)
 	r := withTargets(newResolution(it.Controller, it.Object), it.targets, it.X)
 	r.sourceLKI = it.sourceLKI
@@ -110,8 +111,8 @@ func (g *Game) resolve(it *StackItem) error {
 	r.sourceRef = it.sourceRef
 	r.division = it.division
 	r.sacrificed = it.sacrificed
-	if t := it.trigger; t != nil && t.thatPlayer() != NoPlayer {
-		r.chosen = t.thatPlayer() // "that player": the player dealt damage, who cast the spell, ...
+	if p := thatPlayer(it.Ability, it.trigger); p != NoPlayer {
+		r.chosen = p // "that player": the player dealt damage, who cast the spell, ...
 	}
 	if it.Ability != nil {
 		if c := it.Ability.Condition; c != nil && !g.conditionHoldsLKI(c, it.Object, it.Controller, it.sourceLKI) {

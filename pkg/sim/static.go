@@ -6,8 +6,12 @@ package sim
 type Static interface{ static() }
 
 // Enchant is an Aura's enchant ability (702.5a): what the Aura spell
-// targets and what the Aura may be attached to.
-type Enchant struct{ Types []string }
+// targets and what the Aura may be attached to; Yours: "Enchant creature you
+// control", only a permanent the Aura's controller controls.
+type Enchant struct {
+	Types []string
+	Yours bool
+}
 
 // ContinuousStatic is a static ability that generates a continuous effect
 // (604.2, 611.3): the objects Affected describes get Mods, through the layer

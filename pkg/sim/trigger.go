@@ -123,6 +123,9 @@ type Trigger struct {
 	// NthDraw, for WhenDraw, is "your second card each turn": the card is
 	// the Nth its drawer has drawn this turn.
 	NthDraw int
+	// AtLeast, for WhenOneOrMoreAttack, is "attack with two or more
+	// creatures": how many of the attackers Object must find.
+	AtLeast int
 }
 
 // event is something that happened which triggered abilities may be
@@ -316,7 +319,7 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 		if !ev.combat {
 			return false
 		}
-		if t.Event == WhenDealsCombatDamageToPlayer && ev.player == NoPlayer ||
+		if t.Event == WhenDealsCombatDamageToPlayer && (ev.player == NoPlayer || !t.Player.allows(ev.player, you)) ||
 			t.Event == WhenDealsCombatDamageToCreature && (ev.object == 0 || !g.Chars(ev.object).HasType("creature")) {
 			return false
 		}
@@ -497,6 +500,7 @@ func (g *Game) stackTrigger(t pendingTrigger) error {
 // chooseTriggerTargets asks the controller for each target among the legal
 // choices.
 func (g *Game) chooseTriggerTargets(t pendingTrigger, name string) ([]chosenTarget, bool, error) {
+	defer g.withTriggerEvent(t.ability, &t.event)()
 	var out []chosenTarget
 	specs := t.ability.Targets
 	for _, spec := range specs {

@@ -12,9 +12,14 @@ import (
 func init() {
 	for _, k := range []string{"attacks_or_blocks", "blocks_creature", "becomes_blocked_by_creature",
 		"blocks_or_becomes_blocked_by_creature", "attacks_and_isnt_blocked", "deals_damage_to_player/any",
-		"deals_damage_to_player/opponent"} {
+		"deals_damage_to_player/opponent", "deals_combat_damage_to_opponent", "attacks_with_at_least_two_others",
+		"deals_combat_damage", "is_dealt_combat_damage"} {
 		selfEvents[k] = true // "it" is the source
 	}
+	for _, k := range []string{"deals_combat_damage_to_opponent", "deals_combat_damage", "is_dealt_combat_damage"} {
+		amountEvents[k] = true // "that much"
+	}
+
 }
 
 // combatTrigger writes the triggers whose kind carries a player: "Whenever
@@ -27,6 +32,20 @@ func combatTrigger(t *grammar.Phrase, p at) (*yaml.Node, bool) {
 	case "blocks_creature", "becomes_blocked_by_creature", "blocks_or_becomes_blocked_by_creature":
 		// the other creature of the block (509.3b, 509.3d)
 		return p.kv("event", kind, "object", t.Args[0].(grammar.Obj).Phrase), true
+	case "deals_combat_damage_to_opponent", "event:deals_combat_damage_to_opponent":
+		// "deals combat damage to an opponent" (510.2)
+		n := p.kv("event", "deals_combat_damage_to_player", "player", "opponent")
+		if kind != "deals_combat_damage_to_opponent" {
+			n.Content = append(n.Content, p.str("object"), p.str(t.Args[0].(grammar.Obj).Phrase))
+		}
+		return n, true
+	case "attack_with":
+		// "Whenever you attack with two or more creatures" (508.3c)
+		n := p.kv("event", "one_or_more_attack", "object", t.Args[1].(grammar.Obj).Phrase, "player", qualifier)
+		if k := t.Args[0].(grammar.Num).N; k > 1 {
+			n.Content = append(n.Content, p.str("at_least"), p.num(k))
+		}
+		return n, true
 	case "player_attacks":
 		return p.kv("event", "player_attacks", "player", qualifier), true
 	case "deals_damage_to_player", "event:deals_damage_to_player":
@@ -42,7 +61,9 @@ func combatTrigger(t *grammar.Phrase, p at) (*yaml.Node, bool) {
 // combatBody says what the words of a combat trigger's effects name:
 // "that player" is the player dealt damage ("one or more ... deal combat
 // damage to a player", "deals damage to a player") or the active opponent
-// ("each opponent's upkeep"); "defending player" the player the creature
+// ("each opponent's upkeep", "the upkeep of enchanted creature's
+// controller", where "that creature" is the enchanted creature);
+// "defending player" the player the creature
 // attacked (506.2); "that creature" the other creature of a block (509.3b,
 // 509.3d).
 func combatBody(b *bodyWriter, t *grammar.Phrase) {
@@ -54,12 +75,16 @@ func combatBody(b *bodyWriter, t *grammar.Phrase) {
 	case "one_or_more_deal_combat_damage_to_player":
 		// "it" and "that creature" name none of the creatures: refused
 		b.thatPlayer, b.itIsTriggerObject = true, false
-	case "deals_damage_to_player/any", "deals_damage_to_player/opponent", "upkeep/opponent":
+	case "one_or_more_attack", "attack_with/you", "attack_with/opponent":
+		b.itIsTriggerObject = false
+	case "deals_damage_to_player/any", "deals_damage_to_player/opponent", "upkeep/opponent", "deals_combat_damage_to_opponent":
 		b.thatPlayer = true
-	case "attacks", "attacks_alone", "attacks_and_isnt_blocked", "becomes_blocked":
+	case "attacks", "attacks_alone", "attacks_and_isnt_blocked", "becomes_blocked", "attacks_with_at_least_two_others":
 		b.defendingPlayer = true
 	case "blocks_creature", "becomes_blocked_by_creature", "blocks_or_becomes_blocked_by_creature":
-		b.thatCreatureIsOther = true
+		b.thatCreature = "that object"
+	case "upkeep/enchanted_controller":
+		b.thatPlayer, b.thatCreature = true, "enchanted"
 	}
 }
 
@@ -69,4 +94,29 @@ func defendingPlayer(b *bodyWriter, offset int) (*yaml.Node, error) {
 		return nil, &Problem{Offset: offset, Why: "\"defending player\" names no player this ability's trigger names (506.2)"}
 	}
 	return b.p.str("defending player"), nil
+}
+
+// enchantYours writes "Enchant creature you control" (702.5a, 303.4a):
+// {types: [creature], control: you}.
+func enchantYours(types []*yaml.Node, p at) *yaml.Node {
+	return p.kv("types", p.list(types...), "control", "you")
+}
+
+// eventPlayerPhrase writes "creature that player controls" and "creature
+// defending player controls" as "creature controlled by that player" (the
+// player the trigger's event names) where the trigger names that player;
+// elsewhere the words stay, and the card language doesn't read them.
+func (b *bodyWriter) eventPlayerPhrase(o grammar.Obj) grammar.Obj {
+	if o.Kind != grammar.ObjTarget && o.Kind != grammar.ObjGroup {
+		return o
+	}
+	for _, c := range []struct {
+		words string
+		named bool
+	}{{" that player controls", b.thatPlayer}, {" defending player controls", b.defendingPlayer}} {
+		if c.named && strings.Contains(o.Phrase, c.words) {
+			o.Phrase = strings.Replace(o.Phrase, c.words, " controlled by that player", 1)
+		}
+	}
+	return o
 }

@@ -1,6 +1,8 @@
 package emit
 
 import (
+	"strings"
+
 	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
 	"go.yaml.in/yaml/v3"
 )
@@ -15,6 +17,12 @@ func (b *bodyWriter) delayed(ph grammar.Phrase, what string) ([]*yaml.Node, erro
 	if what == "draw" {
 		effect := p.kv("draw", p.kv("who", "you", "count", 1))
 		return []*yaml.Node{p.kv("at_next", p.kv("step", "upkeep", "effects", p.list(effect)))}, nil
+	}
+	// "destroy that creature at end of combat": the kind names the step
+	// after "@" (511.2)
+	what, step, ok := strings.Cut(what, "@")
+	if !ok {
+		step = "end_step"
 	}
 	o := ph.Args[0].(grammar.Obj)
 	var of *yaml.Node
@@ -37,5 +45,5 @@ func (b *bodyWriter) delayed(ph grammar.Phrase, what string) ([]*yaml.Node, erro
 		in = "exile" // "exile it. Return it to the battlefield ..."
 	}
 	effect := p.kv(what, "them")
-	return []*yaml.Node{p.kv("at_next", p.kv("step", "end_step", "of", of, "in", in, "effects", p.list(effect)))}, nil
+	return []*yaml.Node{p.kv("at_next", p.kv("step", step, "of", of, "in", in, "effects", p.list(effect)))}, nil
 }

@@ -93,9 +93,12 @@ type bodyWriter struct {
 	// thatPlayer: "that player" is the player the trigger's event names.
 	thatPlayer bool
 	// defendingPlayer: "defending player" is the player the trigger's
-	// creature attacked; thatCreatureIsOther: "that creature" is the
-	// creature blocking or blocked by the source (combat.go).
-	defendingPlayer, thatCreatureIsOther bool
+	// creature attacked (combat.go).
+	defendingPlayer bool
+	// thatCreature is what "that creature" names when the trigger says:
+	// "that object", the creature blocking or blocked by the source;
+	// "enchanted", the creature whose controller's upkeep it is.
+	thatCreature string
 	// itDealsAsItWas: "it deals damage" in a trigger on the object's
 	// leaving is the object, as it last existed.
 	itDealsAsItWas bool
@@ -635,6 +638,7 @@ func formEffects(f grammar.Form, p at) *yaml.Node {
 // subject writes whom an effect acts on, adding a target when it is one.
 func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 	p := b.p
+	o = b.eventPlayerPhrase(o)
 	switch o.Kind {
 	case grammar.ObjTarget:
 		// The target's node points at its object phrase, where the card
@@ -666,8 +670,8 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		}
 		return p.str(targetRef(b.specs)), nil
 	case grammar.ObjIt:
-		if b.thatCreatureIsOther && o.Text == "that creature" {
-			return p.str("that object"), nil
+		if b.thatCreature != "" && o.Text == "that creature" {
+			return p.str(b.thatCreature), nil
 		}
 		if len(b.targets) == 0 && b.itIsSelf && o.Text == "it" && (b.named == "" || b.named == "this") {
 			return p.str("this"), nil

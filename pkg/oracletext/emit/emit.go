@@ -37,6 +37,9 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 		key = "keyword"
 		if a.Kind == grammar.Enchant {
 			key = "enchant"
+			if a.Yours {
+				return key, enchantYours(items, p), nil
+			}
 		}
 		return key, p.list(items...), nil
 	case grammar.Equip:

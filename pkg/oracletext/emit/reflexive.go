@@ -35,7 +35,7 @@ func (b *bodyWriter) whenYouDo(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	inner := &bodyWriter{p: p, cols: b.cols, itIsSelf: b.itIsSelf, itIsTriggerObject: b.itIsTriggerObject,
 		itIsNewObject: b.itIsNewObject, named: b.named, thatMuch: b.thatMuch, thatPlayer: b.thatPlayer,
-		defendingPlayer: b.defendingPlayer, thatCreatureIsOther: b.thatCreatureIsOther}
+		defendingPlayer: b.defendingPlayer, thatCreature: b.thatCreature}
 	es, err := inner.effect(ph.Args[1].(grammar.Phrase))
 	if err != nil {
 		return nil, err

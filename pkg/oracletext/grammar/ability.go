@@ -55,6 +55,8 @@ type Ability struct {
 	// grants, where "~" may be the card's name or the object that has the
 	// ability ("this creature").
 	Quoted bool
+	// Yours: "Enchant creature you control" (702.5a).
+	Yours bool
 }
 
 // Print renders the ability as a normalized Oracle line.
@@ -70,6 +72,9 @@ func (a *Ability) Print() string {
 		ws := make([]string, len(a.Words))
 		for i, w := range a.Words {
 			ws[i] = string(w)
+		}
+		if a.Yours {
+			return "Enchant " + joinTypes(ws) + EnchantYours
 		}
 		return "Enchant " + joinTypes(ws)
 	case Equip:
@@ -186,8 +191,9 @@ func enchantLine(sc *scanner) *Ability {
 		return nil
 	}
 	for _, c := range typeList(sc, i, permanentTypes) {
-		if c.end == len(sc.s) {
-			a := &Ability{Kind: Enchant}
+		yours := sc.s[c.end:] == EnchantYours
+		if c.end == len(sc.s) || yours {
+			a := &Ability{Kind: Enchant, Yours: yours}
 			types, at := listedTypes(string(c.v.(Word)))
 			for k, t := range types {
 				a.Words, a.WordsAt = append(a.Words, Word(t)), append(a.WordsAt, i+at[k])

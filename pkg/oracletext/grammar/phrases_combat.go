@@ -26,7 +26,43 @@ func init() {
 		tmpl("event:deals_damage_to_player/any", "Whenever {group} deals damage to a player"),
 		tmpl("event:deals_damage_to_player/opponent", "Whenever {group} deals damage to an opponent"),
 		tmpl("upkeep/opponent", "At the beginning of each opponent's upkeep"),
+		tmpl("upkeep/enchanted_controller", "At the beginning of the upkeep of enchanted creature's controller"),
+		tmpl("event:attacks_you", "Whenever {group} attacks you or a planeswalker you control"),
+		tmpl("event:attacks_you", "When {group} attacks you or a planeswalker you control"),
+		tmpl("event:attacks_you", "Whenever {group} attacks you"),
+		tmpl("deals_combat_damage", "Whenever ~ deals combat damage"),
+		tmpl("deals_combat_damage", "When ~ deals combat damage"),
+		tmpl("event:deals_combat_damage", "Whenever {group} deals combat damage"),
+		tmpl("is_dealt_combat_damage", "Whenever ~ is dealt combat damage"),
+		tmpl("becomes_blocked", "When ~ becomes blocked"),
+		tmpl("event:becomes_blocked", "Whenever {group} becomes blocked"),
+		tmpl("deals_combat_damage_to_player", "When ~ deals combat damage to a player"),
+		tmpl("event:deals_combat_damage_to_player", "When {group} deals combat damage to a player"),
+		tmpl("deals_combat_damage_to_opponent", "Whenever ~ deals combat damage to an opponent"),
+		tmpl("event:deals_combat_damage_to_opponent", "Whenever {group} deals combat damage to an opponent"),
+		tmpl("attacks_with_at_least_two_others", "Whenever ~ and at least two other creatures attack"),
+		tmpl("event:one_or_more_attack", "Whenever one or more {group} attack"),
+		tmpl("attack_with/you", "Whenever you attack with {n} or more {attackers}"),
+		tmpl("attack_with/opponent", "Whenever an opponent attacks with {n} or more {attackers}"),
+		tmpl("attacks", "When ~ attacks"),
+		tmpl("blocks", "When ~ blocks"),
+		tmpl("event:attacks", "When {group} attacks"),
 	)
+	// "destroy that creature at end of combat": a delayed triggered ability
+	// (603.7) at the beginning of the end of combat step (511.2).
+	effects = append(effects,
+		tmpl("delayed/sacrifice@end_of_combat", "sacrifice {later} at end of combat"),
+		tmpl("delayed/exile@end_of_combat", "exile {later} at end of combat"),
+		tmpl("delayed/destroy@end_of_combat", "destroy {later} at end of combat"),
+		tmpl("delayed/return_to_hand@end_of_combat", "return {later} to its owner's hand at end of combat"),
+	)
+	// the attackers of "Whenever you attack with two or more creatures",
+	// a group ending at the comma
+	holes["attackers"] = func(sc *scanner, i int) []cand { return groupObjs(sc, i, true) }
 	playerObjs = append(playerObjs, Obj{Kind: ObjThatPlayer, Text: "defending player"})
 	damageObjs = append(damageObjs, Obj{Kind: ObjThatPlayer, Text: "defending player"})
 }
+
+// EnchantYours ends "Enchant creature you control" (702.5a): the Aura
+// targets and may enchant only a permanent its controller controls.
+const EnchantYours = " you control"

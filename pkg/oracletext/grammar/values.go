@@ -462,7 +462,7 @@ func endsPhrase(s string, j, k int) bool {
 	if strings.HasPrefix(s[j:], "of their choice") { // "sacrifices a creature of their choice"
 		return true
 	}
-	if !phraseEnds[s[j:k]] || comparative(s[j:]) || strings.HasPrefix(s[j:], "don't control") {
+	if !phraseEnds[s[j:k]] || comparative(s[j:]) || strings.HasPrefix(s[j:], "don't control") || strings.HasPrefix(s[j:], "that player controls") {
 		return false
 	}
 	if s[j:k] == "on" && strings.HasPrefix(s[k:], " it") && (strings.HasSuffix(s[:j], "counter ") || strings.HasSuffix(s[:j], "counters ")) {
