@@ -493,6 +493,10 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {at: end, whose: your}, if: {player_this_turn: {player: any, count: life_lost, at_least: 4}}, effects: [{put_counters: {on: this, kind: +1/+1, count: 1}}]}"},
 		{"Creature — Human", "At the beginning of your end step, if a creature died under your control this turn, draw a card.", "triggered",
 			"{trigger: {at: end, whose: your}, if: {died_this_turn: {what: a creature, at_least: 1}}, effects: [{draw: {who: you, count: 1}}]}"},
+		{"Creature — Goblin", "This creature gets +2/+0 and has menace as long as you sacrificed a permanent this turn.", "static",
+			"{continuous: {affected: this permanent, effects: [{gets: {power: 2, toughness: 0}}, {add_keywords: [menace]}], while: {sacrificed_this_turn: {what: a permanent, at_least: 1}}}}"},
+		{"Artifact", "{T}: Draw a card. Activate only if you created a token this turn.", "activated",
+			"{cost: '{T}', effects: [{draw: {who: you, count: 1}}], only_if: {player_this_turn: {player: you, count: tokens_created, at_least: 1}}}"},
 		{"Land", "{1}{W}, {T}: Draw a card. Activate only if you attacked with two or more creatures this turn.", "activated",
 			"{cost: '{1}{W}, {T}', effects: [{draw: {who: you, count: 1}}], only_if: {attacked_with_this_turn: {what: creatures, at_least: 2}}}"},
 	} {

@@ -72,6 +72,7 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 	}
 	if c.DiscardSelf {
 		g.move(o.ID, Graveyard, NoPlayer)
+		g.noteDiscarded(p)
 		g.logf("discard", RuleDiscard, "%s discards %s", g.players[p].Name, o.Card.Name)
 	}
 	if c.ExileSelfFromGraveyard {
@@ -80,6 +81,7 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 	}
 	if c.SacrificeSelf {
 		r.sacrificedCouldProduce = g.couldProduceAll()[o.ID]
+		g.noteSacrificed(p, o.ID)
 		g.move(o.ID, Graveyard, NoPlayer)
 		g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, o.Card.Name)
 	}
@@ -95,6 +97,7 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 		victim := candidates[i]
 		r.sacrificedCouldProduce = g.couldProduceAll()[victim]
 		r.sacrificed = g.lastKnown(victim)
+		g.noteSacrificed(p, victim)
 		g.move(victim, Graveyard, NoPlayer)
 		g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, g.name(victim))
 	}

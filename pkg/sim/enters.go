@@ -151,6 +151,7 @@ func (g *Game) createTokens(def *CardDef, p PlayerID, n int) []ObjectID {
 		g.battlefield = append(g.battlefield, o.ID)
 		created[i] = o
 	}
+	g.players[p].thisTurn.tokensCreated += n // 111.1
 	g.invalidate()
 	for _, o := range created {
 		g.logf("token", RuleTokenCreate, "%s creates a %s token", g.players[p].Name, def.Name)

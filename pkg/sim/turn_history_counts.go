@@ -1,5 +1,7 @@
 package sim
 
+import "slices"
+
 // objects is the list of the turn's history that Which names.
 func (t turnRecord) objects(which TurnObjects) []asThen {
 	switch which {
@@ -9,6 +11,8 @@ func (t turnRecord) objects(which TurnObjects) []asThen {
 		return t.died
 	case YouAttackedWith:
 		return t.attackers
+	case YouSacrificed:
+		return t.sacrificed
 	}
 	return t.cast
 }
@@ -25,6 +29,14 @@ func (g *Game) turnCount(p PlayerID, c TurnCounter) int {
 		return pl.thisTurn.lostLife
 	case LandsPlayed:
 		return pl.landsPlayed
+	case CardsDiscarded:
+		return pl.thisTurn.discarded
+	case TokensCreated:
+		return pl.thisTurn.tokensCreated
+	case DamageDealtTo:
+		return pl.thisTurn.damageDealt
+	case PermanentsSacrificed:
+		return len(pl.thisTurn.sacrificed)
 	}
 	return len(pl.thisTurn.cast)
 }
@@ -77,4 +89,18 @@ func (a TurnAmount) value(g *Game, you PlayerID, source ObjectID) int {
 		}
 	}
 	return n
+}
+
+// noteDiscarded records a card p discarded (701.9).
+func (g *Game) noteDiscarded(p PlayerID) {
+	g.players[p].thisTurn.discarded++
+	g.invalidate()
+}
+
+// noteSacrificed records a permanent p is about to sacrifice (701.21), as
+// it is on the battlefield.
+func (g *Game) noteSacrificed(p PlayerID, id ObjectID) {
+	rec := &g.players[p].thisTurn
+	rec.sacrificed = append(slices.Clone(rec.sacrificed), asThen{g.objects[id].clone(), g.Chars(id)})
+	g.invalidate()
 }

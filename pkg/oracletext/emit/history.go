@@ -38,6 +38,8 @@ func historyCondition(c grammar.Cond, p at) (*yaml.Node, error) {
 	switch rest {
 	case "died":
 		return p.kv("died_this_turn", p.kv("what", c.Args[0].(grammar.Obj).Phrase, "at_least", 1)), nil
+	case "sacrificed":
+		return p.kv("sacrificed_this_turn", p.kv("what", c.Args[0].(grammar.Obj).Phrase, "at_least", 1)), nil
 	case "attacked_with":
 		return p.kv("attacked_with_this_turn", p.kv("what", c.Args[1].(grammar.Obj).Phrase, "at_least", c.Args[0].(grammar.Num).N)), nil
 	}

@@ -10,6 +10,10 @@ var turnCounts = []struct{ text, counter string }{
 	{"spells you've cast this turn", "spells_cast"},
 	{"other spell you've cast this turn", "other_spells_cast"},
 	{"other spells you've cast this turn", "other_spells_cast"},
+	{"card you've discarded this turn", "cards_discarded"},
+	{"cards you've discarded this turn", "cards_discarded"},
+	{"permanent you've sacrificed this turn", "permanents_sacrificed"},
+	{"permanents you've sacrificed this turn", "permanents_sacrificed"},
 }
 
 // turnCounted reads a number of this turn's history after "for each" or
@@ -54,5 +58,13 @@ func init() {
 		tmpl("no_spell_cast", "you haven't cast a spell this turn"),
 		tmpl("history/died", "{anobject} died under your control this turn"),
 		tmpl("history/attacked_with", "you attacked with {n} or more {object} this turn"),
+		tmpl("history/player:you:cards_discarded:at_least", "you've discarded a card this turn"),
+		tmpl("history/player:you:cards_discarded:at_least", "you discarded a card this turn"),
+		tmpl("history/player:any:cards_discarded:at_least", "a player discarded a card this turn"),
+		tmpl("history/player:you:tokens_created:at_least", "you created a token this turn"),
+		tmpl("history/player:opponent:damage_dealt:at_least", "an opponent was dealt damage this turn"),
+		tmpl("history/player:opponent:damage_dealt:at_least", "an opponent was dealt {n} or more damage this turn"),
+		tmpl("history/sacrificed", "you've sacrificed {anobject} this turn"),
+		tmpl("history/sacrificed", "you sacrificed {anobject} this turn"),
 	)
 }
