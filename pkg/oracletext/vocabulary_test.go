@@ -483,6 +483,12 @@ func TestEmitVocabulary(t *testing.T) {
 		// the history of the turn: draws (121.1, 121.2), counts and conditions
 		{"Creature — Faerie", "Whenever you draw your second card each turn, put a +1/+1 counter on this creature.", "triggered",
 			"{trigger: {event: draw, player: you, nth_card_this_turn: 2}, effects: [{put_counters: {on: this, kind: +1/+1, count: 1}}]}"},
+		{"Creature — Phyrexian Praetor", "Whenever an opponent draws a card, they lose 2 life.", "triggered",
+			"{trigger: {event: draw, player: opponent}, effects: [{lose_life: {who: that player, amount: 2}}]}"},
+		{"Creature — Dragon", "Whenever an opponent draws a card except the first one they draw in each of their draw steps, draw a card.", "triggered",
+			"{trigger: {event: draw, player: opponent, except_first_in_draw_step: true}, effects: [{draw: {who: you, count: 1}}]}"},
+		{"Creature — Human", "Whenever a player draws their second card during their turn, you draw a card.", "triggered",
+			"{trigger: {event: draw, player: any, nth_card_this_turn: 2, during_their_turn: true}, effects: [{draw: {who: you, count: 1}}]}"},
 		{"Enchantment", "Whenever an opponent draws a card, this enchantment deals 1 damage to that player.", "triggered",
 			"{trigger: {event: draw, player: opponent}, effects: [{damage: {amount: 1, to: that player}}]}"},
 		{"Artifact", "Whenever you cast a spell, you gain 1 life for each spell you've cast this turn.", "triggered",
@@ -512,6 +518,8 @@ func TestVocabularyRefused(t *testing.T) {
 	}{
 		// X of a triggered ability is no X paid for it (107.3)
 		{"Creature — Elemental", "Whenever this creature attacks, it deals X damage to any target.", "X damage to any target"},
+		// "they" of a trigger that names no player
+		{"Creature — Rat", "When this creature enters, they lose 2 life.", "they lose 2 life"},
 		// "other spells" of an ability: other than which spell
 		{"Creature — Djinn", "Whenever this creature attacks, it deals damage to any target equal to the number of other spells you've cast this turn.", "the number of other spells you've"},
 		// a static ability's X of the turn's history is not counted continuously

@@ -124,7 +124,8 @@ func (g *Game) draw(p PlayerID, n int) {
 		id := pl.library[0]
 		g.move(id, Hand, p)
 		pl.thisTurn.drawn++
+		first := g.noteDrawStepDraw(p)
 		g.logf("draw", RuleDraw, "%s draws %s", pl.Name, g.name(id))
-		g.fire(event{kind: evDrew, player: p, object: id, amount: pl.thisTurn.drawn})
+		g.fire(event{kind: evDrew, player: p, object: id, amount: pl.thisTurn.drawn, firstOfDrawStep: first})
 	}
 }

@@ -121,8 +121,11 @@ type Trigger struct {
 	// the turn of the ability's controller.
 	OpponentsTurn bool
 	// NthDraw, for WhenDraw, is "your second card each turn": the card is
-	// the Nth its drawer has drawn this turn.
-	NthDraw int
+	// the Nth its drawer has drawn this turn; ExceptFirstInDrawStep and
+	// DrawersTurn narrow it further (see draw_trigger.go).
+	NthDraw               int
+	ExceptFirstInDrawStep bool
+	DrawersTurn           bool
 }
 
 // event is something that happened which triggered abilities may be
@@ -145,6 +148,9 @@ type event struct {
 	item int
 	// combat is set for combat damage (510.2).
 	combat bool
+	// firstOfDrawStep is set for the first card a player draws in their
+	// own draw step.
+	firstOfDrawStep bool
 }
 
 type evKind int
@@ -288,7 +294,7 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 	case WhenGainLife:
 		return t.Player.allows(ev.player, you)
 	case WhenDraw:
-		return drawTriggerMatches(t, ev, you)
+		return g.drawTriggerMatches(t, ev, you)
 	case WhenBecomesTarget:
 		return ev.object == src.obj.ID && t.Player.allows(ev.player, you)
 	case WhenCast:

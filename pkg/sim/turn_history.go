@@ -24,6 +24,9 @@ type turnRecord struct {
 	// they were on the stack (601.2i).
 	drawn int
 	cast  []asThen
+	// drawnInDrawStep counts the cards drawn in the player's own draw
+	// step.
+	drawnInDrawStep int
 	// died are the creatures that died under the player's control (700.4),
 	// as they last existed on the battlefield; attackers the creatures
 	// they attacked with (508.1), as they were declared.

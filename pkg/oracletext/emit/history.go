@@ -2,6 +2,7 @@ package emit
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
@@ -9,14 +10,33 @@ import (
 )
 
 // drawTrigger writes "Whenever [player] draw[s] a card" as {event: draw,
-// player} and "Whenever you draw your second card each turn" with
-// nth_card_this_turn: 2 (121.1, 121.2).
+// player} (121.1, 121.2); the kind's words after ":" add what narrows it:
+// a number N ("your second card each turn": nth_card_this_turn: N),
+// their_turn, opponents_turn, except_first (in each of their draw steps).
 func drawTrigger(kind, player string, p at) *yaml.Node {
 	n := p.kv("event", "draw", "player", player)
-	if kind == "draw_second" {
-		n.Content = append(n.Content, p.str("nth_card_this_turn"), p.num(2))
+	words := strings.Split(kind, ":")
+	for _, w := range words[1:] {
+		switch w {
+		case "their_turn":
+			n.Content = append(n.Content, p.str("during_their_turn"), p.yes())
+		case "opponents_turn":
+			n.Content = append(n.Content, p.str("during_opponents_turn"), p.yes())
+		case "except_first":
+			n.Content = append(n.Content, p.str("except_first_in_draw_step"), p.yes())
+		default:
+			nth, _ := strconv.Atoi(w)
+			n.Content = append(n.Content, p.str("nth_card_this_turn"), p.num(nth))
+		}
 	}
 	return n
+}
+
+// drawTriggerKind reports whether a trigger's kind is a card draw's
+// ("draws/opponent", "draw_nth:2/you"), whose player is the one who drew;
+// "draw/your" is the beginning of the draw step.
+func drawTriggerKind(kind string) bool {
+	return strings.HasPrefix(kind, "draws") || strings.HasPrefix(kind, "draw_nth:")
 }
 
 // historyCondition writes a condition on this turn's history (the kinds

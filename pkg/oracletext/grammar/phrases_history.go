@@ -42,11 +42,25 @@ const TurnCount = "this_turn"
 // with.
 func init() {
 	phraseEnds["died"] = true // "a creature died under your control this turn"
+	// "Whenever an opponent draws a card, they lose 2 life": "they" is the
+	// player the trigger names, as "that player" is (the emitter refuses
+	// it where the trigger names none)
+	holes["they"] = func(sc *scanner, i int) []cand {
+		return oneOf(sc, i, []Obj{{Kind: ObjThatPlayer, Text: "they"}})
+	}
+	effects = append(effects, tmpl("player_loses_life", "{they} lose {amount} life"))
 	triggers = append(triggers,
 		tmpl("draws/you", "Whenever you draw a card"),
 		tmpl("draws/opponent", "Whenever an opponent draws a card"),
 		tmpl("draws/any", "Whenever a player draws a card"),
-		tmpl("draw_second/you", "Whenever you draw your second card each turn"),
+		tmpl("draw_nth:2/you", "Whenever you draw your second card each turn"),
+		tmpl("draw_nth:3/you", "Whenever you draw your third card each turn"),
+		tmpl("draw_nth:5/you", "Whenever you draw your fifth card each turn"),
+		tmpl("draw_nth:2/opponent", "Whenever an opponent draws their second card each turn"),
+		tmpl("draw_nth:2/any", "Whenever a player draws their second card each turn"),
+		tmpl("draw_nth:2:their_turn/any", "Whenever a player draws their second card during their turn"),
+		tmpl("draws:opponents_turn/you", "Whenever you draw a card during an opponent's turn"),
+		tmpl("draws:except_first/opponent", "Whenever an opponent draws a card except the first one they draw in each of their draw steps"),
 	)
 	conditions = append(conditions,
 		tmpl("history/player:any:life_lost:at_least", "a player lost {n} or more life this turn"),
