@@ -29,6 +29,8 @@ var turnFacts = map[string]sim.TurnFact{
 	"a_permanent_you_controlled_left": sim.APermanentYouControlledLeft,
 	"you_descended":                   sim.YouDescended,
 	"a_card_left_your_graveyard":      sim.ACardLeftYourGraveyard,
+	// "as long as it entered this turn": the source itself
+	"this_entered": sim.ThisEntered,
 }
 
 // conditionKeys are the keys of a condition map; a map with several keys is

@@ -76,6 +76,9 @@ var turnAmounts = map[string]sim.TurnAmount{
 	// permanents you've sacrificed this turn"
 	"cards_discarded":       {Counter: sim.CardsDiscarded},
 	"permanents_sacrificed": {Counter: sim.PermanentsSacrificed},
+	// "for each creature that died this turn", "... under your control"
+	"creatures_died":           {Died: true, AllPlayers: true},
+	"creatures_died_under_you": {Died: true},
 }
 
 // compileTurnAmount reads an amount's this_turn: cards_drawn ("for each

@@ -483,6 +483,12 @@ func TestEmitVocabulary(t *testing.T) {
 		// the history of the turn: draws (121.1, 121.2), counts and conditions
 		{"Creature — Faerie", "Whenever you draw your second card each turn, put a +1/+1 counter on this creature.", "triggered",
 			"{trigger: {event: draw, player: you, nth_card_this_turn: 2}, effects: [{put_counters: {on: this, kind: +1/+1, count: 1}}]}"},
+		{"Creature — Zombie", "At the beginning of each end step, put a +1/+1 counter on this creature for each creature that died this turn.", "triggered",
+			"{trigger: {at: end, whose: each}, effects: [{put_counters: {on: this, kind: +1/+1, count: {this_turn: creatures_died}}}]}"},
+		{"Sorcery", "Draw a card for each nontoken creature that died this turn.", "spell",
+			"{effects: [{draw: {who: you, count: {this_turn: creatures_died, what: nontoken creature}}}]}"},
+		{"Creature — Human Warrior", "This creature has indestructible as long as it entered this turn.", "static",
+			"{continuous: {affected: this permanent, effects: [{add_keywords: [indestructible]}], while: {this_turn: this_entered}}}"},
 		{"Creature — Phyrexian Praetor", "Whenever an opponent draws a card, they lose 2 life.", "triggered",
 			"{trigger: {event: draw, player: opponent}, effects: [{lose_life: {who: that player, amount: 2}}]}"},
 		{"Creature — Dragon", "Whenever an opponent draws a card except the first one they draw in each of their draw steps, draw a card.", "triggered",
@@ -518,6 +524,8 @@ func TestVocabularyRefused(t *testing.T) {
 	}{
 		// X of a triggered ability is no X paid for it (107.3)
 		{"Creature — Elemental", "Whenever this creature attacks, it deals X damage to any target.", "X damage to any target"},
+		// "it" of a group's static ability: which object
+		{"Enchantment", "Creatures you control have hexproof as long as it entered this turn.", "Creatures you control have hexproof as"},
 		// "they" of a trigger that names no player
 		{"Creature — Rat", "When this creature enters, they lose 2 life.", "they lose 2 life"},
 		// "other spells" of an ability: other than which spell

@@ -145,7 +145,7 @@ func (g *Game) createTokens(def *CardDef, p PlayerID, n int) []ObjectID {
 			enteredUnder: p, knownController: p}
 		g.nextID++
 		o.timestamp = g.tick()
-		o.controlSince = o.timestamp
+		o.controlSince, o.enteredAt = o.timestamp, o.timestamp
 		g.objects[o.ID] = o
 		g.register(o)
 		g.battlefield = append(g.battlefield, o.ID)

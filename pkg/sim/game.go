@@ -142,7 +142,7 @@ func (g *Game) Place(card *CardDef, p Placement) ObjectID {
 		o.addCounters(k, v)
 	}
 	if p.ArrivedThisTurn {
-		o.controlSince = g.clock
+		o.controlSince, o.enteredAt = g.clock, g.clock
 	}
 	g.objects[o.ID] = o
 	g.register(o)

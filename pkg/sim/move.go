@@ -50,7 +50,7 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 	switch to {
 	case Battlefield:
 		g.battlefield = append(g.battlefield, id)
-		o.enteredUnder, o.knownController, o.controlSince = controller, controller, o.timestamp
+		o.enteredUnder, o.knownController, o.controlSince, o.enteredAt = controller, controller, o.timestamp, o.timestamp
 		o.X = how.x
 		o.Tapped = how.tapped
 		o.cast = how.cast

@@ -136,6 +136,7 @@ const (
 	APermanentYouControlledLeft                 // "if a permanent left the battlefield under your control this turn"
 	YouDescended                                // "if you descended this turn" (700.11)
 	ACardLeftYourGraveyard                      // "if a card left your graveyard this turn"
+	ThisEntered                                 // "as long as it entered this turn": the source
 )
 
 // ThisTurn is "if [something happened] this turn": a condition on the
@@ -144,8 +145,11 @@ type ThisTurn struct{ Fact TurnFact }
 
 func (c ThisTurn) holds(ctx filterContext) bool {
 	g := ctx.g
-	if c.Fact == ACreatureDied {
+	switch c.Fact {
+	case ACreatureDied:
 		return g.creaturesDied > 0
+	case ThisEntered:
+		return g.enteredThisTurn(ctx.objects(ctx.source))
 	}
 	if ctx.you == NoPlayer {
 		return false

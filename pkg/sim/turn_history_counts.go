@@ -73,12 +73,28 @@ func (PlayerThisTurn) reads() charBits { return readsController }
 type TurnAmount struct {
 	Counter TurnCounter
 	Other   bool
+	// Died, instead of Counter, counts the creatures that died this turn
+	// (700.4) under your control, or under anyone's with AllPlayers, that
+	// pass What (nil: all), as they last existed.
+	Died       bool
+	AllPlayers bool
+	What       *Filter
 }
 
 // value is the amount for you, with source the object of the effect.
 func (a TurnAmount) value(g *Game, you PlayerID, source ObjectID) int {
 	if you == NoPlayer {
 		return 0
+	}
+	if a.Died {
+		ctx := g.filterContextNow(source, you)
+		n := 0
+		for _, p := range g.players {
+			if a.AllPlayers || p.ID == you {
+				n += countAsThen(ctx, p.thisTurn.died, a.What)
+			}
+		}
+		return n
 	}
 	n := g.turnCount(you, a.Counter)
 	if a.Other && a.Counter == SpellsCast {
@@ -103,4 +119,10 @@ func (g *Game) noteSacrificed(p PlayerID, id ObjectID) {
 	rec := &g.players[p].thisTurn
 	rec.sacrificed = append(slices.Clone(rec.sacrificed), asThen{g.objects[id].clone(), g.Chars(id)})
 	g.invalidate()
+}
+
+// enteredThisTurn reports whether o is a permanent that entered the
+// battlefield this turn (since the active player's turn began, 500.1).
+func (g *Game) enteredThisTurn(o *Object) bool {
+	return o != nil && o.Zone == Battlefield && o.enteredAt > g.players[g.turn.Active].turnBegan
 }

@@ -150,6 +150,9 @@ func conditionalStatic(s *grammar.Phrase, p at) (n *yaml.Node, ok bool, err erro
 	if c.Kind == "it_has" && self {
 		c.Kind = "self_has"
 	}
+	if c.Kind == "history/it_entered" && self {
+		c.Kind = "this_turn/this_entered" // "~ has hexproof as long as it entered this turn"
+	}
 	if defending(c) && !self {
 		// each creature of a group may attack a different player
 		return nil, true, &Problem{Why: "\"defending player\" in an ability of a group: which player each creature attacks is not read"}

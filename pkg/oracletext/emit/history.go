@@ -32,6 +32,12 @@ func drawTrigger(kind, player string, p at) *yaml.Node {
 	return n
 }
 
+// isTurnCount reports whether v is a number of this turn's history.
+func isTurnCount(v grammar.Value) bool {
+	q, ok := v.(grammar.Quantity)
+	return ok && q.Kind == grammar.TurnCount
+}
+
 // drawTriggerKind reports whether a trigger's kind is a card draw's
 // ("draws/opponent", "draw_nth:2/you"), whose player is the one who drew;
 // "draw/your" is the beginning of the draw step.
@@ -56,8 +62,14 @@ func historyCondition(c grammar.Cond, p at) (*yaml.Node, error) {
 		return p.kv("player_this_turn", p.kv("player", f[0], "count", f[1], f[2], n)), nil
 	}
 	switch rest {
+	case "it_entered":
+		// "~ has hexproof as long as it entered this turn" is read as "~
+		// entered" (see conditionalStatic); elsewhere "it" is not read
+		return nil, &Problem{Why: "\"it entered this turn\": which object \"it\" is here is not read"}
 	case "died":
 		return p.kv("died_this_turn", p.kv("what", c.Args[0].(grammar.Obj).Phrase, "at_least", 1)), nil
+	case "died_at_least":
+		return p.kv("died_this_turn", p.kv("what", c.Args[1].(grammar.Obj).Phrase, "at_least", c.Args[0].(grammar.Num).N)), nil
 	case "sacrificed":
 		return p.kv("sacrificed_this_turn", p.kv("what", c.Args[0].(grammar.Obj).Phrase, "at_least", 1)), nil
 	case "attacked_with":
@@ -72,6 +84,9 @@ func historyCondition(c grammar.Cond, p at) (*yaml.Node, error) {
 func (b *bodyWriter) turnQuantity(q grammar.Quantity, offset int) (*yaml.Node, error) {
 	if strings.HasPrefix(q.Counter, "other_") && !b.spell {
 		return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q: other than which spell", q.Text)}
+	}
+	if q.Of.Kind == grammar.ObjGroup {
+		return b.p.kv("this_turn", q.Counter, "what", q.Of.Phrase), nil // "nontoken creature that died this turn"
 	}
 	return b.p.kv("this_turn", q.Counter), nil
 }

@@ -16,14 +16,35 @@ var turnCounts = []struct{ text, counter string }{
 	{"permanents you've sacrificed this turn", "permanents_sacrificed"},
 }
 
+// diedCounts are the creatures that died this turn (700.4) that "for
+// each" and "the number of" count: the words before "that died" are the
+// card language's what (none for any creature).
+var diedCounts = []struct{ what, text, counter string }{
+	{"", "creature that died this turn", "creatures_died"},
+	{"", "creatures that died this turn", "creatures_died"},
+	{"nontoken creature", "nontoken creature that died this turn", "creatures_died"},
+	{"nontoken creature", "nontoken creatures that died this turn", "creatures_died"},
+	{"", "creature that died under your control this turn", "creatures_died_under_you"},
+	{"", "creatures that died under your control this turn", "creatures_died_under_you"},
+}
+
 // turnCounted reads a number of this turn's history after "for each" or
 // "the number of": "card you've drawn this turn" (121.1), "spells you've
-// cast this turn" (601.2i).
+// cast this turn" (601.2i), "creature that died this turn" (700.4).
 func turnCounted(sc *scanner, i int) []cand {
 	var out []cand
 	for _, t := range turnCounts {
 		if j, ok := sc.lit(i, t.text); ok {
 			out = append(out, cand{Quantity{Kind: TurnCount, Of: Obj{Kind: ObjYou, Text: "you"}, Counter: t.counter, Text: sc.s[i:j]}, j})
+		}
+	}
+	for _, t := range diedCounts {
+		if j, ok := sc.lit(i, t.text); ok {
+			of := Obj{Kind: ObjYou, Text: "you"}
+			if t.what != "" {
+				of = Obj{Kind: ObjGroup, Text: t.what, Phrase: t.what}
+			}
+			out = append(out, cand{Quantity{Kind: TurnCount, Of: of, Counter: t.counter, Text: sc.s[i:j]}, j})
 		}
 	}
 	return out
@@ -71,6 +92,7 @@ func init() {
 		tmpl("history/player:you:lands_played:at_least", "you played a land this turn"),
 		tmpl("no_spell_cast", "you haven't cast a spell this turn"),
 		tmpl("history/died", "{anobject} died under your control this turn"),
+		tmpl("history/died_at_least", "{n} or more {object} died under your control this turn"),
 		tmpl("history/attacked_with", "you attacked with {n} or more {object} this turn"),
 		tmpl("history/player:you:cards_discarded:at_least", "you've discarded a card this turn"),
 		tmpl("history/player:you:cards_discarded:at_least", "you discarded a card this turn"),
@@ -78,6 +100,8 @@ func init() {
 		tmpl("history/player:you:tokens_created:at_least", "you created a token this turn"),
 		tmpl("history/player:opponent:damage_dealt:at_least", "an opponent was dealt damage this turn"),
 		tmpl("history/player:opponent:damage_dealt:at_least", "an opponent was dealt {n} or more damage this turn"),
+		tmpl("this_turn/this_entered", "~ entered this turn"),
+		tmpl("history/it_entered", "it entered this turn"),
 		tmpl("history/sacrificed", "you've sacrificed {anobject} this turn"),
 		tmpl("history/sacrificed", "you sacrificed {anobject} this turn"),
 	)
