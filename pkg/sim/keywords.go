@@ -71,6 +71,7 @@ const (
 	KwEvoke       Keyword = "evoke"
 	// KwCumulativeUpkeep is "cumulative upkeep [cost]" (702.24a).
 	KwCumulativeUpkeep Keyword = "cumulative upkeep"
+	KwSpectacle        Keyword = "spectacle"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -149,6 +150,7 @@ var keywordRegistry = []keywordInfo{
 	{KwFabricate, "702.123", numberParam},
 	{KwEvoke, "702.74", costParam},
 	{KwCumulativeUpkeep, "702.24", costParam},
+	{KwSpectacle, "702.137", costParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

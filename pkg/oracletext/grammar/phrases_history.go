@@ -70,6 +70,11 @@ func init() {
 		return oneOf(sc, i, []Obj{{Kind: ObjThatPlayer, Text: "they"}})
 	}
 	effects = append(effects, tmpl("player_loses_life", "{they} lose {amount} life"))
+	// An alternative cost on a condition of the sub-grammar ("If an
+	// opponent gained life this turn, you may pay {B} rather than pay
+	// this spell's mana cost", 118.9): after the older forms, which read
+	// "if you control" and "if it's not your turn" their own way.
+	statics = append(statics, tmpl("alt_cost/if", "if {condition}, you may {altcost} rather than pay ~'s mana cost"))
 	triggers = append(triggers,
 		tmpl("draws/you", "Whenever you draw a card"),
 		tmpl("draws/opponent", "Whenever an opponent draws a card"),
