@@ -491,6 +491,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{continuous: {affected: this permanent, effects: [{add_keywords: [indestructible]}], while: {this_turn: this_entered}}}"},
 		{"Instant — Trap", "If an opponent gained life this turn, you may pay {B} rather than pay this spell's mana cost.", "static",
 			"{alternative_cost: {cost: '{B}', text: 'pay {B}', if: {player_this_turn: {player: opponent, count: life_gained, at_least: 1}}}}"},
+		{"Kindred Instant — Rogue", "Prowl {U} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Rogue.)", "keyword",
+			"['prowl {U}']"},
 		{"Sorcery", "Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)", "keyword",
 			"['spectacle {R}']"},
 		{"Creature — Phyrexian Praetor", "Whenever an opponent draws a card, they lose 2 life.", "triggered",

@@ -24,7 +24,7 @@ func (AlternativeCost) static() {}
 func (g *Game) chooseAlternativeCost(it *StackItem) (*AlternativeCost, error) {
 	p, o := it.Controller, g.objects[it.Object]
 	var alts []AlternativeCost
-	candidates := spectacleCosts(g.Chars(o.ID))
+	candidates := keywordAlternativeCosts(g.Chars(o.ID))
 	for _, a := range g.abilitiesOfKind(o.ID, StaticAbility) {
 		if alt, ok := a.Static.(AlternativeCost); ok {
 			candidates = append(candidates, alt)

@@ -40,6 +40,10 @@ type turnRecord struct {
 	tokensCreated int
 	damageDealt   int
 	sacrificed    []asThen
+	// combatDamagers are the sources under the player's control that dealt
+	// combat damage to a player (510.2), as they were then (prowl,
+	// freerunning).
+	combatDamagers []asThen
 }
 
 // asThen is an object as it was when an event happened to it: a spell
