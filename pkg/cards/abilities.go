@@ -192,6 +192,8 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 		source.Field{Key: "during_opponents_turn", Read: func(v *yaml.Node) { t.OpponentsTurn, _ = r.Bool(v, "during_opponents_turn") }},
 		source.Field{Key: "nth_card_this_turn", Read: func(v *yaml.Node) { t.NthDraw, _ = r.NonNegInt(v, "nth_card_this_turn") }},
 		source.Field{Key: "at_least", Read: func(v *yaml.Node) { t.AtLeast, _ = r.NonNegInt(v, "at_least") }},
+		source.Field{Key: "except_first_in_draw_step", Read: func(v *yaml.Node) { t.ExceptFirstInDrawStep, _ = r.Bool(v, "except_first_in_draw_step") }},
+		source.Field{Key: "during_their_turn", Read: func(v *yaml.Node) { t.DrawersTurn, _ = r.Bool(v, "during_their_turn") }},
 		source.Field{Key: "state", Read: func(v *yaml.Node) {
 			t.Event = sim.WhenState
 			t.Condition = compileCondition(r, v)
@@ -215,10 +217,13 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 		r.Errorf(n, "a beginning-of-step trigger takes whose, not object or player")
 	case source.HasKey(kvs, "whose") && !source.HasKey(kvs, "at"):
 		r.Errorf(n, "whose goes with at")
-	case (source.HasKey(kvs, "nth_spell_this_turn") || source.HasKey(kvs, "during_opponents_turn")) && t.Event != sim.WhenCast:
-		r.Errorf(n, "nth_spell_this_turn and during_opponents_turn go with event: cast")
-	case source.HasKey(kvs, "nth_card_this_turn") && t.Event != sim.WhenDraw:
-		r.Errorf(n, "nth_card_this_turn goes with event: draw")
+	case source.HasKey(kvs, "nth_spell_this_turn") && t.Event != sim.WhenCast:
+		r.Errorf(n, "nth_spell_this_turn goes with event: cast")
+	case source.HasKey(kvs, "during_opponents_turn") && t.Event != sim.WhenCast && t.Event != sim.WhenDraw:
+		r.Errorf(n, "during_opponents_turn goes with event: cast or event: draw")
+	case (source.HasKey(kvs, "nth_card_this_turn") || source.HasKey(kvs, "except_first_in_draw_step") || source.HasKey(kvs, "during_their_turn")) &&
+		t.Event != sim.WhenDraw:
+		r.Errorf(n, "nth_card_this_turn, except_first_in_draw_step and during_their_turn go with event: draw")
 	case source.HasKey(kvs, "at_least") && t.Event != sim.WhenOneOrMoreAttack:
 		r.Errorf(n, "at_least goes with event: one_or_more_attack")
 	}

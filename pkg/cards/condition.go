@@ -29,6 +29,8 @@ var turnFacts = map[string]sim.TurnFact{
 	"a_permanent_you_controlled_left": sim.APermanentYouControlledLeft,
 	"you_descended":                   sim.YouDescended,
 	"a_card_left_your_graveyard":      sim.ACardLeftYourGraveyard,
+	// "as long as it entered this turn": the source itself
+	"this_entered": sim.ThisEntered,
 }
 
 // conditionKeys are the keys of a condition map; a map with several keys is
@@ -37,7 +39,7 @@ var conditionKeys = []string{"your_turn", "you_control", "you_control_no", "oppo
 	"card_types_in_graveyard", "hand_cards", "life", "any_player_life", "opponents", "this_is", "this_turn",
 	"life_gained_this_turn", "entered_this_turn", "creatures_died_this_turn", "cards_drawn_this_turn", "spells_cast_this_turn",
 	"you_cast_it", "total_power", "defending_player_controls", "any", "not", "player_this_turn", "died_this_turn",
-	"attacked_with_this_turn"}
+	"attacked_with_this_turn", "sacrificed_this_turn"}
 
 // compileCondition reads a condition, the one language of every "if", "as
 // long as" and "unless": one of namedConditions, or a map of conditionKeys
@@ -172,6 +174,9 @@ func compileCondition(r *source.Reader, n *yaml.Node) sim.Condition {
 		}},
 		source.Field{Key: "attacked_with_this_turn", Read: func(v *yaml.Node) {
 			add(compileObjectsThisTurn(r, v, "attacked_with_this_turn", sim.YouAttackedWith))
+		}},
+		source.Field{Key: "sacrificed_this_turn", Read: func(v *yaml.Node) {
+			add(compileObjectsThisTurn(r, v, "sacrificed_this_turn", sim.YouSacrificed))
 		}},
 	)
 	if !ok {

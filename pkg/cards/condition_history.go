@@ -14,6 +14,12 @@ var turnCounters = map[string]sim.TurnCounter{
 	"cards_drawn":  sim.CardsYouDrew,
 	"lands_played": sim.LandsPlayed,
 	"spells_cast":  sim.SpellsCast,
+	// "if you've discarded a card this turn", "if you created a token
+	// this turn", "if an opponent was dealt damage this turn"
+	"cards_discarded":       sim.CardsDiscarded,
+	"tokens_created":        sim.TokensCreated,
+	"damage_dealt":          sim.DamageDealtTo,
+	"permanents_sacrificed": sim.PermanentsSacrificed,
 }
 
 // compilePlayerThisTurn reads player_this_turn: {player: any|opponent|you,
@@ -50,7 +56,9 @@ func compilePlayerThisTurn(r *source.Reader, n *yaml.Node) sim.Condition {
 // compileObjectsThisTurn reads {what?: PHRASE, at_least|at_most: N} of a
 // list of the turn's history: died_this_turn (creatures that died under
 // your control, as they last existed) and attacked_with_this_turn (the
-// creatures you attacked with, as they were declared).
+// creatures you attacked with, as they were declared) and
+// sacrificed_this_turn (the permanents you sacrificed, as they last
+// existed).
 func compileObjectsThisTurn(r *source.Reader, n *yaml.Node, key string, which sim.TurnObjects) sim.Condition {
 	what, count, ok := compileCountOf(r, n, key, true)
 	if !ok {
@@ -64,6 +72,13 @@ var turnAmounts = map[string]sim.TurnAmount{
 	"cards_drawn":       {Counter: sim.CardsYouDrew},
 	"spells_cast":       {Counter: sim.SpellsCast},
 	"other_spells_cast": {Counter: sim.SpellsCast, Other: true},
+	// "for each card you've discarded this turn", "the number of
+	// permanents you've sacrificed this turn"
+	"cards_discarded":       {Counter: sim.CardsDiscarded},
+	"permanents_sacrificed": {Counter: sim.PermanentsSacrificed},
+	// "for each creature that died this turn", "... under your control"
+	"creatures_died":           {Died: true, AllPlayers: true},
+	"creatures_died_under_you": {Died: true},
 }
 
 // compileTurnAmount reads an amount's this_turn: cards_drawn ("for each

@@ -9,7 +9,7 @@ import (
 // amountHelp lists the forms of an amount, for messages.
 const amountHelp = "an amount (a number, x, that_much, or a map: {count: PHRASE}, {power_of: SUBJECT}, " +
 	"{toughness_of: SUBJECT}, {mana_value_of: SUBJECT}, {greatest_power: PHRASE}, {life_total: SUBJECT}, {counters_on: SUBJECT, kind: KIND}, " +
-	"{basic_land_types_of: SUBJECT}, {greatest_mana_value: PHRASE}, {devotion_of: SUBJECT, to: COLOR}, {life_gained_this_turn: SUBJECT}, {this_turn: cards_drawn|spells_cast|other_spells_cast}, each with plus: N and times: N)"
+	"{basic_land_types_of: SUBJECT}, {greatest_mana_value: PHRASE}, {devotion_of: SUBJECT, to: COLOR}, {life_gained_this_turn: SUBJECT}, {this_turn: cards_drawn|spells_cast|other_spells_cast|cards_discarded|permanents_sacrificed|creatures_died|creatures_died_under_you, what?: PHRASE}, each with plus: N and times: N)"
 
 // compileAmount reads an amount that can't be negative (damage, life,
 // cards): a number, x (paid, 107.3a, or defined by the text, 107.3c),
@@ -49,6 +49,7 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 		return sim.AmountOf(v)
 	}
 	var a sim.Amount
+	var what *sim.Filter
 	kvs, ok := r.Fields(n, "amount",
 		source.Field{Key: "x", Read: func(v *yaml.Node) { a.X, _ = r.Bool(v, "x") }},
 		source.Field{Key: "power_of", Read: func(v *yaml.Node) { a.PowerOf = compileSubject(r, v, targets) }},
@@ -65,6 +66,7 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 		source.Field{Key: "devotion_of", Read: func(v *yaml.Node) { a.DevotionOf = compileSubject(r, v, targets) }},
 		source.Field{Key: "life_gained_this_turn", Read: func(v *yaml.Node) { a.LifeGainedBy = compileSubject(r, v, targets) }},
 		source.Field{Key: "this_turn", Read: func(v *yaml.Node) { a.ThisTurn = compileTurnAmount(r, v) }},
+		source.Field{Key: "what", Read: func(v *yaml.Node) { what = compileFilterField(r, v) }},
 		source.Field{Key: "to", Read: func(v *yaml.Node) {
 			if c, ok := r.OneOf(v, "a color", []string{"white", "blue", "black", "red", "green"}); ok {
 				a.DevotionColor, _ = sim.ParseColor(c)
@@ -83,7 +85,7 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 	}
 	bases := 0
 	for _, kv := range kvs {
-		if kv.Key != "times" && kv.Key != "kind" && kv.Key != "plus" && kv.Key != "to" && kv.Key != "for" {
+		if kv.Key != "times" && kv.Key != "kind" && kv.Key != "plus" && kv.Key != "to" && kv.Key != "for" && kv.Key != "what" {
 			bases++
 		}
 	}
@@ -98,6 +100,10 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 		r.Errorf(n, "for goes with count: the player the phrase's \"your\" is read for")
 	case source.HasKey(kvs, "devotion_of") != source.HasKey(kvs, "to"):
 		r.Errorf(n, "devotion_of goes with to: a color")
+	case source.HasKey(kvs, "what") && (a.ThisTurn == nil || !a.ThisTurn.Died):
+		r.Errorf(n, "what goes with this_turn: creatures_died or creatures_died_under_you (the creatures counted)")
+	case what != nil:
+		a.ThisTurn.What = what
 	}
 	return a
 }

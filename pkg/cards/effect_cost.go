@@ -105,7 +105,8 @@ func compileCostOption(r *source.Reader, n *yaml.Node, what string, conditional 
 	}
 	if conditional {
 		fields = append(fields, source.Field{Key: "if_you_control", Read: func(v *yaml.Node) { s.IfYouControl = compileFilterField(r, v) }},
-			source.Field{Key: "if_not_your_turn", Read: func(v *yaml.Node) { s.NotYourTurn, _ = r.Bool(v, "if_not_your_turn") }})
+			source.Field{Key: "if_not_your_turn", Read: func(v *yaml.Node) { s.NotYourTurn, _ = r.Bool(v, "if_not_your_turn") }},
+			source.Field{Key: "if", Read: func(v *yaml.Node) { s.If = compileCondition(r, v) }})
 	}
 	kvs, ok := r.Fields(n, what, fields...)
 	if !ok || !source.HasKey(kvs, "cost") || !source.HasKey(kvs, "text") {

@@ -541,6 +541,24 @@ func TestEmitVocabulary(t *testing.T) {
 		// the history of the turn: draws (121.1, 121.2), counts and conditions
 		{"Creature — Faerie", "Whenever you draw your second card each turn, put a +1/+1 counter on this creature.", "triggered",
 			"{trigger: {event: draw, player: you, nth_card_this_turn: 2}, effects: [{put_counters: {on: this, kind: +1/+1, count: 1}}]}"},
+		{"Creature — Zombie", "At the beginning of each end step, put a +1/+1 counter on this creature for each creature that died this turn.", "triggered",
+			"{trigger: {at: end, whose: each}, effects: [{put_counters: {on: this, kind: +1/+1, count: {this_turn: creatures_died}}}]}"},
+		{"Sorcery", "Draw a card for each nontoken creature that died this turn.", "spell",
+			"{effects: [{draw: {who: you, count: {this_turn: creatures_died, what: nontoken creature}}}]}"},
+		{"Creature — Human Warrior", "This creature has indestructible as long as it entered this turn.", "static",
+			"{continuous: {affected: this permanent, effects: [{add_keywords: [indestructible]}], while: {this_turn: this_entered}}}"},
+		{"Instant — Trap", "If an opponent gained life this turn, you may pay {B} rather than pay this spell's mana cost.", "static",
+			"{alternative_cost: {cost: '{B}', text: 'pay {B}', if: {player_this_turn: {player: opponent, count: life_gained, at_least: 1}}}}"},
+		{"Kindred Instant — Rogue", "Prowl {U} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Rogue.)", "keyword",
+			"['prowl {U}']"},
+		{"Sorcery", "Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)", "keyword",
+			"['spectacle {R}']"},
+		{"Creature — Phyrexian Praetor", "Whenever an opponent draws a card, they lose 2 life.", "triggered",
+			"{trigger: {event: draw, player: opponent}, effects: [{lose_life: {who: that player, amount: 2}}]}"},
+		{"Creature — Dragon", "Whenever an opponent draws a card except the first one they draw in each of their draw steps, draw a card.", "triggered",
+			"{trigger: {event: draw, player: opponent, except_first_in_draw_step: true}, effects: [{draw: {who: you, count: 1}}]}"},
+		{"Creature — Human", "Whenever a player draws their second card during their turn, you draw a card.", "triggered",
+			"{trigger: {event: draw, player: any, nth_card_this_turn: 2, during_their_turn: true}, effects: [{draw: {who: you, count: 1}}]}"},
 		{"Enchantment", "Whenever an opponent draws a card, this enchantment deals 1 damage to that player.", "triggered",
 			"{trigger: {event: draw, player: opponent}, effects: [{damage: {amount: 1, to: that player}}]}"},
 		{"Artifact", "Whenever you cast a spell, you gain 1 life for each spell you've cast this turn.", "triggered",
@@ -551,6 +569,10 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {at: end, whose: your}, if: {player_this_turn: {player: any, count: life_lost, at_least: 4}}, effects: [{put_counters: {on: this, kind: +1/+1, count: 1}}]}"},
 		{"Creature — Human", "At the beginning of your end step, if a creature died under your control this turn, draw a card.", "triggered",
 			"{trigger: {at: end, whose: your}, if: {died_this_turn: {what: a creature, at_least: 1}}, effects: [{draw: {who: you, count: 1}}]}"},
+		{"Creature — Goblin", "This creature gets +2/+0 and has menace as long as you sacrificed a permanent this turn.", "static",
+			"{continuous: {affected: this permanent, effects: [{gets: {power: 2, toughness: 0}}, {add_keywords: [menace]}], while: {sacrificed_this_turn: {what: a permanent, at_least: 1}}}}"},
+		{"Artifact", "{T}: Draw a card. Activate only if you created a token this turn.", "activated",
+			"{cost: '{T}', effects: [{draw: {who: you, count: 1}}], only_if: {player_this_turn: {player: you, count: tokens_created, at_least: 1}}}"},
 		{"Land", "{1}{W}, {T}: Draw a card. Activate only if you attacked with two or more creatures this turn.", "activated",
 			"{cost: '{1}{W}, {T}', effects: [{draw: {who: you, count: 1}}], only_if: {attacked_with_this_turn: {what: creatures, at_least: 2}}}"},
 	} {
@@ -566,6 +588,10 @@ func TestVocabularyRefused(t *testing.T) {
 	}{
 		// X of a triggered ability is no X paid for it (107.3)
 		{"Creature — Elemental", "Whenever this creature attacks, it deals X damage to any target.", "X damage to any target"},
+		// "it" of a group's static ability: which object
+		{"Enchantment", "Creatures you control have hexproof as long as it entered this turn.", "Creatures you control have hexproof as"},
+		// "they" of a trigger that names no player
+		{"Creature — Rat", "When this creature enters, they lose 2 life.", "they lose 2 life"},
 		// "other spells" of an ability: other than which spell
 		{"Creature — Djinn", "Whenever this creature attacks, it deals damage to any target equal to the number of other spells you've cast this turn.", "the number of other spells you've"},
 		// a static ability's X of the turn's history is not counted continuously

@@ -9,7 +9,10 @@ type AlternativeCost struct {
 	IfYouControl *Filter
 	// NotYourTurn is "If it's not your turn, ...".
 	NotYourTurn bool
-	Text        string
+	// If is "If [condition], ..." ("If an opponent gained life this
+	// turn"), read for the caster as the spell is cast.
+	If   Condition
+	Text string
 }
 
 func (AlternativeCost) static() {}
@@ -21,10 +24,15 @@ func (AlternativeCost) static() {}
 func (g *Game) chooseAlternativeCost(it *StackItem) (*AlternativeCost, error) {
 	p, o := it.Controller, g.object(it.Object)
 	var alts []AlternativeCost
+	candidates := keywordAlternativeCosts(g.Chars(o.ID))
 	for _, a := range g.abilitiesOfKind(o.ID, StaticAbility) {
-		alt, ok := a.Static.(AlternativeCost)
-		if !ok || len(g.otherCostReasons(p, o, alt.Cost)) > 0 || alt.IfYouControl != nil && !g.youControlMatching(p, o.ID, alt.IfYouControl) ||
-			alt.NotYourTurn && g.turn.Active == p {
+		if alt, ok := a.Static.(AlternativeCost); ok {
+			candidates = append(candidates, alt)
+		}
+	}
+	for _, alt := range candidates {
+		if len(g.otherCostReasons(p, o, alt.Cost)) > 0 || alt.IfYouControl != nil && !g.youControlMatching(p, o.ID, alt.IfYouControl) ||
+			alt.NotYourTurn && g.turn.Active == p || alt.If != nil && !g.conditionHolds(alt.If, o.ID, p) {
 			continue
 		}
 		alts = append(alts, alt)

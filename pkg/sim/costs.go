@@ -68,6 +68,7 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 	}
 	if c.DiscardSelf {
 		g.move(o.ID, Graveyard, NoPlayer)
+		g.noteDiscarded(p)
 		g.logf("discard", RuleDiscard, "%s discards %s", g.players[p].Name, o.Card.Name)
 	}
 	if c.ExileSelfFromGraveyard {
@@ -76,6 +77,7 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 	}
 	if c.SacrificeSelf {
 		r.sacrificedCouldProduce = g.couldProduceAll()[o.ID]
+		g.noteSacrificed(p, o.ID)
 		g.move(o.ID, Graveyard, NoPlayer)
 		g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, o.Card.Name)
 	}
@@ -91,6 +93,7 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 		victim := candidates[i]
 		r.sacrificedCouldProduce = g.couldProduceAll()[victim]
 		r.sacrificed = g.lastKnown(victim)
+		g.noteSacrificed(p, victim)
 		g.move(victim, Graveyard, NoPlayer)
 		g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, g.name(victim))
 	}

@@ -32,6 +32,9 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 			return err
 		}
 		p.dealtDamageThisTurn = true
+		p.thisTurn.damageDealt += amount // 120.3
+		g.noteCombatDamage(source, src, rule == RuleCombatDamage)
+		g.invalidate()
 		if !g.damagePlayerWithInfect(src, from, p, amount) {
 			p.Life -= amount
 			g.noteLifeLost(to.Player, amount)

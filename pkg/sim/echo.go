@@ -49,6 +49,7 @@ func (e PayOrSacrifice) apply(g *Game, r *resolution) error {
 	if o := g.object(r.source); o.Zone != Battlefield || g.Controller(r.source) != r.controller {
 		return nil // gone, or no longer theirs: only what one controls can be sacrificed (701.21a)
 	}
+	g.noteSacrificed(r.controller, r.source)
 	g.move(r.source, Graveyard, NoPlayer)
 	g.logf("sacrifice", e.Rule, "%s sacrifices %s", g.players[r.controller].Name, g.name(r.source))
 	return nil

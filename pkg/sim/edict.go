@@ -47,6 +47,7 @@ func (e SacrificeChosen) apply(g *Game, r *resolution) error {
 				g.logf("zone", RuleOwnersZone, "%s returns %s to its owner's hand", g.players[p].Name, g.name(chosen))
 				continue
 			}
+			g.noteSacrificed(p, chosen)
 			g.move(chosen, Graveyard, NoPlayer)
 			g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[p].Name, g.name(chosen))
 		}

@@ -145,12 +145,13 @@ func (g *Game) createTokens(def *CardDef, p PlayerID, n int) []ObjectID {
 			enteredUnder: p, knownController: p}
 		g.nextID++
 		o.timestamp = g.tick()
-		o.controlSince = o.timestamp
+		o.controlSince, o.enteredAt = o.timestamp, o.timestamp
 		g.addObject(o)
 		g.register(o)
 		g.battlefield = append(g.battlefield, o.ID)
 		created[i] = o
 	}
+	g.players[p].thisTurn.tokensCreated += n // 111.1
 	g.invalidate()
 	for _, o := range created {
 		g.logf("token", RuleTokenCreate, "%s creates a %s token", g.players[p].Name, def.Name)

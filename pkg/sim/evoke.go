@@ -53,6 +53,7 @@ func (controllerSacrificesIt) apply(g *Game, r *resolution) error {
 		return nil // it left: the new object is not it (400.7)
 	}
 	p := g.Controller(o.ID)
+	g.noteSacrificed(p, o.ID)
 	g.move(o.ID, Graveyard, NoPlayer)
 	g.logf("sacrifice", RuleEvoke, "%s sacrifices %s", g.players[p].Name, o.Card.Name)
 	return nil

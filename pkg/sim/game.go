@@ -150,7 +150,7 @@ func (g *Game) Place(card *CardDef, p Placement) ObjectID {
 		o.addCounters(k, v)
 	}
 	if p.ArrivedThisTurn {
-		o.controlSince = g.clock
+		o.controlSince, o.enteredAt = g.clock, g.clock
 	}
 	g.addObject(o)
 	g.register(o)

@@ -72,6 +72,9 @@ const (
 	// KwCumulativeUpkeep is "cumulative upkeep [cost]" (702.24a).
 	KwCumulativeUpkeep Keyword = "cumulative upkeep"
 	KwExtort           Keyword = "extort"
+	KwSpectacle        Keyword = "spectacle"
+	KwProwl            Keyword = "prowl"
+	KwFreerunning      Keyword = "freerunning"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -151,6 +154,9 @@ var keywordRegistry = []keywordInfo{
 	{KwEvoke, "702.74", costParam},
 	{KwCumulativeUpkeep, "702.24", costParam},
 	{KwExtort, "702.101", noParam},
+	{KwSpectacle, "702.137", costParam},
+	{KwProwl, "702.76", costParam},
+	{KwFreerunning, "702.173", costParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

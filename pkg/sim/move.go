@@ -50,7 +50,7 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 	switch to {
 	case Battlefield:
 		g.battlefield = append(g.battlefield, id)
-		o.enteredUnder, o.knownController, o.controlSince = controller, controller, o.timestamp
+		o.enteredUnder, o.knownController, o.controlSince, o.enteredAt = controller, controller, o.timestamp, o.timestamp
 		o.X = how.x
 		o.Tapped = how.tapped
 		o.cast = how.cast
@@ -124,7 +124,8 @@ func (g *Game) draw(p PlayerID, n int) {
 		id := pl.library[0]
 		g.move(id, Hand, p)
 		pl.thisTurn.drawn++
+		first := g.noteDrawStepDraw(p)
 		g.logf("draw", RuleDraw, "%s draws %s", pl.Name, g.name(id))
-		g.fire(event{kind: evDrew, player: p, object: id, amount: pl.thisTurn.drawn})
+		g.fire(event{kind: evDrew, player: p, object: id, amount: pl.thisTurn.drawn, firstOfDrawStep: first})
 	}
 }

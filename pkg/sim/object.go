@@ -68,6 +68,9 @@ type Object struct {
 	// controlSince is the clock reading at which its controller last began
 	// controlling it, for summoning sickness (302.6).
 	controlSince int
+	// enteredAt is the clock reading at which it last entered the
+	// battlefield ("as long as it entered this turn").
+	enteredAt int
 	// chosenColor is the color chosen as it entered ("As this enters,
 	// choose a color"), or none.
 	chosenColor typeSet

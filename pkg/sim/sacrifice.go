@@ -15,6 +15,7 @@ func (e Sacrifice) apply(g *Game, r *resolution) error {
 		if g.Controller(id) != r.controller {
 			continue
 		}
+		g.noteSacrificed(r.controller, id)
 		g.move(id, Graveyard, NoPlayer)
 		g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[r.controller].Name, g.name(id))
 	}
@@ -45,6 +46,7 @@ func (e SacrificeUnless) apply(g *Game, r *resolution) error {
 	if g.object(victim).Zone != Battlefield || g.Controller(victim) != r.controller {
 		return nil // gone, or no longer theirs: only what one controls can be sacrificed (701.21a)
 	}
+	g.noteSacrificed(r.controller, victim)
 	g.move(victim, Graveyard, NoPlayer)
 	g.logf("sacrifice", RuleSacrifice, "%s sacrifices %s", g.players[r.controller].Name, g.name(victim))
 	return nil

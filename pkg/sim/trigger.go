@@ -121,8 +121,11 @@ type Trigger struct {
 	// the turn of the ability's controller.
 	OpponentsTurn bool
 	// NthDraw, for WhenDraw, is "your second card each turn": the card is
-	// the Nth its drawer has drawn this turn.
-	NthDraw int
+	// the Nth its drawer has drawn this turn; ExceptFirstInDrawStep and
+	// DrawersTurn narrow it further (see draw_trigger.go).
+	NthDraw               int
+	ExceptFirstInDrawStep bool
+	DrawersTurn           bool
 	// AtLeast, for WhenOneOrMoreAttack, is "attack with two or more
 	// creatures": how many of the attackers Object must find.
 	AtLeast int
@@ -151,6 +154,9 @@ type event struct {
 	// group are the objects of an event that happened to several at once
 	// (the creatures that dealt combat damage to a player).
 	group []ObjectID
+	// firstOfDrawStep is set for the first card a player draws in their
+	// own draw step.
+	firstOfDrawStep bool
 }
 
 type evKind int
@@ -297,7 +303,7 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 	case WhenGainLife:
 		return t.Player.allows(ev.player, you)
 	case WhenDraw:
-		return drawTriggerMatches(t, ev, you)
+		return g.drawTriggerMatches(t, ev, you)
 	case WhenBecomesTarget:
 		return ev.object == src.obj.ID && t.Player.allows(ev.player, you)
 	case WhenCast:

@@ -24,11 +24,26 @@ type turnRecord struct {
 	// they were on the stack (601.2i).
 	drawn int
 	cast  []asThen
+	// drawnInDrawStep counts the cards drawn in the player's own draw
+	// step.
+	drawnInDrawStep int
 	// died are the creatures that died under the player's control (700.4),
 	// as they last existed on the battlefield; attackers the creatures
 	// they attacked with (508.1), as they were declared.
 	died      []asThen
 	attackers []asThen
+	// discarded counts the cards the player discarded (701.9),
+	// tokensCreated the tokens they created (111.1), damageDealt the damage
+	// dealt to them (120.3); sacrificed are the permanents they sacrificed
+	// (701.21), as they last existed on the battlefield.
+	discarded     int
+	tokensCreated int
+	damageDealt   int
+	sacrificed    []asThen
+	// combatDamagers are the sources under the player's control that dealt
+	// combat damage to a player (510.2), as they were then (prowl,
+	// freerunning).
+	combatDamagers []asThen
 }
 
 // asThen is an object as it was when an event happened to it: a spell
@@ -125,6 +140,7 @@ const (
 	APermanentYouControlledLeft                 // "if a permanent left the battlefield under your control this turn"
 	YouDescended                                // "if you descended this turn" (700.11)
 	ACardLeftYourGraveyard                      // "if a card left your graveyard this turn"
+	ThisEntered                                 // "as long as it entered this turn": the source
 )
 
 // ThisTurn is "if [something happened] this turn": a condition on the
@@ -133,8 +149,11 @@ type ThisTurn struct{ Fact TurnFact }
 
 func (c ThisTurn) holds(ctx filterContext) bool {
 	g := ctx.g
-	if c.Fact == ACreatureDied {
+	switch c.Fact {
+	case ACreatureDied:
 		return g.creaturesDied > 0
+	case ThisEntered:
+		return g.enteredThisTurn(ctx.objects(ctx.source))
 	}
 	if ctx.you == NoPlayer {
 		return false
@@ -169,11 +188,15 @@ type TurnCounter int
 
 // The counters of the turn's history.
 const (
-	LifeYouGained TurnCounter = iota // "if you gained 3 or more life this turn"
-	CardsYouDrew                     // "if you've drawn two or more cards this turn"
-	LifeLost                         // "if a player lost 4 or more life this turn" (119.3)
-	LandsPlayed                      // "if you didn't play a land this turn" (305.1; a land put onto the battlefield is not played)
-	SpellsCast                       // "for each spell you've cast this turn" (601.2i)
+	LifeYouGained        TurnCounter = iota // "if you gained 3 or more life this turn"
+	CardsYouDrew                            // "if you've drawn two or more cards this turn"
+	LifeLost                                // "if a player lost 4 or more life this turn" (119.3)
+	LandsPlayed                             // "if you didn't play a land this turn" (305.1; a land put onto the battlefield is not played)
+	SpellsCast                              // "for each spell you've cast this turn" (601.2i)
+	CardsDiscarded                          // "if you've discarded a card this turn" (701.9)
+	TokensCreated                           // "if you created a token this turn" (111.1)
+	DamageDealtTo                           // "if an opponent was dealt damage this turn" (120.3)
+	PermanentsSacrificed                    // "the number of permanents you've sacrificed this turn" (701.21)
 )
 
 // ThisTurnCount compares a number of the turn's history for you.
@@ -200,6 +223,7 @@ const (
 	EnteredUnderYou                    // "if an artifact entered the battlefield under your control this turn"
 	DiedUnderYou                       // "if a creature died under your control this turn"
 	YouAttackedWith                    // "if you attacked with two or more creatures this turn"
+	YouSacrificed                      // "if you've sacrificed an artifact this turn"
 )
 
 // ObjectsThisTurn counts the objects of a list of the turn's history that

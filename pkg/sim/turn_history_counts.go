@@ -1,5 +1,7 @@
 package sim
 
+import "slices"
+
 // objects is the list of the turn's history that Which names.
 func (t turnRecord) objects(which TurnObjects) []asThen {
 	switch which {
@@ -9,6 +11,8 @@ func (t turnRecord) objects(which TurnObjects) []asThen {
 		return t.died
 	case YouAttackedWith:
 		return t.attackers
+	case YouSacrificed:
+		return t.sacrificed
 	}
 	return t.cast
 }
@@ -25,6 +29,14 @@ func (g *Game) turnCount(p PlayerID, c TurnCounter) int {
 		return pl.thisTurn.lostLife
 	case LandsPlayed:
 		return pl.landsPlayed
+	case CardsDiscarded:
+		return pl.thisTurn.discarded
+	case TokensCreated:
+		return pl.thisTurn.tokensCreated
+	case DamageDealtTo:
+		return pl.thisTurn.damageDealt
+	case PermanentsSacrificed:
+		return len(pl.thisTurn.sacrificed)
 	}
 	return len(pl.thisTurn.cast)
 }
@@ -61,12 +73,28 @@ func (PlayerThisTurn) reads() charBits { return readsController }
 type TurnAmount struct {
 	Counter TurnCounter
 	Other   bool
+	// Died, instead of Counter, counts the creatures that died this turn
+	// (700.4) under your control, or under anyone's with AllPlayers, that
+	// pass What (nil: all), as they last existed.
+	Died       bool
+	AllPlayers bool
+	What       *Filter
 }
 
 // value is the amount for you, with source the object of the effect.
 func (a TurnAmount) value(g *Game, you PlayerID, source ObjectID) int {
 	if you == NoPlayer {
 		return 0
+	}
+	if a.Died {
+		ctx := g.filterContextNow(source, you)
+		n := 0
+		for _, p := range g.players {
+			if a.AllPlayers || p.ID == you {
+				n += countAsThen(ctx, p.thisTurn.died, a.What)
+			}
+		}
+		return n
 	}
 	n := g.turnCount(you, a.Counter)
 	if a.Other && a.Counter == SpellsCast {
@@ -77,4 +105,24 @@ func (a TurnAmount) value(g *Game, you PlayerID, source ObjectID) int {
 		}
 	}
 	return n
+}
+
+// noteDiscarded records a card p discarded (701.9).
+func (g *Game) noteDiscarded(p PlayerID) {
+	g.players[p].thisTurn.discarded++
+	g.invalidate()
+}
+
+// noteSacrificed records a permanent p is about to sacrifice (701.21), as
+// it is on the battlefield.
+func (g *Game) noteSacrificed(p PlayerID, id ObjectID) {
+	rec := &g.players[p].thisTurn
+	rec.sacrificed = append(slices.Clone(rec.sacrificed), asThen{g.object(id).clone(), g.Chars(id)})
+	g.invalidate()
+}
+
+// enteredThisTurn reports whether o is a permanent that entered the
+// battlefield this turn (since the active player's turn began, 500.1).
+func (g *Game) enteredThisTurn(o *Object) bool {
+	return o != nil && o.Zone == Battlefield && o.enteredAt > g.players[g.turn.Active].turnBegan
 }

@@ -91,6 +91,14 @@ func amountStatic(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		c := s.Args[0].(grammar.Counters)
 		var count *yaml.Node
 		switch {
+		case s.Kind == "enters_with_each" && c.N.Text != "X" && isTurnCount(s.Args[1]):
+			// "for each creature that died this turn": counted as it enters
+			w := &bodyWriter{p: p, itIsSelf: true}
+			n, err := w.count(s.Args[1], c.N.N, s.At[1])
+			if err != nil {
+				return nil, err
+			}
+			count = n
 		case s.Kind == "enters_with_each" && c.N.Text != "X":
 			o, ok := s.Args[1].(grammar.Obj)
 			if !ok {

@@ -150,6 +150,9 @@ func conditionalStatic(s *grammar.Phrase, p at) (n *yaml.Node, ok bool, err erro
 	if c.Kind == "it_has" && self {
 		c.Kind = "self_has"
 	}
+	if c.Kind == "history/it_entered" && self {
+		c.Kind = "this_turn/this_entered" // "~ has hexproof as long as it entered this turn"
+	}
 	if defending(c) && !self {
 		// each creature of a group may attack a different player
 		return nil, true, &Problem{Why: "\"defending player\" in an ability of a group: which player each creature attacks is not read"}
@@ -164,10 +167,11 @@ func conditionalStatic(s *grammar.Phrase, p at) (n *yaml.Node, ok bool, err erro
 	switch s.Kind {
 	case "enters_tapped_unless":
 		return p.kv("enters", p.kv("tapped", p.yes(), "unless", cond)), true, nil
-	case "enters_with_if":
-		// "~ enters with two +1/+1 counters on it if a creature died this
-		// turn" (614.1c)
-		base.Kind = "enters_with"
+	case "alt_cost/if", "enters_with_if":
+		// "If an opponent gained life this turn, you may pay {B} rather
+		// than pay this spell's mana cost" (118.9); "~ enters with two
+		// +1/+1 counters on it if a creature died this turn" (614.1c)
+		base.Kind = strings.TrimSuffix(strings.TrimSuffix(s.Kind, "/if"), "_if")
 		n, err := static(&base, p)
 		if err != nil {
 			return nil, true, err

@@ -47,7 +47,7 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	b.thatMuch = a.Trigger != nil && amountEvents[strings.TrimPrefix(a.Trigger.Kind, "event:")]
 	b.thatPlayer = a.Trigger != nil && (strings.HasSuffix(a.Trigger.Kind, "deals_combat_damage_to_player") ||
 		a.Trigger.Kind == "cast/opponent" || a.Trigger.Kind == "cast/any" || // the player who cast the spell
-		a.Trigger.Kind == "draws/opponent" || a.Trigger.Kind == "draws/any") // the player who drew
+		drawTriggerKind(a.Trigger.Kind)) // the player who drew
 	combatBody(b, a.Trigger)
 	var effects []*yaml.Node
 	for _, ph := range a.Body {

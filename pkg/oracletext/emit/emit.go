@@ -221,7 +221,7 @@ func trigger(t *grammar.Phrase, p at) (*yaml.Node, error) {
 		return p.kv("event", "cast", "object", phrase, "player", qualifier), nil
 	case kind == "cast_second", kind == "cast_first_opponents_turn", kind == "cast_opponents_turn":
 		return castTurnTrigger(kind, qualifier, t, p), nil
-	case kind == "draws", kind == "draw_second":
+	case drawTriggerKind(kind):
 		return drawTrigger(kind, qualifier, p), nil
 	case kind == "cast_targeting":
 		// heroic: "Whenever you cast a spell that targets ~"

@@ -2,6 +2,7 @@ package emit
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
@@ -9,14 +10,39 @@ import (
 )
 
 // drawTrigger writes "Whenever [player] draw[s] a card" as {event: draw,
-// player} and "Whenever you draw your second card each turn" with
-// nth_card_this_turn: 2 (121.1, 121.2).
+// player} (121.1, 121.2); the kind's words after ":" add what narrows it:
+// a number N ("your second card each turn": nth_card_this_turn: N),
+// their_turn, opponents_turn, except_first (in each of their draw steps).
 func drawTrigger(kind, player string, p at) *yaml.Node {
 	n := p.kv("event", "draw", "player", player)
-	if kind == "draw_second" {
-		n.Content = append(n.Content, p.str("nth_card_this_turn"), p.num(2))
+	words := strings.Split(kind, ":")
+	for _, w := range words[1:] {
+		switch w {
+		case "their_turn":
+			n.Content = append(n.Content, p.str("during_their_turn"), p.yes())
+		case "opponents_turn":
+			n.Content = append(n.Content, p.str("during_opponents_turn"), p.yes())
+		case "except_first":
+			n.Content = append(n.Content, p.str("except_first_in_draw_step"), p.yes())
+		default:
+			nth, _ := strconv.Atoi(w)
+			n.Content = append(n.Content, p.str("nth_card_this_turn"), p.num(nth))
+		}
 	}
 	return n
+}
+
+// isTurnCount reports whether v is a number of this turn's history.
+func isTurnCount(v grammar.Value) bool {
+	q, ok := v.(grammar.Quantity)
+	return ok && q.Kind == grammar.TurnCount
+}
+
+// drawTriggerKind reports whether a trigger's kind is a card draw's
+// ("draws/opponent", "draw_nth:2/you"), whose player is the one who drew;
+// "draw/your" is the beginning of the draw step.
+func drawTriggerKind(kind string) bool {
+	return strings.HasPrefix(kind, "draws") || strings.HasPrefix(kind, "draw_nth:")
 }
 
 // historyCondition writes a condition on this turn's history (the kinds
@@ -36,8 +62,16 @@ func historyCondition(c grammar.Cond, p at) (*yaml.Node, error) {
 		return p.kv("player_this_turn", p.kv("player", f[0], "count", f[1], f[2], n)), nil
 	}
 	switch rest {
+	case "it_entered":
+		// "~ has hexproof as long as it entered this turn" is read as "~
+		// entered" (see conditionalStatic); elsewhere "it" is not read
+		return nil, &Problem{Why: "\"it entered this turn\": which object \"it\" is here is not read"}
 	case "died":
 		return p.kv("died_this_turn", p.kv("what", c.Args[0].(grammar.Obj).Phrase, "at_least", 1)), nil
+	case "died_at_least":
+		return p.kv("died_this_turn", p.kv("what", c.Args[1].(grammar.Obj).Phrase, "at_least", c.Args[0].(grammar.Num).N)), nil
+	case "sacrificed":
+		return p.kv("sacrificed_this_turn", p.kv("what", c.Args[0].(grammar.Obj).Phrase, "at_least", 1)), nil
 	case "attacked_with":
 		return p.kv("attacked_with_this_turn", p.kv("what", c.Args[1].(grammar.Obj).Phrase, "at_least", c.Args[0].(grammar.Num).N)), nil
 	}
@@ -50,6 +84,9 @@ func historyCondition(c grammar.Cond, p at) (*yaml.Node, error) {
 func (b *bodyWriter) turnQuantity(q grammar.Quantity, offset int) (*yaml.Node, error) {
 	if strings.HasPrefix(q.Counter, "other_") && !b.spell {
 		return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q: other than which spell", q.Text)}
+	}
+	if q.Of.Kind == grammar.ObjGroup {
+		return b.p.kv("this_turn", q.Counter, "what", q.Of.Phrase), nil // "nontoken creature that died this turn"
 	}
 	return b.p.kv("this_turn", q.Counter), nil
 }
