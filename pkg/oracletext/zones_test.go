@@ -32,6 +32,17 @@ func TestZonesVocabulary(t *testing.T) {
 			"{effects: [{draw: {who: you, count: 2}}, {discard: {who: you, count: 1, random: true}}]}"},
 		{"Artifact", "{5}, {T}: Discard a card at random, then draw two cards.", "activated",
 			"{cost: '{5}, {T}', effects: [{discard: {who: you, count: 1, random: true}}, {draw: {who: you, count: 2}}]}"},
+		{"Sorcery", "Each player discards their hand, then draws seven cards.", "spell",
+			"{effects: [{discard_hand: each player}, {draw: {who: each player, count: 7}}]}"},
+		{"Sorcery", "Target player discards their hand.", "spell", "{targets: [player], effects: [{discard_hand: target}]}"},
+		{"Instant", "Exile target creature you control, then return that card to the battlefield under your control.", "spell",
+			"{targets: [creature you control], effects: [{exile_and_return: {what: target, under: you}}]}"},
+		{"Creature — Eldrazi", "{2}{C}: Exile another target creature, then return it to the battlefield tapped under its owner's control.", "activated",
+			"{cost: '{2}{C}', targets: [another creature], effects: [{exile_and_return: {what: target, under: owner, tapped: true}}]}"},
+		{"Sorcery", "Exile target artifact or creature, then return that card to the battlefield under its owner's control with a +1/+1 counter on it.", "spell",
+			"{targets: [artifact or creature], effects: [{exile_and_return: {what: target, under: owner, counter: +1/+1}}]}"},
+		{"Creature — Spirit", "{3}{W}: Exile this creature, then return it to the battlefield under its owner's control.", "activated",
+			"{cost: '{3}{W}', effects: [{exile_and_return: {what: this, under: owner}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}
@@ -52,6 +63,8 @@ func TestZonesRefused(t *testing.T) {
 		{"Sorcery", "Put target creature card from a graveyard onto the battlefield under your control. That creature deals damage equal to its power to each other creature.", "each other creature"},
 		// several cards chosen from the revealed hand
 		{"Sorcery", "Target player reveals their hand. You choose two cards from it. That player discards that card.", "two cards from it"},
+		// "it" after the card returned: a new object (400.7) the effect can't follow
+		{"Instant", "Exile target creature you control, then return that card to the battlefield under its owner's control. It gains first strike until end of turn.", "It gains first strike until end"},
 		// X cards at random
 		{"Sorcery", "Discard X cards at random.", "X cards at random"},
 	} {

@@ -372,7 +372,7 @@ func (g *Game) opponents(p PlayerID) []PlayerID {
 // Attach attaches an Aura or Equipment to a permanent in the starting
 // state.
 func (g *Game) Attach(attachment, to ObjectID) {
-	g.objects[attachment].AttachedTo = to
+	g.objects[attachment].AttachedTo, g.objects[attachment].attachedIncarnation = to, g.objects[to].Incarnation
 	g.invalidate()
 }
 

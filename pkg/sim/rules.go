@@ -193,6 +193,7 @@ const (
 	RuleFabricate
 	RuleEvoke
 	RuleCumulativeUpkeep
+	RuleTokenLeftBattlefield
 	ruleCount // not a rule: the number of rules
 )
 
@@ -384,6 +385,7 @@ var ruleNumbers = map[Rule]string{
 	RuleFabricate:                   "702.123a",
 	RuleEvoke:                       "702.74a",
 	RuleCumulativeUpkeep:            "702.24a",
+	RuleTokenLeftBattlefield:        "111.8",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

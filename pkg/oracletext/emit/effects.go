@@ -110,6 +110,9 @@ type bodyWriter struct {
 	last    grammar.Obj // the last target, for "it" and "that creature"
 	// done are the kinds of the sentences read so far, this one last.
 	done []string
+	// returned: an effect so far exiled its object and returned it, a new
+	// object (400.7) that "it" can't name.
+	returned bool
 }
 
 // prefixEmitter writes the phrases whose kind starts with prefix.
@@ -444,7 +447,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		return []*yaml.Node{p.kv("discard", p.kv("who", s, "count", num(1), "random", p.yes()))}, nil
 	case "reveal_discard/mv", "put_card_onto_battlefield", "return_all/battlefield", "return_all/hand", "return_all/battlefield_yours",
-		"discard_hand", "discard_hand_then_draw", "discard_random", "draw_then_discard_random", "discard_random_then_draw":
+		"discard_hand", "discard_hand_then_draw", "discard_random", "draw_then_discard_random", "discard_random_then_draw", "exile_and_return",
+		"player_discards_hand", "player_discards_hand_then_draws":
 		return b.zones(ph)
 	case "reveal_discard":
 		// "Target opponent reveals their hand. You choose a nonland card
@@ -656,6 +660,9 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		}
 		return p.str(targetRef(b.specs)), nil
 	case grammar.ObjIt:
+		if b.returned {
+			return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q after the object was exiled and returned: a new object (400.7)", o.Text)}
+		}
 		if len(b.targets) == 0 && b.itIsSelf && o.Text == "it" && (b.named == "" || b.named == "this") {
 			return p.str("this"), nil
 		}

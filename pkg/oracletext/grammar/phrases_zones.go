@@ -27,11 +27,18 @@ func init() {
 		// "Discard your hand, then draw three cards." (701.9a)
 		tmpl("discard_hand", "discard your hand"),
 		tmpl("discard_hand_then_draw", "discard your hand, then draw {cards}"),
+		tmpl("player_discards_hand", "{player} discards their hand"),
+		tmpl("player_discards_hand_then_draws", "{player} discards their hand, then draws {cards}"),
 		// "Discard a card at random." (701.9b)
 		tmpl("discard_random", "discard {cards} at random"),
 		tmpl("draw_then_discard_random", "draw {cards}, then discard {cards} at random"),
 		tmpl("discard_random_then_draw", "discard {cards} at random, then draw {cards}"),
+		// "Exile target creature you control, then return that card to the
+		// battlefield under its owner's control." (400.7)
+		tmpl("exile_and_return", "exile {permanent}, then return {returned} to the battlefield{returnhow}"),
 	)
+	holes["returned"] = closedList([]string{"that card", "it"})
+	holes["returnhow"] = closedList(returnHows)
 }
 
 // anyGraveyardCard reads a target card in a graveyard, whoever's: "target
@@ -68,4 +75,15 @@ func anotherTargetEnding(sc *scanner, i int, typ string, endings ...string) []ca
 		sc.fail(j)
 	}
 	return out
+}
+
+// returnHows are how a card exiled returns to the battlefield: under whose
+// control (110.2a), tapped, with a counter (614.1c).
+var returnHows = []string{
+	" under its owner's control",
+	" under your control",
+	" tapped under its owner's control",
+	" tapped under your control",
+	" under its owner's control with a +1/+1 counter on it",
+	" under your control with a +1/+1 counter on it",
 }
