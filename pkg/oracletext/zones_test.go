@@ -43,6 +43,10 @@ func TestZonesVocabulary(t *testing.T) {
 			"{targets: [artifact or creature], effects: [{exile_and_return: {what: target, under: owner, counter: +1/+1}}]}"},
 		{"Creature — Spirit", "{3}{W}: Exile this creature, then return it to the battlefield under its owner's control.", "activated",
 			"{cost: '{3}{W}', effects: [{exile_and_return: {what: this, under: owner}}]}"},
+		{"Sorcery", "Search your library for a card, put that card into your graveyard, then shuffle.", "spell",
+			"{effects: [{search_library: {what: a card, to: graveyard}}]}"},
+		{"Sorcery", "Search your library for up to three creature cards, put them into your graveyard, then shuffle.", "spell",
+			"{effects: [{search_library: {what: creature cards, count: 3, to: graveyard}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

@@ -352,7 +352,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("damage", p.kv("amount", count, "to", s))}, nil
 	case "surveil":
 		return []*yaml.Node{p.kv("surveil", num(0))}, nil
-	case "search/hand", "search/battlefield", "search/battlefield/tapped", "search/top":
+	case "search/hand", "search/battlefield", "search/battlefield/tapped", "search/top", "search/graveyard":
 		// "Search your library for a basic land card, put it onto the
 		// battlefield tapped, then shuffle" (701.23a): one card, so the
 		// phrase names one ("a", "an").

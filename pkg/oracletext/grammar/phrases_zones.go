@@ -36,6 +36,11 @@ func init() {
 		// "Exile target creature you control, then return that card to the
 		// battlefield under its owner's control." (400.7)
 		tmpl("exile_and_return", "exile {permanent}, then return {returned} to the battlefield{returnhow}"),
+		// "Search your library for a card, put that card into your
+		// graveyard, then shuffle." (701.23a)
+		tmpl("search/graveyard", "search your library for {object}, put that card into your graveyard, then shuffle"),
+		tmpl("search/graveyard", "search your library for {object}, put it into your graveyard, then shuffle"),
+		tmpl("search_n/graveyard", "search your library for up to {n} {object}, put them into your graveyard, then shuffle"),
 	)
 	holes["returned"] = closedList([]string{"that card", "it"})
 	holes["returnhow"] = closedList(returnHows)
