@@ -47,6 +47,11 @@ func TestZonesVocabulary(t *testing.T) {
 			"{effects: [{search_library: {what: a card, to: graveyard}}]}"},
 		{"Sorcery", "Search your library for up to three creature cards, put them into your graveyard, then shuffle.", "spell",
 			"{effects: [{search_library: {what: creature cards, count: 3, to: graveyard}}]}"},
+		// a triggered ability that functions from the graveyard (113.6m)
+		{"Creature — Phoenix", "Whenever you gain life, return this card from your graveyard to your hand.", "triggered",
+			"{trigger: {event: gain_life, player: you}, effects: [{return_self: {from: graveyard, to: hand}}]}"},
+		{"Instant", "Whenever an opponent gains life, you may pay {R}. If you do, return this card from your graveyard to your hand.", "triggered",
+			"{trigger: {event: gain_life, player: opponent}, effects: [{may: {text: 'pay {R}', pay: '{R}', if_you_do: [{return_self: {from: graveyard, to: hand}}]}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}
@@ -69,6 +74,8 @@ func TestZonesRefused(t *testing.T) {
 		{"Sorcery", "Target player reveals their hand. You choose two cards from it. That player discards that card.", "two cards from it"},
 		// "it" after the card returned: a new object (400.7) the effect can't follow
 		{"Instant", "Exile target creature you control, then return that card to the battlefield under its owner's control. It gains first strike until end of turn.", "It gains first strike until end"},
+		// an Aura's trigger on what it enchants functions on the battlefield (113.6m)
+		{"Enchantment — Aura", "When enchanted creature dies, return this card from your graveyard to the battlefield.", "~ from your graveyard to the"},
 		// X cards at random
 		{"Sorcery", "Discard X cards at random.", "X cards at random"},
 	} {

@@ -257,6 +257,9 @@ func (g *Game) fire(ev event) {
 	}
 	for _, src := range sources {
 		for _, a := range g.triggeredAbilities(src.chars) {
+			if !functionsWhere(a, src.obj, ev) {
+				continue
+			}
 			if slices.Contains(wanted, a.Trigger.Event) && g.triggerMatches(a.Trigger, ev, src, ctx) {
 				g.trigger(a, src.obj, src.chars.Controller, ev)
 			}

@@ -27,6 +27,7 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	// "When ~ dies, return it to its owner's hand": "it" is the card it
 	// became in the graveyard (400.7e).
 	b.itIsNewObject = a.Trigger != nil && a.Trigger.Kind == "dies"
+	b.trigger = a.Trigger
 	// "When this creature dies, it deals 3 damage to any target": the
 	// creature as it last existed deals it (608.2h).
 	b.itDealsAsItWas = a.Trigger != nil && (a.Trigger.Kind == "dies" || a.Trigger.Kind == "leaves_the_battlefield")
@@ -113,6 +114,8 @@ type bodyWriter struct {
 	// returned: an effect so far exiled its object and returned it, a new
 	// object (400.7) that "it" can't name.
 	returned bool
+	// trigger is the ability's trigger, nil for none.
+	trigger *grammar.Phrase
 }
 
 // prefixEmitter writes the phrases whose kind starts with prefix.
@@ -186,8 +189,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		// "Return this card from your graveyard to your hand": an
 		// activated ability that works from the graveyard (113.6m); a
 		// triggered one would have to trigger from there (113.6k).
-		if !b.activated {
-			return nil, &Problem{Offset: ph.At[0], Why: "returning this card from your graveyard in a triggered or spell ability: abilities that trigger from the graveyard are not supported (113.6k)"}
+		if !b.activated && !b.triggersInGraveyard() {
+			return nil, &Problem{Offset: ph.At[0], Why: "returning this card from your graveyard in a spell ability or a triggered ability on the object's own event (113.6m)"}
 		}
 		n := p.kv("from", "graveyard", "to", strings.TrimSuffix(to, "_tapped"))
 		if strings.HasSuffix(to, "_tapped") {

@@ -171,3 +171,18 @@ func (b *bodyWriter) exileAndReturn(ph grammar.Phrase) ([]*yaml.Node, error) {
 	b.returned = true
 	return []*yaml.Node{p.kv("exile_and_return", n)}, nil
 }
+
+// triggersInGraveyard reports whether the body is a triggered ability that
+// can trigger while its card is in the graveyard: one whose trigger is no
+// event of the object itself, which "return this card from your graveyard"
+// makes function there only (113.6m). A trigger on its own dying or
+// entering, or an Aura's on what it enchants leaving, would have the
+// ability function on the battlefield instead (not read).
+func (b *bodyWriter) triggersInGraveyard() bool {
+	if b.trigger == nil || b.quoted || b.itIsSelf || b.itIsNewObject || b.itDealsAsItWas {
+		return false
+	}
+	text := b.trigger.String()
+	return !strings.HasSuffix(b.trigger.Kind, "/self") && !strings.Contains(text, "~") &&
+		!strings.Contains(text, "enchanted") && !strings.Contains(text, "equipped")
+}
