@@ -34,3 +34,7 @@ func init() {
 		return requireSubject(r, n, e, e.What, "what")
 	}
 }
+
+// {event: discard, player: opponent}: "Whenever an opponent discards a
+// card" (701.9a).
+func init() { triggerEvents["discard"] = sim.WhenDiscards }

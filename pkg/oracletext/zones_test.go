@@ -52,6 +52,11 @@ func TestZonesVocabulary(t *testing.T) {
 			"{trigger: {event: gain_life, player: you}, effects: [{return_self: {from: graveyard, to: hand}}]}"},
 		{"Instant", "Whenever an opponent gains life, you may pay {R}. If you do, return this card from your graveyard to your hand.", "triggered",
 			"{trigger: {event: gain_life, player: opponent}, effects: [{may: {text: 'pay {R}', pay: '{R}', if_you_do: [{return_self: {from: graveyard, to: hand}}]}}]}"},
+		// a player discards a card (701.9a)
+		{"Enchantment", "Whenever an opponent discards a card, that player loses 2 life.", "triggered",
+			"{trigger: {event: discard, player: opponent}, effects: [{lose_life: {who: that player, amount: 2}}]}"},
+		{"Creature — Human", "Whenever you discard a card, this creature deals 1 damage to each opponent.", "triggered",
+			"{trigger: {event: discard, player: you}, effects: [{damage: {amount: 1, to: each opponent}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

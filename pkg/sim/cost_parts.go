@@ -344,6 +344,7 @@ func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
 		for _, id := range slices.Clone(g.players[p].hand) {
 			g.move(id, Graveyard, NoPlayer)
 			g.logf("discard", RuleDiscard, "%s discards %s", g.players[p].Name, g.name(id))
+			g.noteDiscarded(p, id)
 		}
 	}
 	if c.RemoveAnyCounter {
@@ -385,6 +386,9 @@ func (g *Game) payByMoving(p PlayerID, n int, cands func() []ObjectID, question 
 		}
 		g.move(list[i], to, NoPlayer)
 		g.logf(logKind, rule, logText, g.players[p].Name, g.name(list[i]))
+		if logKind == "discard" {
+			g.noteDiscarded(p, list[i])
+		}
 	}
 	return nil
 }

@@ -110,8 +110,8 @@ func (g *Game) resolve(it *StackItem) error {
 	r.sourceRef = it.sourceRef
 	r.division = it.division
 	r.sacrificed = it.sacrificed
-	if t := it.trigger; t != nil && (t.kind == evDealtDamage || t.kind == evCast) && t.player != NoPlayer {
-		r.chosen = t.player // "that player": the player dealt damage, or who cast the spell
+	if t := it.trigger; t != nil && (t.kind == evDealtDamage || t.kind == evCast || t.kind == evDiscarded) && t.player != NoPlayer {
+		r.chosen = t.player // "that player": the player dealt damage, who cast the spell, or who discarded
 	}
 	if it.Ability != nil {
 		if c := it.Ability.Condition; c != nil && !g.conditionHoldsLKI(c, it.Object, it.Controller, it.sourceLKI) {

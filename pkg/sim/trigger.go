@@ -83,6 +83,9 @@ const (
 	// pay a cycling cost (702.29c); it triggers from the zone the card
 	// went to.
 	WhenCycled
+	// WhenDiscards: a player discards a card (701.9a), once for each card;
+	// Player says who. "That player" is the player who discarded it.
+	WhenDiscards
 )
 
 // Whose says in whose turns a beginning-of-step trigger triggers.
@@ -160,6 +163,7 @@ const (
 	evAttacksAlone
 	evBlockedBy
 	evCycled
+	evDiscarded
 )
 
 // triggerEvents maps each event kind to the trigger events it can match.
@@ -177,6 +181,7 @@ var triggerEvents = map[evKind][]TriggerEvent{
 	evBecomesBlocked:  {WhenBecomesBlocked, WhenBlocksOrBecomesBlocked},
 	evBlockedBy:       {WhenBecomesBlockedBy},
 	evCycled:          {WhenCycled},
+	evDiscarded:       {WhenDiscards},
 	evCast:            {WhenCast},
 	evGainedLife:      {WhenGainLife},
 	evBecameTarget:    {WhenBecomesTarget},
@@ -279,7 +284,7 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 		if ev.to != Graveyard {
 			return false
 		}
-	case WhenGainLife:
+	case WhenGainLife, WhenDiscards:
 		return t.Player.allows(ev.player, you)
 	case WhenBecomesTarget:
 		return ev.object == src.obj.ID && t.Player.allows(ev.player, you)

@@ -47,7 +47,8 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 		a.Trigger != nil && a.Trigger.Kind == "enters" // the X paid for the spell that became it (107.3m)
 	b.thatMuch = a.Trigger != nil && amountEvents[strings.TrimPrefix(a.Trigger.Kind, "event:")]
 	b.thatPlayer = a.Trigger != nil && (strings.HasSuffix(a.Trigger.Kind, "deals_combat_damage_to_player") ||
-		a.Trigger.Kind == "cast/opponent" || a.Trigger.Kind == "cast/any") // the player who cast the spell
+		a.Trigger.Kind == "cast/opponent" || a.Trigger.Kind == "cast/any" || // the player who cast the spell
+		a.Trigger.Kind == "discards/opponent" || a.Trigger.Kind == "discards/any") // who discarded
 	var effects []*yaml.Node
 	for _, ph := range a.Body {
 		b.done = append(b.done, ph.Kind)

@@ -42,6 +42,12 @@ func init() {
 		tmpl("search/graveyard", "search your library for {object}, put it into your graveyard, then shuffle"),
 		tmpl("search_n/graveyard", "search your library for up to {n} {object}, put them into your graveyard, then shuffle"),
 	)
+	// "Whenever an opponent discards a card" (701.9a): once for each card.
+	triggers = append(triggers,
+		tmpl("discards/opponent", "Whenever an opponent discards a card"),
+		tmpl("discards/any", "Whenever a player discards a card"),
+		tmpl("discards/you", "Whenever you discard a card"),
+	)
 	holes["returned"] = closedList([]string{"that card", "it"})
 	holes["returnhow"] = closedList(returnHows)
 }
