@@ -57,6 +57,8 @@ func TestZonesVocabulary(t *testing.T) {
 			"{trigger: {event: discard, player: opponent}, effects: [{lose_life: {who: that player, amount: 2}}]}"},
 		{"Creature — Human", "Whenever you discard a card, this creature deals 1 damage to each opponent.", "triggered",
 			"{trigger: {event: discard, player: you}, effects: [{damage: {amount: 1, to: each opponent}}]}"},
+		{"Creature — Jackal Warrior", "Whenever you cycle or discard a card, this creature gets +1/+0 until end of turn.", "triggered",
+			"{trigger: {event: discard, player: you}, effects: [{pump: {of: this, power: 1, toughness: 0, until: end_of_turn}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

@@ -47,6 +47,9 @@ func init() {
 		tmpl("discards/opponent", "Whenever an opponent discards a card"),
 		tmpl("discards/any", "Whenever a player discards a card"),
 		tmpl("discards/you", "Whenever you discard a card"),
+		// cycling discards the card (702.29a): "cycle or discard" triggers
+		// once for a card cycled
+		tmpl("discards/you", "Whenever you cycle or discard a card"),
 	)
 	holes["returned"] = closedList([]string{"that card", "it"})
 	holes["returnhow"] = closedList(returnHows)
