@@ -38,3 +38,11 @@ func init() {
 // {event: discard, player: opponent}: "Whenever an opponent discards a
 // card" (701.9a).
 func init() { triggerEvents["discard"] = sim.WhenDiscards }
+
+// exile_graveyard: SUBJECT: "Exile target player's graveyard." (406.3)
+func init() {
+	effectKinds["exile_graveyard"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		who := compileSubject(r, n, targets)
+		return requireSubject(r, n, sim.ExileGraveyard{Who: who}, who, "whose graveyard")
+	}
+}

@@ -59,6 +59,10 @@ func TestZonesVocabulary(t *testing.T) {
 			"{trigger: {event: discard, player: you}, effects: [{damage: {amount: 1, to: each opponent}}]}"},
 		{"Creature — Jackal Warrior", "Whenever you cycle or discard a card, this creature gets +1/+0 until end of turn.", "triggered",
 			"{trigger: {event: discard, player: you}, effects: [{pump: {of: this, power: 1, toughness: 0, until: end_of_turn}}]}"},
+		{"Sorcery", "Return all nonblue creatures to their owners' hands.", "spell",
+			"{effects: [{return_to_hand: all nonblue creatures}]}"},
+		{"Artifact", "{T}, Sacrifice this artifact: Exile target player's graveyard.", "activated",
+			"{cost: '{T}, Sacrifice ~', targets: [player], effects: [{exile_graveyard: target}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

@@ -47,6 +47,20 @@ func (b *bodyWriter) zones(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("put_onto_battlefield", s)}, nil
+	case "return_all/owners_hands":
+		// "Return all nonblue creatures to their owners' hands": each
+		// permanent the group finds goes to its owner's hand (400.3).
+		s, err := b.subject(obj(0), ph.At[0])
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("return_to_hand", s)}, nil
+	case "exile_graveyard":
+		s, err := b.subject(obj(0), ph.At[0])
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("exile_graveyard", s)}, nil
 	case "return_all/battlefield", "return_all/hand", "return_all/battlefield_yours":
 		return b.returnAll(ph)
 	case "exile_and_return":

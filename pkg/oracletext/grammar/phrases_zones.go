@@ -9,6 +9,7 @@ import "strings"
 func init() {
 	holes["revealpick"] = phraseBefore(" from it")
 	holes["gravecards"] = anyGraveyardCard
+	holes["graveyardof"] = func(sc *scanner, i int) []cand { return oneOf(sc, i, graveyardOwners) }
 	effects = append(effects,
 		// "Target opponent reveals their hand. You choose a nonland card
 		// from it. That player discards that card." (701.20a, 701.9b)
@@ -24,6 +25,11 @@ func init() {
 		tmpl("return_all/hand", "return {all} to your hand"),
 		tmpl("return_all/hand", "return {eachobj} to your hand"),
 		tmpl("return_all/battlefield_yours", "put {all} onto the battlefield under your control"),
+		// "Return all artifacts to their owners' hands." (400.3)
+		tmpl("return_all/owners_hands", "return {all} to their owners' hands"),
+		tmpl("return_all/owners_hands", "return {all} to their owner's hand"),
+		// "Exile target player's graveyard." (406.3)
+		tmpl("exile_graveyard", "exile {graveyardof} graveyard"),
 		// "Discard your hand, then draw three cards." (701.9a)
 		tmpl("discard_hand", "discard your hand"),
 		tmpl("discard_hand_then_draw", "discard your hand, then draw {cards}"),
@@ -100,4 +106,12 @@ var returnHows = []string{
 	" tapped under your control",
 	" under its owner's control with a +1/+1 counter on it",
 	" under your control with a +1/+1 counter on it",
+}
+
+// graveyardOwners are whose graveyard an effect exiles.
+var graveyardOwners = []Obj{
+	{Kind: ObjTarget, Types: []string{"player"}, Text: "target player's"},
+	{Kind: ObjTarget, Types: []string{"opponent"}, Text: "target opponent's"},
+	{Kind: ObjEach, Types: []string{"each opponent"}, Text: "each opponent's"},
+	{Kind: ObjThatPlayer, Text: "that player's"},
 }
