@@ -46,3 +46,15 @@ func init() {
 		return requireSubject(r, n, sim.ExileGraveyard{Who: who}, who, "whose graveyard")
 	}
 }
+
+// return_exiled: owner: "return the exiled card to the battlefield under
+// its owner's control", the cards this object's linked ability exiled
+// (607.2a).
+func init() {
+	effectKinds["return_exiled"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		if _, ok := r.OneOf(n, "return_exiled", []string{"owner"}); !ok {
+			return nil
+		}
+		return sim.ReturnExiledWith{}
+	}
+}

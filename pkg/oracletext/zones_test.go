@@ -63,6 +63,8 @@ func TestZonesVocabulary(t *testing.T) {
 			"{effects: [{return_to_hand: all nonblue creatures}]}"},
 		{"Artifact", "{T}, Sacrifice this artifact: Exile target player's graveyard.", "activated",
 			"{cost: '{T}, Sacrifice ~', targets: [player], effects: [{exile_graveyard: target}]}"},
+		{"Enchantment", "When this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control.", "triggered",
+			"{trigger: leaves_the_battlefield, effects: [{return_exiled: owner}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

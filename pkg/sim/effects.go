@@ -295,6 +295,7 @@ func (e ExileObject) apply(g *Game, r *resolution) error {
 		from := o.Zone
 		g.move(t.Object, Exile, NoPlayer)
 		g.logf("zone", RuleOwnersZone, "%s is exiled from the %s", o.Card.Name, from)
+		g.linkExiled(r, t.Object)
 	}
 	return nil
 }

@@ -194,6 +194,7 @@ const (
 	RuleEvoke
 	RuleCumulativeUpkeep
 	RuleTokenLeftBattlefield
+	RuleAuraEntersAttached
 	ruleCount // not a rule: the number of rules
 )
 
@@ -386,6 +387,7 @@ var ruleNumbers = map[Rule]string{
 	RuleEvoke:                       "702.74a",
 	RuleCumulativeUpkeep:            "702.24a",
 	RuleTokenLeftBattlefield:        "111.8",
+	RuleAuraEntersAttached:          "303.4f",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -55,6 +55,8 @@ func (b *bodyWriter) zones(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("return_to_hand", s)}, nil
+	case "return_exiled":
+		return []*yaml.Node{p.kv("return_exiled", "owner")}, nil
 	case "exile_graveyard":
 		s, err := b.subject(obj(0), ph.At[0])
 		if err != nil {

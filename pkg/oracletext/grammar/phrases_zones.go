@@ -28,6 +28,9 @@ func init() {
 		// "Return all artifacts to their owners' hands." (400.3)
 		tmpl("return_all/owners_hands", "return {all} to their owners' hands"),
 		tmpl("return_all/owners_hands", "return {all} to their owner's hand"),
+		// "return the exiled card to the battlefield under its owner's
+		// control": the card a linked ability exiled (607.2a)
+		tmpl("return_exiled", "return the exiled card to the battlefield under its owner's control"),
 		// "Exile target player's graveyard." (406.3)
 		tmpl("exile_graveyard", "exile {graveyardof} graveyard"),
 		// "Discard your hand, then draw three cards." (701.9a)
