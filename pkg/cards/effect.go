@@ -202,7 +202,7 @@ func init() {
 			}},
 			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
 			source.Field{Key: "to", Read: func(v *yaml.Node) {
-				if z, ok := r.OneOf(v, "where the card goes", []string{"hand", "battlefield", "top"}); ok {
+				if z, ok := r.OneOf(v, "where the card goes", []string{"hand", "battlefield", "top", "graveyard"}); ok {
 					e.To, _ = sim.ParseZone(z)
 					if z == "top" { // "then shuffle and put that card on top" (701.24b)
 						e.To = sim.Library

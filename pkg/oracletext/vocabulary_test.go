@@ -627,8 +627,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Elf", "Whenever this creature attacks, draw X cards.", "X cards"},
 		// discarding X cards is not read
 		{"Sorcery", "Target player discards X cards.", "X cards"},
-		// a triggered ability would have to trigger from the graveyard (113.6k)
-		{"Creature — Phoenix", "Whenever you gain life, return this card from your graveyard to your hand.", "~ from your graveyard to your"},
+		// a trigger on the object's own event has it function on the battlefield (113.6m)
+		{"Creature — Phoenix", "When this creature dies, return this card from your graveyard to your hand.", "~ from your graveyard to your"},
 		// "When you do" after an action the engine can't see happen (603.12)
 		{"Creature — Ant", "Whenever this creature attacks, you may tap target creature. When you do, draw a card.", "tap target creature"},
 		// the top cards of the library (701.20): X of a trigger is no X paid

@@ -32,6 +32,39 @@ func TestZonesVocabulary(t *testing.T) {
 			"{effects: [{draw: {who: you, count: 2}}, {discard: {who: you, count: 1, random: true}}]}"},
 		{"Artifact", "{5}, {T}: Discard a card at random, then draw two cards.", "activated",
 			"{cost: '{5}, {T}', effects: [{discard: {who: you, count: 1, random: true}}, {draw: {who: you, count: 2}}]}"},
+		{"Sorcery", "Each player discards their hand, then draws seven cards.", "spell",
+			"{effects: [{discard_hand: each player}, {draw: {who: each player, count: 7}}]}"},
+		{"Sorcery", "Target player discards their hand.", "spell", "{targets: [player], effects: [{discard_hand: target}]}"},
+		{"Instant", "Exile target creature you control, then return that card to the battlefield under your control.", "spell",
+			"{targets: [creature you control], effects: [{exile_and_return: {what: target, under: you}}]}"},
+		{"Creature — Eldrazi", "{2}{C}: Exile another target creature, then return it to the battlefield tapped under its owner's control.", "activated",
+			"{cost: '{2}{C}', targets: [another creature], effects: [{exile_and_return: {what: target, under: owner, tapped: true}}]}"},
+		{"Sorcery", "Exile target artifact or creature, then return that card to the battlefield under its owner's control with a +1/+1 counter on it.", "spell",
+			"{targets: [artifact or creature], effects: [{exile_and_return: {what: target, under: owner, counter: +1/+1}}]}"},
+		{"Creature — Spirit", "{3}{W}: Exile this creature, then return it to the battlefield under its owner's control.", "activated",
+			"{cost: '{3}{W}', effects: [{exile_and_return: {what: this, under: owner}}]}"},
+		{"Sorcery", "Search your library for a card, put that card into your graveyard, then shuffle.", "spell",
+			"{effects: [{search_library: {what: a card, to: graveyard}}]}"},
+		{"Sorcery", "Search your library for up to three creature cards, put them into your graveyard, then shuffle.", "spell",
+			"{effects: [{search_library: {what: creature cards, count: 3, to: graveyard}}]}"},
+		// a triggered ability that functions from the graveyard (113.6m)
+		{"Creature — Phoenix", "Whenever you gain life, return this card from your graveyard to your hand.", "triggered",
+			"{trigger: {event: gain_life, player: you}, effects: [{return_self: {from: graveyard, to: hand}}]}"},
+		{"Instant", "Whenever an opponent gains life, you may pay {R}. If you do, return this card from your graveyard to your hand.", "triggered",
+			"{trigger: {event: gain_life, player: opponent}, effects: [{may: {text: 'pay {R}', pay: '{R}', if_you_do: [{return_self: {from: graveyard, to: hand}}]}}]}"},
+		// a player discards a card (701.9a)
+		{"Enchantment", "Whenever an opponent discards a card, that player loses 2 life.", "triggered",
+			"{trigger: {event: discard, player: opponent}, effects: [{lose_life: {who: that player, amount: 2}}]}"},
+		{"Creature — Human", "Whenever you discard a card, this creature deals 1 damage to each opponent.", "triggered",
+			"{trigger: {event: discard, player: you}, effects: [{damage: {amount: 1, to: each opponent}}]}"},
+		{"Creature — Jackal Warrior", "Whenever you cycle or discard a card, this creature gets +1/+0 until end of turn.", "triggered",
+			"{trigger: {event: discard, player: you}, effects: [{pump: {of: this, power: 1, toughness: 0, until: end_of_turn}}]}"},
+		{"Sorcery", "Return all nonblue creatures to their owners' hands.", "spell",
+			"{effects: [{return_to_hand: all nonblue creatures}]}"},
+		{"Artifact", "{T}, Sacrifice this artifact: Exile target player's graveyard.", "activated",
+			"{cost: '{T}, Sacrifice ~', targets: [player], effects: [{exile_graveyard: target}]}"},
+		{"Enchantment", "When this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control.", "triggered",
+			"{trigger: leaves_the_battlefield, effects: [{return_exiled: owner}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}
@@ -52,6 +85,10 @@ func TestZonesRefused(t *testing.T) {
 		{"Sorcery", "Put target creature card from a graveyard onto the battlefield under your control. That creature deals damage equal to its power to each other creature.", "each other creature"},
 		// several cards chosen from the revealed hand
 		{"Sorcery", "Target player reveals their hand. You choose two cards from it. That player discards that card.", "two cards from it"},
+		// "it" after the card returned: a new object (400.7) the effect can't follow
+		{"Instant", "Exile target creature you control, then return that card to the battlefield under its owner's control. It gains first strike until end of turn.", "It gains first strike until end"},
+		// an Aura's trigger on what it enchants functions on the battlefield (113.6m)
+		{"Enchantment — Aura", "When enchanted creature dies, return this card from your graveyard to the battlefield.", "~ from your graveyard to the"},
 		// X cards at random
 		{"Sorcery", "Discard X cards at random.", "X cards at random"},
 	} {

@@ -40,7 +40,7 @@ func (g *Game) castTargets(id ObjectID, modes []int) []TargetSpec {
 // timestamp (613.7e).
 func (g *Game) attach(id, host ObjectID) {
 	o := g.object(id)
-	o.AttachedTo = host
+	o.AttachedTo, o.attachedIncarnation = host, g.object(host).Incarnation
 	o.timestamp = g.tick()
 	g.logf("attach", RuleAttachAura, "%s is attached to %s", o.Card.Name, g.name(host))
 	g.changed()

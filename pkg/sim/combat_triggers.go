@@ -253,17 +253,16 @@ func (g *Game) combatTriggerMatches(t *Trigger, ev event, src triggerSource, ctx
 
 // thatPlayer is the player a triggered ability's event names, "that
 // player" as it resolves: the player dealt damage, the player who cast the
-// spell, the player who drew, the player a creature attacks ("defending
-// player"), the active player of the step a beginning-of-step trigger
-// waits for ("each
-// opponent's upkeep"); NoPlayer when it names none. A delayed or reflexive
+// spell, the player who drew or discarded, the player a creature attacks
+// ("defending player"), the active player of the step a beginning-of-step
+// trigger waits for ("each opponent's upkeep"); NoPlayer when it names none. A delayed or reflexive
 // ability has no trigger condition of its own, and no step's player.
 func thatPlayer(a *Ability, ev *event) PlayerID {
 	if ev == nil {
 		return NoPlayer
 	}
 	switch ev.kind {
-	case evDealtDamage, evCast, evDrew, evCombatDamageToPlayers, evAttacks, evAttacksAlone, evUnblocked, evBecomesBlocked,
+	case evDealtDamage, evCast, evDrew, evDiscarded, evCombatDamageToPlayers, evAttacks, evAttacksAlone, evUnblocked, evBecomesBlocked,
 		evAttacksWithTwoOthers:
 		return ev.player
 	case evStepBegan:

@@ -343,8 +343,8 @@ func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
 	if c.DiscardHand { // the whole hand at once: no choice to make (701.9a)
 		for _, id := range slices.Clone(g.players[p].hand) {
 			g.move(id, Graveyard, NoPlayer)
-			g.noteDiscarded(p)
 			g.logf("discard", RuleDiscard, "%s discards %s", g.players[p].Name, g.name(id))
+			g.noteDiscarded(p, id)
 		}
 	}
 	if c.RemoveAnyCounter {
@@ -386,9 +386,11 @@ func (g *Game) payByMoving(p PlayerID, n int, cands func() []ObjectID, question 
 		}
 		g.move(list[i], to, NoPlayer)
 		if logKind == "discard" {
-			g.noteDiscarded(p)
 		}
 		g.logf(logKind, rule, logText, g.players[p].Name, g.name(list[i]))
+		if logKind == "discard" {
+			g.noteDiscarded(p, list[i])
+		}
 	}
 	return nil
 }

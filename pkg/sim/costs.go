@@ -68,8 +68,8 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 	}
 	if c.DiscardSelf {
 		g.move(o.ID, Graveyard, NoPlayer)
-		g.noteDiscarded(p)
 		g.logf("discard", RuleDiscard, "%s discards %s", g.players[p].Name, o.Card.Name)
+		g.noteDiscarded(p, o.ID)
 	}
 	if c.ExileSelfFromGraveyard {
 		g.move(o.ID, Exile, NoPlayer)

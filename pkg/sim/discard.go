@@ -50,8 +50,8 @@ func (g *Game) discardAtRandom(p PlayerID, n int) {
 		}
 		id := pl.hand[g.random().IntN(len(pl.hand))]
 		g.move(id, Graveyard, NoPlayer)
-		g.noteDiscarded(p)
 		g.logf("discard", RuleDiscard, "%s discards %s at random", pl.Name, g.name(id))
+		g.noteDiscarded(p, id)
 	}
 }
 
@@ -83,8 +83,8 @@ func (g *Game) discardWith(p PlayerID, n int, why string, rule Rule) error {
 		}
 		id := pl.hand[i]
 		g.move(id, Graveyard, NoPlayer)
-		g.noteDiscarded(p)
 		g.logf("discard", rule, "%s discards %s", pl.Name, g.name(id))
+		g.noteDiscarded(p, id)
 	}
 	return nil
 }
@@ -115,8 +115,8 @@ func (g *Game) discardChosen(p, chooser PlayerID, n int, what *Filter, r *resolu
 		}
 		id := candidates[i]
 		g.move(id, Graveyard, NoPlayer)
-		g.noteDiscarded(p)
 		g.logf("discard", RuleDiscard, "%s discards %s", pl.Name, g.name(id))
+		g.noteDiscarded(p, id)
 	}
 	return nil
 }

@@ -20,6 +20,9 @@ func (e DiscardHand) apply(g *Game, r *resolution) error {
 		if len(hand) > 0 {
 			g.logf("discard", RuleDiscard, "%s discards their hand (%d cards)", pl.Name, len(hand))
 		}
+		for _, id := range hand {
+			g.noteDiscarded(p, id)
+		}
 	}
 	return nil
 }
@@ -33,4 +36,14 @@ func (g *Game) revealHand(p PlayerID) {
 		return
 	}
 	g.logf("reveal", RuleReveal, "%s reveals their hand: %s", pl.Name, g.names(pl.hand))
+}
+
+// noteDiscarded records that p discarded the card id (701.9a): it counts
+// in the turn's history, and it is the event "Whenever an opponent
+// discards a card" waits for, one event a card even when several are
+// discarded at once.
+func (g *Game) noteDiscarded(p PlayerID, id ObjectID) {
+	g.players[p].thisTurn.discarded++
+	g.invalidate()
+	g.fire(event{kind: evDiscarded, player: p, object: id})
 }

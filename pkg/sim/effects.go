@@ -270,7 +270,9 @@ func (g *Game) destroyWith(id ObjectID, rule Rule, regenerable bool) {
 type ReturnToHand struct{ What Subject }
 
 func (e ReturnToHand) apply(g *Game, r *resolution) error {
-	return moveToOwnersZone(g, r, e.What, Hand, "is returned to %s's hand")
+	// "Return all creatures to their owners' hands": they leave at once,
+	// each seeing the others leave (603.10a).
+	return g.simultaneously(func() error { return moveToOwnersZone(g, r, e.What, Hand, "is returned to %s's hand") })
 }
 
 // ExileObject exiles each object of What from the zone it is in: a
@@ -293,6 +295,7 @@ func (e ExileObject) apply(g *Game, r *resolution) error {
 		from := o.Zone
 		g.move(t.Object, Exile, NoPlayer)
 		g.logf("zone", RuleOwnersZone, "%s is exiled from the %s", o.Card.Name, from)
+		g.linkExiled(r, t.Object)
 	}
 	return nil
 }

@@ -44,6 +44,9 @@ type Game struct {
 	// exiledUntil are the cards exiled until a permanent leaves the
 	// battlefield; dueReturns those whose permanent has left (610.3).
 	exiledUntil, dueReturns []exiledUntil
+	// exiledWith are the cards each permanent's abilities exiled, for its
+	// linked abilities that name "the exiled card" (607.2a).
+	exiledWith []exiledUntil
 	// playPermissions are the cards in exile a player may play (601.3,
 	// 305.1): "Until end of turn, you may play that card."
 	playPermissions []playPermission
@@ -316,6 +319,7 @@ func (g *Game) snapshot() *savedGame {
 	c.shields = slices.Clone(g.shields)
 	c.exiledUntil = slices.Clone(g.exiledUntil) // links are never changed once made
 	c.dueReturns = slices.Clone(g.dueReturns)
+	c.exiledWith = slices.Clone(g.exiledWith)           // links are never changed once made
 	c.playPermissions = slices.Clone(g.playPermissions) // never changed once made
 	c.activatedThisTurn = slices.Clone(g.activatedThisTurn)
 	c.activatedOnce = slices.Clone(g.activatedOnce)
@@ -393,7 +397,7 @@ func (g *Game) opponents(p PlayerID) []PlayerID {
 // Attach attaches an Aura or Equipment to a permanent in the starting
 // state.
 func (g *Game) Attach(attachment, to ObjectID) {
-	g.object(attachment).AttachedTo = to
+	g.object(attachment).AttachedTo, g.object(attachment).attachedIncarnation = to, g.object(to).Incarnation
 	g.invalidate()
 }
 

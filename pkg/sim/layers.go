@@ -167,6 +167,7 @@ func (g *Game) computeView() *view {
 			v.triggerSources = append(v.triggerSources, id)
 		}
 	}
+	v.triggerSources = append(v.triggerSources, g.graveyardTriggerSources(v)...)
 	v.effects = effects
 	return v
 }

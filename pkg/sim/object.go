@@ -31,6 +31,10 @@ type Object struct {
 	Counters     map[string]int // counters by kind, such as "+1/+1"
 	// AttachedTo is the permanent an Aura or Equipment is attached to, or 0.
 	AttachedTo ObjectID
+	// attachedIncarnation is the Incarnation of that permanent when this
+	// became attached: once it has left the battlefield, even if its card
+	// is back, it is another object and this is attached to nothing (400.7).
+	attachedIncarnation int
 	// X is the value of X paid for the spell that became this permanent,
 	// read only by its enters-the-battlefield abilities (107.3m).
 	X int

@@ -28,9 +28,21 @@ func (e ReturnSelf) apply(g *Game, r *resolution) error {
 // returnsSelfFrom is the zone an ability's ReturnSelf moves its card out of,
 // where the ability functions (113.6m), or false.
 func (a *Ability) returnsSelfFrom() (Zone, bool) {
-	for _, e := range a.Effects {
-		if rs, ok := e.(ReturnSelf); ok {
-			return rs.From, true
+	return returnsSelfIn(a.Effects)
+}
+
+// returnsSelfIn finds a ReturnSelf among effects, or among the effects of
+// an optional one ("you may pay {B}. If you do, return this card from your
+// graveyard to your hand", 113.6m).
+func returnsSelfIn(effects []Effect) (Zone, bool) {
+	for _, e := range effects {
+		switch e := e.(type) {
+		case ReturnSelf:
+			return e.From, true
+		case Optional:
+			if z, ok := returnsSelfIn(append(append([]Effect(nil), e.Do...), e.IfYouDo...)); ok {
+				return z, true
+			}
 		}
 	}
 	return 0, false

@@ -200,6 +200,8 @@ const (
 	RuleAnnounceHybrid
 	RuleHybridAtPayment
 	RuleExtort
+	RuleTokenLeftBattlefield
+	RuleAuraEntersAttached
 	ruleCount // not a rule: the number of rules
 )
 
@@ -398,6 +400,8 @@ var ruleNumbers = map[Rule]string{
 	RuleAnnounceHybrid:              "601.2b",
 	RuleHybridAtPayment:             "118.13b",
 	RuleExtort:                      "702.101a",
+	RuleTokenLeftBattlefield:        "111.8",
+	RuleAuraEntersAttached:          "303.4f",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -49,7 +49,7 @@ func (g *Game) attachedTo(o *Object) (*Object, bool) {
 		return nil, false
 	}
 	host := g.object(o.AttachedTo)
-	return host, host.Zone == Battlefield
+	return host, host.Zone == Battlefield && host.Incarnation == o.attachedIncarnation
 }
 
 // requirements maps each permanent with an "attacks or blocks each combat

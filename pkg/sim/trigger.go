@@ -87,6 +87,9 @@ const (
 	// drawn (121.2); Player says whose draws, NthDraw which (see
 	// draw_trigger.go).
 	WhenDraw
+	// WhenDiscards: a player discards a card (701.9a), once for each card;
+	// Player says who. "That player" is the player who discarded it.
+	WhenDiscards
 )
 
 // Whose says in whose turns a beginning-of-step trigger triggers.
@@ -180,6 +183,7 @@ const (
 	evBlockedBy
 	evCycled
 	evDrew
+	evDiscarded
 )
 
 // triggerEvents maps each event kind to the trigger events it can match.
@@ -198,6 +202,7 @@ var triggerEvents = map[evKind][]TriggerEvent{
 	evBlockedBy:       {WhenBecomesBlockedBy},
 	evCycled:          {WhenCycled},
 	evDrew:            {WhenDraw},
+	evDiscarded:       {WhenDiscards},
 	evCast:            {WhenCast},
 	evGainedLife:      {WhenGainLife},
 	evBecameTarget:    {WhenBecomesTarget},
@@ -278,6 +283,9 @@ func (g *Game) fire(ev event) {
 	}
 	for _, src := range sources {
 		for _, a := range g.triggeredAbilities(src.chars) {
+			if !functionsWhere(a, src.obj, ev) {
+				continue
+			}
 			if slices.Contains(wanted, a.Trigger.Event) && g.triggerMatches(a.Trigger, ev, src, ctx) {
 				g.trigger(a, src.obj, src.chars.Controller, ev)
 			}
@@ -300,7 +308,7 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 		if ev.to != Graveyard {
 			return false
 		}
-	case WhenGainLife:
+	case WhenGainLife, WhenDiscards:
 		return t.Player.allows(ev.player, you)
 	case WhenDraw:
 		return g.drawTriggerMatches(t, ev, you)

@@ -107,12 +107,6 @@ func (a TurnAmount) value(g *Game, you PlayerID, source ObjectID) int {
 	return n
 }
 
-// noteDiscarded records a card p discarded (701.9).
-func (g *Game) noteDiscarded(p PlayerID) {
-	g.players[p].thisTurn.discarded++
-	g.invalidate()
-}
-
 // noteSacrificed records a permanent p is about to sacrifice (701.21), as
 // it is on the battlefield.
 func (g *Game) noteSacrificed(p PlayerID, id ObjectID) {

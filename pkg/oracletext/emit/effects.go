@@ -27,6 +27,7 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	// "When ~ dies, return it to its owner's hand": "it" is the card it
 	// became in the graveyard (400.7e).
 	b.itIsNewObject = a.Trigger != nil && a.Trigger.Kind == "dies"
+	b.trigger = a.Trigger
 	// "When this creature dies, it deals 3 damage to any target": the
 	// creature as it last existed deals it (608.2h).
 	b.itDealsAsItWas = a.Trigger != nil && (a.Trigger.Kind == "dies" || a.Trigger.Kind == "leaves_the_battlefield")
@@ -47,7 +48,8 @@ func body(a *grammar.Ability, p at, cols Cols) (*yaml.Node, error) {
 	b.thatMuch = a.Trigger != nil && amountEvents[strings.TrimPrefix(a.Trigger.Kind, "event:")]
 	b.thatPlayer = a.Trigger != nil && (strings.HasSuffix(a.Trigger.Kind, "deals_combat_damage_to_player") ||
 		a.Trigger.Kind == "cast/opponent" || a.Trigger.Kind == "cast/any" || // the player who cast the spell
-		drawTriggerKind(a.Trigger.Kind)) // the player who drew
+		drawTriggerKind(a.Trigger.Kind) || // the player who drew
+		a.Trigger.Kind == "discards/opponent" || a.Trigger.Kind == "discards/any") // who discarded
 	combatBody(b, a.Trigger)
 	var effects []*yaml.Node
 	for _, ph := range a.Body {
@@ -119,6 +121,11 @@ type bodyWriter struct {
 	last    grammar.Obj // the last target, for "it" and "that creature"
 	// done are the kinds of the sentences read so far, this one last.
 	done []string
+	// returned: an effect so far exiled its object and returned it, a new
+	// object (400.7) that "it" can't name.
+	returned bool
+	// trigger is the ability's trigger, nil for none.
+	trigger *grammar.Phrase
 }
 
 // prefixEmitter writes the phrases whose kind starts with prefix.
@@ -192,8 +199,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		// "Return this card from your graveyard to your hand": an
 		// activated ability that works from the graveyard (113.6m); a
 		// triggered one would have to trigger from there (113.6k).
-		if !b.activated {
-			return nil, &Problem{Offset: ph.At[0], Why: "returning this card from your graveyard in a triggered or spell ability: abilities that trigger from the graveyard are not supported (113.6k)"}
+		if !b.activated && !b.triggersInGraveyard() {
+			return nil, &Problem{Offset: ph.At[0], Why: "returning this card from your graveyard in a spell ability or a triggered ability on the object's own event (113.6m)"}
 		}
 		n := p.kv("from", "graveyard", "to", strings.TrimSuffix(to, "_tapped"))
 		if strings.HasSuffix(to, "_tapped") {
@@ -358,7 +365,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("damage", p.kv("amount", count, "to", s))}, nil
 	case "surveil":
 		return []*yaml.Node{p.kv("surveil", num(0))}, nil
-	case "search/hand", "search/battlefield", "search/battlefield/tapped", "search/top":
+	case "search/hand", "search/battlefield", "search/battlefield/tapped", "search/top", "search/graveyard":
 		// "Search your library for a basic land card, put it onto the
 		// battlefield tapped, then shuffle" (701.23a): one card, so the
 		// phrase names one ("a", "an").
@@ -453,7 +460,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		return []*yaml.Node{p.kv("discard", p.kv("who", s, "count", num(1), "random", p.yes()))}, nil
 	case "reveal_discard/mv", "put_card_onto_battlefield", "return_all/battlefield", "return_all/hand", "return_all/battlefield_yours",
-		"discard_hand", "discard_hand_then_draw", "discard_random", "draw_then_discard_random", "discard_random_then_draw":
+		"discard_hand", "discard_hand_then_draw", "discard_random", "draw_then_discard_random", "discard_random_then_draw", "exile_and_return",
+		"player_discards_hand", "player_discards_hand_then_draws", "return_all/owners_hands", "exile_graveyard",
+		"return_exiled":
 		return b.zones(ph)
 	case "reveal_discard":
 		// "Target opponent reveals their hand. You choose a nonland card
@@ -670,6 +679,9 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		}
 		return p.str(targetRef(b.specs)), nil
 	case grammar.ObjIt:
+		if b.returned {
+			return nil, &Problem{Offset: offset, Why: fmt.Sprintf("%q after the object was exiled and returned: a new object (400.7)", o.Text)}
+		}
 		if b.thatCreature != "" && o.Text == "that creature" {
 			return p.str(b.thatCreature), nil
 		}

@@ -209,6 +209,8 @@ func trigger(t *grammar.Phrase, p at) (*yaml.Node, error) {
 		return p.kv("state", p.kv(qualifier, object.Phrase)), nil
 	case kind == "gain_life":
 		return p.kv("event", "gain_life", "player", qualifier), nil
+	case kind == "discards":
+		return p.kv("event", "discard", "player", qualifier), nil
 	case kind == "cast":
 		return p.kv("event", "cast", "object", object.Phrase, "player", qualifier), nil
 	case kind == "becomes_target":

@@ -47,13 +47,43 @@ func (b *bodyWriter) zones(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("put_onto_battlefield", s)}, nil
+	case "return_all/owners_hands":
+		// "Return all nonblue creatures to their owners' hands": each
+		// permanent the group finds goes to its owner's hand (400.3).
+		s, err := b.subject(obj(0), ph.At[0])
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("return_to_hand", s)}, nil
+	case "return_exiled":
+		return []*yaml.Node{p.kv("return_exiled", "owner")}, nil
+	case "exile_graveyard":
+		s, err := b.subject(obj(0), ph.At[0])
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("exile_graveyard", s)}, nil
 	case "return_all/battlefield", "return_all/hand", "return_all/battlefield_yours":
 		return b.returnAll(ph)
+	case "exile_and_return":
+		return b.exileAndReturn(ph)
 	case "discard_hand":
 		return []*yaml.Node{p.kv("discard_hand", "you")}, nil
 	case "discard_hand_then_draw":
 		// "Discard your hand, then draw three cards" (701.9a, 121.1).
 		return []*yaml.Node{p.kv("discard_hand", "you"), p.kv("draw", p.kv("who", "you", "count", count(0)))}, nil
+	case "player_discards_hand", "player_discards_hand_then_draws":
+		// "Each player discards their hand, then draws seven cards."
+		// (701.9a): every player discards, then every player draws.
+		s, err := b.subject(obj(0), ph.At[0])
+		if err != nil {
+			return nil, err
+		}
+		out := []*yaml.Node{p.kv("discard_hand", s)}
+		if ph.Kind == "player_discards_hand_then_draws" {
+			out = append(out, p.kv("draw", p.kv("who", p.str(s.Value), "count", count(1))))
+		}
+		return out, nil
 	case "discard_random":
 		return []*yaml.Node{randomDiscard(p, count(0))}, nil
 	case "draw_then_discard_random":
@@ -127,4 +157,48 @@ func hasOther(phrase string) bool {
 		}
 	}
 	return false
+}
+
+// exileAndReturn writes "Exile target creature you control, then return
+// that card to the battlefield under its owner's control": the card
+// returns as a new object (400.7), which "it" in a later sentence can't
+// name here.
+func (b *bodyWriter) exileAndReturn(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	o := ph.Args[0].(grammar.Obj)
+	if o.Count > 1 {
+		return nil, &Problem{Offset: ph.At[0], Why: "exiling and returning several targets"}
+	}
+	s, err := b.subject(o, ph.At[0])
+	if err != nil {
+		return nil, err
+	}
+	how := string(ph.Args[2].(grammar.Word))
+	n := p.kv("what", s, "under", "you")
+	if strings.Contains(how, "its owner's control") {
+		n = p.kv("what", s, "under", "owner")
+	}
+	if strings.Contains(how, " tapped ") {
+		n.Content = append(n.Content, p.str("tapped"), p.yes())
+	}
+	if strings.Contains(how, "+1/+1 counter") {
+		n.Content = append(n.Content, p.str("counter"), p.str("+1/+1"))
+	}
+	b.returned = true
+	return []*yaml.Node{p.kv("exile_and_return", n)}, nil
+}
+
+// triggersInGraveyard reports whether the body is a triggered ability that
+// can trigger while its card is in the graveyard: one whose trigger is no
+// event of the object itself, which "return this card from your graveyard"
+// makes function there only (113.6m). A trigger on its own dying or
+// entering, or an Aura's on what it enchants leaving, would have the
+// ability function on the battlefield instead (not read).
+func (b *bodyWriter) triggersInGraveyard() bool {
+	if b.trigger == nil || b.quoted || b.itIsSelf || b.itIsNewObject || b.itDealsAsItWas {
+		return false
+	}
+	text := b.trigger.String()
+	return !strings.HasSuffix(b.trigger.Kind, "/self") && !strings.Contains(text, "~") &&
+		!strings.Contains(text, "enchanted") && !strings.Contains(text, "equipped")
 }

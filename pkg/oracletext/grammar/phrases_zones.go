@@ -9,6 +9,7 @@ import "strings"
 func init() {
 	holes["revealpick"] = phraseBefore(" from it")
 	holes["gravecards"] = anyGraveyardCard
+	holes["graveyardof"] = func(sc *scanner, i int) []cand { return oneOf(sc, i, graveyardOwners) }
 	effects = append(effects,
 		// "Target opponent reveals their hand. You choose a nonland card
 		// from it. That player discards that card." (701.20a, 701.9b)
@@ -24,14 +25,43 @@ func init() {
 		tmpl("return_all/hand", "return {all} to your hand"),
 		tmpl("return_all/hand", "return {eachobj} to your hand"),
 		tmpl("return_all/battlefield_yours", "put {all} onto the battlefield under your control"),
+		// "Return all artifacts to their owners' hands." (400.3)
+		tmpl("return_all/owners_hands", "return {all} to their owners' hands"),
+		tmpl("return_all/owners_hands", "return {all} to their owner's hand"),
+		// "return the exiled card to the battlefield under its owner's
+		// control": the card a linked ability exiled (607.2a)
+		tmpl("return_exiled", "return the exiled card to the battlefield under its owner's control"),
+		// "Exile target player's graveyard." (406.3)
+		tmpl("exile_graveyard", "exile {graveyardof} graveyard"),
 		// "Discard your hand, then draw three cards." (701.9a)
 		tmpl("discard_hand", "discard your hand"),
 		tmpl("discard_hand_then_draw", "discard your hand, then draw {cards}"),
+		tmpl("player_discards_hand", "{player} discards their hand"),
+		tmpl("player_discards_hand_then_draws", "{player} discards their hand, then draws {cards}"),
 		// "Discard a card at random." (701.9b)
 		tmpl("discard_random", "discard {cards} at random"),
 		tmpl("draw_then_discard_random", "draw {cards}, then discard {cards} at random"),
 		tmpl("discard_random_then_draw", "discard {cards} at random, then draw {cards}"),
+		// "Exile target creature you control, then return that card to the
+		// battlefield under its owner's control." (400.7)
+		tmpl("exile_and_return", "exile {permanent}, then return {returned} to the battlefield{returnhow}"),
+		// "Search your library for a card, put that card into your
+		// graveyard, then shuffle." (701.23a)
+		tmpl("search/graveyard", "search your library for {object}, put that card into your graveyard, then shuffle"),
+		tmpl("search/graveyard", "search your library for {object}, put it into your graveyard, then shuffle"),
+		tmpl("search_n/graveyard", "search your library for up to {n} {object}, put them into your graveyard, then shuffle"),
 	)
+	// "Whenever an opponent discards a card" (701.9a): once for each card.
+	triggers = append(triggers,
+		tmpl("discards/opponent", "Whenever an opponent discards a card"),
+		tmpl("discards/any", "Whenever a player discards a card"),
+		tmpl("discards/you", "Whenever you discard a card"),
+		// cycling discards the card (702.29a): "cycle or discard" triggers
+		// once for a card cycled
+		tmpl("discards/you", "Whenever you cycle or discard a card"),
+	)
+	holes["returned"] = closedList([]string{"that card", "it"})
+	holes["returnhow"] = closedList(returnHows)
 }
 
 // anyGraveyardCard reads a target card in a graveyard, whoever's: "target
@@ -68,4 +98,23 @@ func anotherTargetEnding(sc *scanner, i int, typ string, endings ...string) []ca
 		sc.fail(j)
 	}
 	return out
+}
+
+// returnHows are how a card exiled returns to the battlefield: under whose
+// control (110.2a), tapped, with a counter (614.1c).
+var returnHows = []string{
+	" under its owner's control",
+	" under your control",
+	" tapped under its owner's control",
+	" tapped under your control",
+	" under its owner's control with a +1/+1 counter on it",
+	" under your control with a +1/+1 counter on it",
+}
+
+// graveyardOwners are whose graveyard an effect exiles.
+var graveyardOwners = []Obj{
+	{Kind: ObjTarget, Types: []string{"player"}, Text: "target player's"},
+	{Kind: ObjTarget, Types: []string{"opponent"}, Text: "target opponent's"},
+	{Kind: ObjEach, Types: []string{"each opponent"}, Text: "each opponent's"},
+	{Kind: ObjThatPlayer, Text: "that player's"},
 }

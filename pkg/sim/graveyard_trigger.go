@@ -1,0 +1,40 @@
+package sim
+
+// Triggered abilities that work from a graveyard: "Whenever you cast a
+// multicolored spell, you may return this card from your graveyard to your
+// hand." An ability whose effect moves its own object out of a zone
+// functions only in that zone (113.6m), so it triggers while the card is in
+// the graveyard and never while it is a permanent.
+
+// graveyardTriggerSources are the cards in graveyards, player by player in
+// turn order and each graveyard bottom first, with a triggered ability
+// that functions there.
+func (g *Game) graveyardTriggerSources(v *view) []ObjectID {
+	var out []ObjectID
+	for _, pl := range g.players {
+		for _, id := range pl.graveyard {
+			for _, a := range g.triggeredAbilities(v.chars[id]) {
+				if a.functionsFrom() == Graveyard {
+					out = append(out, id)
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// functionsWhere reports whether a triggered ability of src can trigger on
+// ev where src is: on the battlefield unless the ability moves its object
+// out of another zone (113.6m); a cycled card's "When you cycle" ability
+// from wherever the card went (702.29c).
+func functionsWhere(a *Ability, src *Object, ev event) bool {
+	if ev.kind == evCycled {
+		return true
+	}
+	zone := a.functionsFrom()
+	if zone == Graveyard {
+		return src.Zone == Graveyard
+	}
+	return src.Zone != Graveyard
+}
