@@ -335,6 +335,15 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{T}', add: '{G}', times: {count: Elf you control}}"},
 		{"Artifact", "{T}, Sacrifice this artifact: Add X mana of any one color, where X is the number of petal counters on this artifact.", "mana",
 			"{cost: '{T}, Sacrifice ~', add: any_color, times: {counters_on: this, kind: petal}}"},
+		// keywords and quoted abilities granted together (613.1f); a quoted
+		// ability before the end of the list has no period, or the list's
+		// comma inside its marks
+		{"Artifact — Equipment", "Equipped creature has \"{T}: This creature deals 1 damage to any target\" and \"{T}: This creature deals 3 damage to target Werewolf creature.\"", "static",
+			"{continuous: {affected: Equipped creature, effects: [{add_abilities: [{oracle: '{T}: ~ deals 1 damage to any target.', activated: {cost: '{T}', targets: [any], effects: [{damage: {amount: 1, to: target}}]}}, {oracle: '{T}: ~ deals 3 damage to target Werewolf creature.', activated: {cost: '{T}', targets: [Werewolf creature], effects: [{damage: {amount: 3, to: target}}]}}]}]}}"},
+		{"Enchantment — Aura", "Enchanted creature gets +1/+1 and has vigilance and \"{3}, {T}: Tap target creature.\"", "static",
+			"{continuous: {affected: Enchanted creature, effects: [{gets: {power: 1, toughness: 1}}, {add_keywords: [vigilance]}, {add_abilities: [{oracle: '{3}, {T}: Tap target creature.', activated: {cost: '{3}, {T}', targets: [creature], effects: [{tap: target}]}}]}]}}"},
+		{"Artifact — Equipment", "Equipped creature has reach, \"{2}, {T}: Tap target creature,\" and \"{1}: This creature gets +1/+0 until end of turn.\"", "static",
+			"{continuous: {affected: Equipped creature, effects: [{add_keywords: [reach]}, {add_abilities: [{oracle: '{2}, {T}: Tap target creature.', activated: {cost: '{2}, {T}', targets: [creature], effects: [{tap: target}]}}, {oracle: '{1}: ~ gets +1/+0 until end of turn.', activated: {cost: '{1}', effects: [{pump: {of: this, power: 1, toughness: 0, until: end_of_turn}}]}}]}]}}"},
 		// one color chosen, three of it (106.1a, 605.1a)
 		{"Artifact", "{T}: Add three mana of any one color.", "mana", "{cost: '{T}', add: any_color, times: 3}"},
 		{"Enchantment — Aura", "Enchanted land has \"{T}: Add two mana of any one color.\"", "static",
@@ -506,6 +515,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Elemental", "Whenever this creature attacks, it deals X damage to any target.", "X damage to any target"},
 		// a supertype is no part of what a land becomes here
 		{"Land", "{2}: This land becomes a legendary 8/12 Spirit creature until end of turn. It's still a land.", "legendary 8/12 Spirit creature until end"},
+		// "A and B and C" is no English list
+		{"Creature — Sliver", "Slivers you control have flying and \"{T}: Draw a card\" and \"{1}: This creature gets +1/+0 until end of turn.\"", "(end of line)"},
 		// without "artifact creature" or "It's still a land", the new card types replace the old (205.1a)
 		{"Land", "{3}: This land becomes a 3/3 Golem creature until end of turn.", "a 3/3 Golem creature until end"},
 		// from another player's graveyard, whose control is unsaid

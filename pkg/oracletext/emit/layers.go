@@ -31,3 +31,39 @@ func (b *bodyWriter) animate(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", mods, "until", "end_of_turn"))}, nil
 }
+
+// grantedAbility writes a quoted ability an effect grants, at offset at
+// of the line (its opening mark), like a line of its own (613.1f).
+func grantedAbility(q grammar.Quoted, offset int, p at) (*yaml.Node, error) {
+	key, value, err := Ability(q.Ability, p.line, func(int) int { return p.col })
+	if pr, ok := err.(*Problem); ok {
+		// the offset in the quoted text, after its mark
+		return nil, &Problem{Offset: offset + 1 + pr.Offset, Why: pr.Why}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return p.kv("oracle", q.Text, key, value), nil
+}
+
+// grantMods writes keywords and quoted abilities granted together: one
+// add_keywords and one add_abilities (613.1f).
+func grantMods(g grammar.Grants, offset int, p at) ([]*yaml.Node, error) {
+	var kws, abilities []*yaml.Node
+	for _, item := range g.Items {
+		if item.Quoted == nil {
+			kws = append(kws, p.str(item.Keyword))
+			continue
+		}
+		a, err := grantedAbility(*item.Quoted, offset+item.At, p)
+		if err != nil {
+			return nil, err
+		}
+		abilities = append(abilities, a)
+	}
+	var mods []*yaml.Node
+	if len(kws) > 0 {
+		mods = append(mods, p.kv("add_keywords", p.list(kws...)))
+	}
+	return append(mods, p.kv("add_abilities", p.list(abilities...))), nil
+}

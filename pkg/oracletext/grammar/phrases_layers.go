@@ -11,3 +11,16 @@ func init() {
 		tmpl("animate/until_eot", "until end of turn, {permanent} becomes {form}"),
 	)
 }
+
+// Keywords and quoted abilities granted together (613.1f): 'Enchanted
+// creature has haste and "{T}: This creature deals 1 damage to any
+// target."', 'Equipped creature has "{T}: ..." and "{T}: ..."'.
+func init() {
+	holes["grants"] = grants
+	statics = append(statics,
+		tmpl("has_grants", "{group} has {grants}"),
+		tmpl("has_grants", "{group} have {grants}"),
+		tmpl("gets_has_grants", "{group} gets {pt} and has {grants}"),
+		tmpl("gets_has_grants", "{group} get {pt} and have {grants}"),
+	)
+}
