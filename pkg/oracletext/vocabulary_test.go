@@ -64,6 +64,18 @@ func TestEmitVocabulary(t *testing.T) {
 		// subtypes, its creature types replaced (205.1b)
 		{"Artifact", "{W}{U}: This artifact becomes a 2/2 white and blue Bird artifact creature with flying until end of turn.", "activated",
 			"{cost: '{W}{U}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {creature_types: [Bird]}, {colors: [white, blue]}, {add_keywords: [flying]}, {base_pt: {power: 2, toughness: 2}}], until: end_of_turn}}]}"},
+		// kept types, for the turn or indefinitely (205.1b, 611.2a)
+		{"Sorcery", "Target land becomes a 2/2 creature that's still a land.", "spell",
+			"{targets: [land], effects: [{modify: {of: target, effects: [{add_types: [creature]}, {base_pt: {power: 2, toughness: 2}}]}}]}"},
+		{"Enchantment", "{G}{G}: This enchantment becomes a 4/3 Centaur creature in addition to its other types until end of turn.", "activated",
+			"{cost: '{G}{G}', effects: [{modify: {of: this, effects: [{add_types: [creature]}, {add_subtypes: [Centaur]}, {base_pt: {power: 4, toughness: 3}}], until: end_of_turn}}]}"},
+		// a Vehicle's printed power and toughness (301.7b); named ones (613.4b)
+		{"Artifact — Vehicle", "{1}: This Vehicle becomes an artifact creature until end of turn.", "activated",
+			"{cost: '{1}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}], until: end_of_turn}}]}"},
+		{"Instant", "Target noncreature artifact becomes an artifact creature with power and toughness each equal to its mana value until end of turn.", "spell",
+			"{targets: [noncreature artifact], effects: [{modify: {of: target, effects: [{add_types: [artifact, creature]}, {base_pt: mana_value}], until: end_of_turn}}]}"},
+		{"Artifact", "{3}: This artifact becomes a Shapeshifter artifact creature with base power and toughness 5/5 until end of turn.", "activated",
+			"{cost: '{3}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {creature_types: [Shapeshifter]}, {base_pt: {power: 5, toughness: 5}}], until: end_of_turn}}]}"},
 		{"Artifact", "{4}: This artifact becomes a 4/4 artifact creature until end of turn.", "activated",
 			"{cost: '{4}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {base_pt: {power: 4, toughness: 4}}], until: end_of_turn}}]}"},
 		{"Enchantment — Aura", "Enchanted land is a 2/6 white Wall creature with defender. It's still a land.", "static",
@@ -515,6 +527,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Elemental", "Whenever this creature attacks, it deals X damage to any target.", "X damage to any target"},
 		// a supertype is no part of what a land becomes here
 		{"Land", "{2}: This land becomes a legendary 8/12 Spirit creature until end of turn. It's still a land.", "legendary 8/12 Spirit creature until end"},
+		// no power and toughness but a Vehicle's: only "an artifact creature"
+		{"Land", "{1}: This land becomes a Elemental creature until end of turn. It's still a land.", "until end of turn"},
 		// "A and B and C" is no English list
 		{"Creature — Sliver", "Slivers you control have flying and \"{T}: Draw a card\" and \"{1}: This creature gets +1/+0 until end of turn.\"", "(end of line)"},
 		// without "artifact creature" or "It's still a land", the new card types replace the old (205.1a)

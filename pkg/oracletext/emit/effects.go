@@ -614,7 +614,12 @@ func formEffects(f grammar.Form, p at) *yaml.Node {
 	if len(f.Keywords) > 0 {
 		mods = append(mods, p.kv("add_keywords", strs(f.Keywords)))
 	}
-	mods = append(mods, p.kv("base_pt", p.kv("power", f.Power, "toughness", f.Toughness)))
+	switch {
+	case f.ManaValuePT:
+		mods = append(mods, p.kv("base_pt", "mana_value"))
+	case !f.NoPT:
+		mods = append(mods, p.kv("base_pt", p.kv("power", f.Power, "toughness", f.Toughness)))
+	}
 	return p.list(mods...)
 }
 

@@ -1,6 +1,8 @@
 package emit
 
 import (
+	"strings"
+
 	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
 	"go.yaml.in/yaml/v3"
 )
@@ -13,6 +15,19 @@ import (
 func (b *bodyWriter) animate(ph grammar.Phrase) ([]*yaml.Node, error) {
 	p := b.p
 	f := ph.Args[1].(grammar.Form)
+	if strings.HasPrefix(ph.Kind, "animate/keep/") {
+		// "that's still a land", "in addition to its other types": every
+		// type and subtype kept, the new ones added (205.1b)
+		s, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
+		if err != nil {
+			return nil, err
+		}
+		n := p.kv("of", s, "effects", formEffects(f, p))
+		if strings.HasSuffix(ph.Kind, "/until_eot") {
+			n.Content = append(n.Content, p.str("until"), p.str("end_of_turn"))
+		}
+		return []*yaml.Node{p.kv("modify", n)}, nil
+	}
 	if len(f.Types) != 2 || f.Types[0] != "artifact" {
 		return nil, &Problem{Offset: ph.At[1], Why: "becoming a creature without \"artifact creature\" or \"It's still a land\" sets its card types (205.1a): not supported"}
 	}

@@ -1,14 +1,22 @@
 package grammar
 
-// The effects that make a noncreature permanent a creature for a turn
-// without "It's still a land": "This artifact becomes a 2/2 white and blue
-// Bird artifact creature with flying until end of turn." Only the
-// "artifact creature" forms keep the object's other card types (205.1b);
-// the emitter refuses a form that would set its card types (205.1a).
+// The effects that make a permanent a creature: "This artifact becomes a
+// 2/2 white and blue Bird artifact creature with flying until end of
+// turn.", "Target land becomes a 2/2 creature that's still a land.", for
+// the turn or for as long as the object stays on the battlefield (611.2a,
+// 400.7). Without "still a land" or "in addition to its other types" only
+// the "artifact creature" forms keep the object's other card types
+// (205.1b); the emitter refuses a form that would set them (205.1a).
 func init() {
 	effects = append(effects,
 		tmpl("animate/until_eot", "{permanent} becomes {form} until end of turn"),
 		tmpl("animate/until_eot", "until end of turn, {permanent} becomes {form}"),
+		// the object keeps its types, the new ones added (205.1b)
+		tmpl("animate/keep/until_eot", "until end of turn, {permanent} becomes {form} that's still a land"),
+		tmpl("animate/keep/until_eot", "{permanent} becomes {form} in addition to its other types until end of turn"),
+		tmpl("animate/keep/ever", "{permanent} becomes {form} that's still a land"),
+		tmpl("animate/keep/ever", "{permanent} becomes {form} in addition to its other types"),
+		tmpl("animate/keep/ever", "{permanent} becomes {form}. It's still a land"),
 	)
 }
 
