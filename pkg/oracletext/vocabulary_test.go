@@ -356,6 +356,11 @@ func TestEmitVocabulary(t *testing.T) {
 			"{continuous: {affected: Enchanted creature, effects: [{gets: {power: 1, toughness: 1}}, {add_keywords: [vigilance]}, {add_abilities: [{oracle: '{3}, {T}: Tap target creature.', activated: {cost: '{3}, {T}', targets: [creature], effects: [{tap: target}]}}]}]}}"},
 		{"Artifact — Equipment", "Equipped creature has reach, \"{2}, {T}: Tap target creature,\" and \"{1}: This creature gets +1/+0 until end of turn.\"", "static",
 			"{continuous: {affected: Equipped creature, effects: [{add_keywords: [reach]}, {add_abilities: [{oracle: '{2}, {T}: Tap target creature.', activated: {cost: '{2}, {T}', targets: [creature], effects: [{tap: target}]}}, {oracle: '{1}: ~ gets +1/+0 until end of turn.', activated: {cost: '{1}', effects: [{pump: {of: this, power: 1, toughness: 0, until: end_of_turn}}]}}]}]}}"},
+		// tokens with quoted abilities, "this token" being the token (111.3)
+		{"Creature — Eldrazi Drone", "When this creature enters, create a 0/1 colorless Eldrazi Spawn creature token. It has \"Sacrifice this token: Add {C}.\"", "triggered",
+			"{trigger: enters, effects: [{create_tokens: {count: 1, token: {name: Eldrazi Spawn, type_line: Creature — Eldrazi Spawn, power: \"0\", toughness: \"1\", oracle_text: 'Sacrifice this token: Add {C}.', abilities: [{oracle: 'Sacrifice this token: Add {C}.', mana: {cost: Sacrifice ~, add: '{C}'}}]}}}]}"},
+		{"Sorcery", "Create a 2/2 red Dragon creature token with flying and \"{R}: This token gets +1/+0 until end of turn.\"", "spell",
+			"{effects: [{create_tokens: {count: 1, token: {name: Dragon, color_indicator: [red], type_line: Creature — Dragon, power: \"2\", toughness: \"2\", oracle_text: \"Flying\\n{R}: This token gets +1/+0 until end of turn.\", abilities: [{oracle: Flying, keyword: [flying]}, {oracle: '{R}: This token gets +1/+0 until end of turn.', activated: {cost: '{R}', effects: [{pump: {of: this, power: 1, toughness: 0, until: end_of_turn}}]}}]}}}]}"},
 		// one color chosen, three of it (106.1a, 605.1a)
 		{"Artifact", "{T}: Add three mana of any one color.", "mana", "{cost: '{T}', add: any_color, times: 3}"},
 		{"Enchantment — Aura", "Enchanted land has \"{T}: Add two mana of any one color.\"", "static",
@@ -529,6 +534,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Land", "{2}: This land becomes a legendary 8/12 Spirit creature until end of turn. It's still a land.", "legendary 8/12 Spirit creature until end"},
 		// no power and toughness but a Vehicle's: only "an artifact creature"
 		{"Land", "{1}: This land becomes a Elemental creature until end of turn. It's still a land.", "until end of turn"},
+		// "they" for one token
+		{"Sorcery", "Create a 1/1 red Devil creature token. They have \"When this token dies, it deals 1 damage to any target.\"", "\"When ~ dies"},
 		// "A and B and C" is no English list
 		{"Creature — Sliver", "Slivers you control have flying and \"{T}: Draw a card\" and \"{1}: This creature gets +1/+0 until end of turn.\"", "(end of line)"},
 		// without "artifact creature" or "It's still a land", the new card types replace the old (205.1a)

@@ -129,6 +129,7 @@ func init() {
 		{"shuffle_into_library", (*bodyWriter).libraryMove}, {"shuffle_graveyard", (*bodyWriter).libraryMove},
 		{"search_n/", (*bodyWriter).searchN}, {"search_its/", (*bodyWriter).searchIts},
 		{"search_player/", (*bodyWriter).searchPlayer}, {"animate/", (*bodyWriter).animate},
+		{"create_granted/", (*bodyWriter).createGranted},
 	}
 }
 

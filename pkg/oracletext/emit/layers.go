@@ -82,3 +82,82 @@ func grantMods(g grammar.Grants, offset int, p at) ([]*yaml.Node, error) {
 	}
 	return append(mods, p.kv("add_abilities", p.list(abilities...))), nil
 }
+
+// createGranted writes tokens created with quoted abilities: 'create a
+// 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this
+// token: Add {C}."' (111.3): the abilities are the token's own, printed on
+// it as its rules text, "this token" being the token.
+func (b *bodyWriter) createGranted(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	t := ph.Args[0].(grammar.Token)
+	if t.Predefined {
+		return nil, &Problem{Offset: ph.At[1], Why: "more abilities for a predefined token (111.10)"}
+	}
+	switch {
+	case strings.HasSuffix(ph.Kind, "/it") && t.Count.N != 1, strings.HasSuffix(ph.Kind, "/they") && t.Count.N == 1:
+		return nil, &Problem{Offset: ph.At[1], Why: "\"it\" or \"they\" does not agree with the number of tokens"}
+	}
+	var quoted []grammar.Quoted
+	switch v := ph.Args[1].(type) {
+	case grammar.Quoted:
+		quoted = append(quoted, v)
+	case grammar.Grants:
+		for _, item := range v.Items {
+			if item.Quoted == nil {
+				t.Keywords = append(t.Keywords, item.Keyword)
+			} else {
+				quoted = append(quoted, *item.Quoted)
+			}
+		}
+	}
+	tok, err := tokenCard(t, ph.At[0], p)
+	if err != nil {
+		return nil, err
+	}
+	var texts []string
+	var abilities []*yaml.Node
+	for i := 0; i+1 < len(tok.Content); i += 2 {
+		switch tok.Content[i].Value {
+		case "oracle_text":
+			texts = append(texts, tok.Content[i+1].Value)
+		case "abilities":
+			abilities = tok.Content[i+1].Content
+		}
+	}
+	for _, q := range quoted {
+		q.Text = tokenText(q.Text)
+		a, err := grantedAbility(q, ph.At[1], p)
+		if err != nil {
+			return nil, err
+		}
+		abilities = append(abilities, a)
+		texts = append(texts, q.Text)
+	}
+	var kept []*yaml.Node
+	for i := 0; i+1 < len(tok.Content); i += 2 {
+		if k := tok.Content[i].Value; k != "oracle_text" && k != "abilities" {
+			kept = append(kept, tok.Content[i], tok.Content[i+1])
+		}
+	}
+	tok.Content = append(kept, p.str("oracle_text"), p.str(strings.Join(texts, "\n")), p.str("abilities"), p.list(abilities...))
+	b.created = true
+	return []*yaml.Node{p.kv("create_tokens", p.kv("count", t.Count.N, "token", tok))}, nil
+}
+
+// tokenText writes a token's quoted ability as its rules text, the token
+// naming itself "this token" where the normalized line has "~".
+func tokenText(s string) string {
+	var out strings.Builder
+	for i, part := range strings.Split(s, "~") {
+		if i > 0 {
+			before := strings.TrimRight(out.String(), " ")
+			if before == "" || strings.HasSuffix(before, ".") || strings.HasSuffix(before, ":") {
+				out.WriteString("This token")
+			} else {
+				out.WriteString("this token")
+			}
+		}
+		out.WriteString(part)
+	}
+	return out.String()
+}

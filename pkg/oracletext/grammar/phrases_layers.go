@@ -32,3 +32,18 @@ func init() {
 		tmpl("gets_has_grants", "{group} get {pt} and have {grants}"),
 	)
 }
+
+// Tokens created with abilities in quotation marks (111.3): 'create a 0/1
+// colorless Eldrazi Spawn creature token. It has "Sacrifice this token:
+// Add {C}."', 'create a 1/1 black Rat creature token with "This token
+// can't block."'.
+func init() {
+	effects = append(effects,
+		tmpl("create_granted/it", "create {token}. It has {quoted}"),
+		tmpl("create_granted/it", "create {token}. It has {grants}"),
+		tmpl("create_granted/they", "create {token}. They have {quoted}"),
+		tmpl("create_granted/they", "create {token}. They have {grants}"),
+		tmpl("create_granted/with", "create {token} with {quoted}"),
+		tmpl("create_granted/with", "create {token} with {grants}"),
+	)
+}
