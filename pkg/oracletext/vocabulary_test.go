@@ -361,6 +361,9 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: enters, effects: [{create_tokens: {count: 1, token: {name: Eldrazi Spawn, type_line: Creature — Eldrazi Spawn, power: \"0\", toughness: \"1\", oracle_text: 'Sacrifice this token: Add {C}.', abilities: [{oracle: 'Sacrifice this token: Add {C}.', mana: {cost: Sacrifice ~, add: '{C}'}}]}}}]}"},
 		{"Sorcery", "Create a 2/2 red Dragon creature token with flying and \"{R}: This token gets +1/+0 until end of turn.\"", "spell",
 			"{effects: [{create_tokens: {count: 1, token: {name: Dragon, color_indicator: [red], type_line: Creature — Dragon, power: \"2\", toughness: \"2\", oracle_text: \"Flying\\n{R}: This token gets +1/+0 until end of turn.\", abilities: [{oracle: Flying, keyword: [flying]}, {oracle: '{R}: This token gets +1/+0 until end of turn.', activated: {cost: '{R}', effects: [{pump: {of: this, power: 1, toughness: 0, until: end_of_turn}}]}}]}}}]}"},
+		// a token's static ability is printed on it, not granted
+		{"Creature — Human Warrior", "When this creature dies, create a 1/1 black Rat creature token with \"This token can't block.\"", "triggered",
+			"{trigger: dies, effects: [{create_tokens: {count: 1, token: {name: Rat, color_indicator: [black], type_line: Creature — Rat, power: \"1\", toughness: \"1\", oracle_text: This token can't block., abilities: [{oracle: This token can't block., static: {continuous: {affected: this permanent, effects: [{cant: [block]}]}}}]}}}]}"},
 		// one color chosen, three of it (106.1a, 605.1a)
 		{"Artifact", "{T}: Add three mana of any one color.", "mana", "{cost: '{T}', add: any_color, times: 3}"},
 		{"Enchantment — Aura", "Enchanted land has \"{T}: Add two mana of any one color.\"", "static",

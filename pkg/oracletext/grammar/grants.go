@@ -33,11 +33,28 @@ func (g Grants) String() string { return g.Text }
 // B" or "A, B, and C". A quoted ability before the end of the list has no
 // period: '"{T}: Add {C}" and ...'; or its list comma inside the marks:
 // '"{2}, {T}: Tap target creature," and ...'.
-func grants(sc *scanner, i int) []cand {
+func grants(sc *scanner, i int) []cand { return grantList(sc, i, false) }
+
+// tokenGrants reads the list of a token's abilities, which may be static:
+// they are printed on the token (111.3), not granted by an effect.
+func tokenGrants(sc *scanner, i int) []cand { return grantList(sc, i, true) }
+
+// tokenQuoted reads a token's quoted ability, which may be static.
+func tokenQuoted(sc *scanner, i int) []cand {
+	var out []cand
+	for _, c := range grantItem(sc, i, true) {
+		if g := c.v.(Grant); g.Quoted != nil && !g.comma && strings.HasSuffix(sc.s[:c.end], `."`) {
+			out = append(out, cand{*g.Quoted, c.end})
+		}
+	}
+	return out
+}
+
+func grantList(sc *scanner, i int, static bool) []cand {
 	var out []cand
 	var walk func(at int, items []Grant, seps []string)
 	walk = func(at int, items []Grant, seps []string) {
-		for _, c := range grantItem(sc, at) {
+		for _, c := range grantItem(sc, at, static) {
 			g := c.v.(Grant)
 			g.At = at - i
 			list := append(append([]Grant(nil), items...), g)
@@ -90,8 +107,8 @@ func hasQuoted(items []Grant) bool {
 }
 
 // grantItem reads a keyword or a quoted ability, whose period may be left
-// out or be a list comma.
-func grantItem(sc *scanner, i int) []cand {
+// out or be a list comma; a static ability only if static is set.
+func grantItem(sc *scanner, i int, static bool) []cand {
 	var out []cand
 	for _, c := range keyword(sc, i) {
 		out = append(out, cand{Grant{Keyword: string(c.v.(Word))}, c.end})
@@ -112,7 +129,7 @@ func grantItem(sc *scanner, i int) []cand {
 		line, orig = inner+".", orig+"."
 	}
 	a, bad := Parse(line, false)
-	if bad != nil || a.Kind == Keywords || a.Kind == Static || a.Print() != line {
+	if bad != nil || a.Kind == Keywords || a.Kind == Static && !static || a.Print() != line {
 		sc.fail(i + 1)
 		return out
 	}

@@ -38,12 +38,14 @@ func init() {
 // Add {C}."', 'create a 1/1 black Rat creature token with "This token
 // can't block."'.
 func init() {
+	holes["token_quoted"] = tokenQuoted
+	holes["token_grants"] = tokenGrants
 	effects = append(effects,
-		tmpl("create_granted/it", "create {token}. It has {quoted}"),
-		tmpl("create_granted/it", "create {token}. It has {grants}"),
-		tmpl("create_granted/they", "create {token}. They have {quoted}"),
-		tmpl("create_granted/they", "create {token}. They have {grants}"),
-		tmpl("create_granted/with", "create {token} with {quoted}"),
-		tmpl("create_granted/with", "create {token} with {grants}"),
+		tmpl("create_granted/it", "create {token}. It has {token_quoted}"),
+		tmpl("create_granted/it", "create {token}. It has {token_grants}"),
+		tmpl("create_granted/they", "create {token}. They have {token_quoted}"),
+		tmpl("create_granted/they", "create {token}. They have {token_grants}"),
+		tmpl("create_granted/with", "create {token} with {token_quoted}"),
+		tmpl("create_granted/with", "create {token} with {token_grants}"),
 	)
 }
