@@ -364,6 +364,13 @@ func TestEmitVocabulary(t *testing.T) {
 		// a token's static ability is printed on it, not granted
 		{"Creature — Human Warrior", "When this creature dies, create a 1/1 black Rat creature token with \"This token can't block.\"", "triggered",
 			"{trigger: dies, effects: [{create_tokens: {count: 1, token: {name: Rat, color_indicator: [black], type_line: Creature — Rat, power: \"1\", toughness: \"1\", oracle_text: This token can't block., abilities: [{oracle: This token can't block., static: {continuous: {affected: this permanent, effects: [{cant: [block]}]}}}]}}}]}"},
+		// quoted abilities gained for the turn (613.1f, 611.2c)
+		{"Instant", "Until end of turn, target creature gains \"{T}: Return target nonland permanent to its owner's hand.\"", "spell",
+			"{targets: [creature], effects: [{modify: {of: target, effects: [{add_abilities: [{oracle: '{T}: Return target nonland permanent to its owner''s hand.', activated: {cost: '{T}', targets: [nonland permanent], effects: [{return_to_hand: target}]}}]}], until: end_of_turn}}]}"},
+		{"Instant", "Target land gains \"{T}: Add {G}{G}{G}\" until end of turn.", "spell",
+			"{targets: [land], effects: [{modify: {of: target, effects: [{add_abilities: [{oracle: '{T}: Add {G}{G}{G}.', mana: {cost: '{T}', add: '{G}{G}{G}'}}]}], until: end_of_turn}}]}"},
+		{"Instant", "Until end of turn, creatures you control get +1/+0 and gain \"{1}: Regenerate this creature.\"", "spell",
+			"{effects: [{pump: {of: creatures you control, power: 1, toughness: 0, until: end_of_turn}}, {modify: {of: creatures you control, effects: [{add_abilities: [{oracle: '{1}: Regenerate ~.', activated: {cost: '{1}', effects: [{regenerate: this}]}}]}], until: end_of_turn}}]}"},
 		// one color chosen, three of it (106.1a, 605.1a)
 		{"Artifact", "{T}: Add three mana of any one color.", "mana", "{cost: '{T}', add: any_color, times: 3}"},
 		{"Enchantment — Aura", "Enchanted land has \"{T}: Add two mana of any one color.\"", "static",

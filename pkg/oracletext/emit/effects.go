@@ -129,7 +129,7 @@ func init() {
 		{"shuffle_into_library", (*bodyWriter).libraryMove}, {"shuffle_graveyard", (*bodyWriter).libraryMove},
 		{"search_n/", (*bodyWriter).searchN}, {"search_its/", (*bodyWriter).searchIts},
 		{"search_player/", (*bodyWriter).searchPlayer}, {"animate/", (*bodyWriter).animate},
-		{"create_granted/", (*bodyWriter).createGranted},
+		{"create_granted/", (*bodyWriter).createGranted}, {"gain_quoted", (*bodyWriter).gainQuoted},
 	}
 }
 

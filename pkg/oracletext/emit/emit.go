@@ -300,14 +300,8 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 					kws[i] = p.str(k)
 				}
 				mods = append(mods, p.kv("add_keywords", p.list(kws...)))
-			case grammar.Quoted:
-				a, err := grantedAbility(v, s.At[k+1], p)
-				if err != nil {
-					return nil, err
-				}
-				mods = append(mods, p.kv("add_abilities", p.list(a)))
-			case grammar.Grants:
-				more, err := grantMods(v, s.At[k+1], p)
+			case grammar.Quoted, grammar.Grants:
+				more, err := quotedMods(v, s.At[k+1], p)
 				if err != nil {
 					return nil, err
 				}

@@ -61,6 +61,19 @@ func grantedAbility(q grammar.Quoted, offset int, p at) (*yaml.Node, error) {
 	return p.kv("oracle", q.Text, key, value), nil
 }
 
+// quotedMods writes the modifications of a quoted ability or a list of
+// keywords and quoted abilities granted at offset of the line (613.1f).
+func quotedMods(v grammar.Value, offset int, p at) ([]*yaml.Node, error) {
+	if g, ok := v.(grammar.Grants); ok {
+		return grantMods(g, offset, p)
+	}
+	a, err := grantedAbility(v.(grammar.Quoted), offset, p)
+	if err != nil {
+		return nil, err
+	}
+	return []*yaml.Node{p.kv("add_abilities", p.list(a))}, nil
+}
+
 // grantMods writes keywords and quoted abilities granted together: one
 // add_keywords and one add_abilities (613.1f).
 func grantMods(g grammar.Grants, offset int, p at) ([]*yaml.Node, error) {
@@ -160,4 +173,29 @@ func tokenText(s string) string {
 		out.WriteString(part)
 	}
 	return out.String()
+}
+
+// gainQuoted writes 'target creature gets +2/+0 and gains "..." until end
+// of turn': a pump, then a layer-6 effect granting the abilities, of one
+// object or of a group found as the effect happens (613.1f, 611.2c).
+func (b *bodyWriter) gainQuoted(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	s, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
+	if err != nil {
+		return nil, err
+	}
+	var out, mods []*yaml.Node
+	for k, v := range ph.Args[1:] {
+		switch v := v.(type) {
+		case grammar.PT:
+			out = append(out, p.kv("pump", p.kv("of", p.str(s.Value), "power", v.Power, "toughness", v.Toughness, "until", "end_of_turn")))
+		case grammar.Quoted, grammar.Grants:
+			more, err := quotedMods(v, ph.At[k+1], p)
+			if err != nil {
+				return nil, err
+			}
+			mods = append(mods, more...)
+		}
+	}
+	return append(out, p.kv("modify", p.kv("of", p.str(s.Value), "effects", p.list(mods...), "until", "end_of_turn"))), nil
 }

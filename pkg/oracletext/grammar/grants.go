@@ -136,3 +136,18 @@ func grantItem(sc *scanner, i int, static bool) []cand {
 	a.Quoted = true
 	return append(out, cand{Grant{Quoted: &Quoted{Ability: a, Text: orig}, comma: comma}, i + end + 2})
 }
+
+// gained reads what an effect grants for a time: one quoted ability, with
+// its period or without it when the sentence goes on ('gains "{T}: Add
+// {G}{G}{G}" until end of turn'), or a list of keywords and quoted
+// abilities.
+func gained(sc *scanner, i int) []cand {
+	var out []cand
+	for _, c := range grantItem(sc, i, false) {
+		if g := c.v.(Grant); g.Quoted != nil && !g.comma {
+			// a list of one, printed as read, with or without its period
+			out = append(out, cand{Grants{[]Grant{g}, sc.s[i:c.end]}, c.end})
+		}
+	}
+	return append(out, grants(sc, i)...)
+}

@@ -49,3 +49,23 @@ func init() {
 		tmpl("create_granted/with", "create {token} with {token_grants}"),
 	)
 }
+
+// Quoted abilities an object or a group gains for the turn (613.1f,
+// 611.2c): 'Until end of turn, target creature gets +2/+0 and gains "When
+// this creature dies, return it to the battlefield under its owner's
+// control."', 'Target land gains "{T}: Add {G}{G}{G}" until end of turn.'
+func init() {
+	holes["gained"] = gained
+	effects = append(effects,
+		tmpl("gain_quoted", "{permanent} gains {gained} until end of turn"),
+		tmpl("gain_quoted", "until end of turn, {permanent} gains {gained}"),
+		tmpl("gain_quoted", "{permanent} gets {pt} and gains {gained} until end of turn"),
+		tmpl("gain_quoted", "until end of turn, {permanent} gets {pt} and gains {gained}"),
+		tmpl("gain_quoted", "{many} gain {gained} until end of turn"),
+		tmpl("gain_quoted", "until end of turn, {many} gain {gained}"),
+		tmpl("gain_quoted", "{many} get {pt} and gain {gained} until end of turn"),
+		tmpl("gain_quoted", "until end of turn, {many} get {pt} and gain {gained}"),
+		tmpl("gain_quoted", "{each} gains {gained} until end of turn"),
+		tmpl("gain_quoted", "until end of turn, {each} gains {gained}"),
+	)
+}
