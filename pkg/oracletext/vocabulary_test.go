@@ -371,6 +371,13 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [land], effects: [{modify: {of: target, effects: [{add_abilities: [{oracle: '{T}: Add {G}{G}{G}.', mana: {cost: '{T}', add: '{G}{G}{G}'}}]}], until: end_of_turn}}]}"},
 		{"Instant", "Until end of turn, creatures you control get +1/+0 and gain \"{1}: Regenerate this creature.\"", "spell",
 			"{effects: [{pump: {of: creatures you control, power: 1, toughness: 0, until: end_of_turn}}, {modify: {of: creatures you control, effects: [{add_abilities: [{oracle: '{1}: Regenerate ~.', activated: {cost: '{1}', effects: [{regenerate: this}]}}]}], until: end_of_turn}}]}"},
+		// types added (205.1b) and a land type set (305.7), for the turn or indefinitely
+		{"Artifact", "{T}: Target permanent becomes an artifact in addition to its other types until end of turn.", "activated",
+			"{cost: '{T}', targets: [permanent], effects: [{modify: {of: target, effects: [{add_types: [artifact]}], until: end_of_turn}}]}"},
+		{"Creature — Vampire", "{2}: Target creature becomes a Vampire in addition to its other types.", "activated",
+			"{cost: '{2}', targets: [creature], effects: [{modify: {of: target, effects: [{add_subtypes: [Vampire]}]}}]}"},
+		{"Creature — Merfolk", "{T}: Target land becomes an Island until end of turn.", "activated",
+			"{cost: '{T}', targets: [land], effects: [{modify: {of: target, effects: [{land_type: Island}], until: end_of_turn}}]}"},
 		// one color chosen, three of it (106.1a, 605.1a)
 		{"Artifact", "{T}: Add three mana of any one color.", "mana", "{cost: '{T}', add: any_color, times: 3}"},
 		{"Enchantment — Aura", "Enchanted land has \"{T}: Add two mana of any one color.\"", "static",

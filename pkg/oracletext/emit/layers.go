@@ -199,3 +199,36 @@ func (b *bodyWriter) gainQuoted(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	return append(out, p.kv("modify", p.kv("of", p.str(s.Value), "effects", p.list(mods...), "until", "end_of_turn"))), nil
 }
+
+// becomesType writes "target permanent becomes an artifact in addition to
+// its other types until end of turn" (205.1b, layer 4) and "target land
+// becomes an Island until end of turn", which sets its land type: it loses
+// its other land types and its rules-text abilities and has the new type's
+// mana ability (305.7).
+func (b *bodyWriter) becomesType(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	s, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
+	if err != nil {
+		return nil, err
+	}
+	var mod *yaml.Node
+	switch v := ph.Args[1].(type) {
+	case grammar.TypeAdd:
+		key, words := "add_types", v.Types
+		if len(v.Subtypes) > 0 {
+			key, words = "add_subtypes", v.Subtypes
+		}
+		items := make([]*yaml.Node, len(words))
+		for i, w := range words {
+			items[i] = p.str(w)
+		}
+		mod = p.kv(key, p.list(items...))
+	default:
+		mod = p.kv("land_type", ph.Args[1].String())
+	}
+	n := p.kv("of", s, "effects", p.list(mod))
+	if strings.HasSuffix(ph.Kind, "/eot") {
+		n.Content = append(n.Content, p.str("until"), p.str("end_of_turn"))
+	}
+	return []*yaml.Node{p.kv("modify", n)}, nil
+}
