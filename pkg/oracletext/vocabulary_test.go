@@ -378,6 +378,9 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{2}', targets: [creature], effects: [{modify: {of: target, effects: [{add_subtypes: [Vampire]}]}}]}"},
 		{"Creature — Merfolk", "{T}: Target land becomes an Island until end of turn.", "activated",
 			"{cost: '{T}', targets: [land], effects: [{modify: {of: target, effects: [{land_type: Island}], until: end_of_turn}}]}"},
+		// card types set: "is a ... creature" (205.1a)
+		{"Enchantment — Aura", "Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.", "static",
+			"{continuous: {affected: Enchanted creature, effects: [{lose_all_abilities: true}, {card_types: [creature]}, {creature_types: [Frog]}, {colors: [blue]}, {base_pt: {power: 1, toughness: 1}}]}}"},
 		// one color chosen, three of it (106.1a, 605.1a)
 		{"Artifact", "{T}: Add three mana of any one color.", "mana", "{cost: '{T}', add: any_color, times: 3}"},
 		{"Enchantment — Aura", "Enchanted land has \"{T}: Add two mana of any one color.\"", "static",

@@ -257,6 +257,8 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		return n, err
 	}
 	switch s.Kind {
+	case "lose_all_is_form":
+		return loseAllIsForm(s, p)
 	case "enters_tapped_choose_color":
 		// "This land enters tapped. As it enters, choose a color." (614.1c, 614.12)
 		return p.kv("enters", p.kv("tapped", p.yes(), "choose_color", p.yes())), nil

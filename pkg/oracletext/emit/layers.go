@@ -232,3 +232,28 @@ func (b *bodyWriter) becomesType(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	return []*yaml.Node{p.kv("modify", n)}, nil
 }
+
+// loseAllIsForm writes "Enchanted creature loses all abilities and is a
+// blue Frog creature with base power and toughness 1/1": a creature and no
+// other card type, its creature types replaced (205.1a), its colors set
+// when named (layer 5), no abilities (layer 6), the base power and
+// toughness (7b).
+func loseAllIsForm(s *grammar.Phrase, p at) (*yaml.Node, error) {
+	g := s.Args[0].(grammar.Obj)
+	f := s.Args[1].(grammar.Form)
+	if len(f.Types) != 1 || f.NoPT || len(f.Keywords) > 0 {
+		return nil, &Problem{Offset: s.At[1], Why: "\"is\" a form other than a creature with power and toughness and no abilities: its card types would be set to several (205.1a)"}
+	}
+	mods := []*yaml.Node{p.kv("lose_all_abilities", p.yes()), p.kv("card_types", p.list(p.str("creature")))}
+	for _, m := range formEffects(f, p).Content {
+		switch m.Content[0].Value {
+		case "add_types":
+		case "add_subtypes":
+			m.Content[0].Value = "creature_types"
+			mods = append(mods, m)
+		default:
+			mods = append(mods, m)
+		}
+	}
+	return p.kv("continuous", p.kv("affected", at{p.line, p.col}.str(g.Phrase), "effects", p.list(mods...))), nil
+}

@@ -69,3 +69,10 @@ func init() {
 		tmpl("gain_quoted", "until end of turn, {each} gains {gained}"),
 	)
 }
+
+// "Enchanted creature loses all abilities and is a blue Frog creature with
+// base power and toughness 1/1.": its card types, creature types and
+// colors set (205.1a, layers 4-7b).
+func init() {
+	statics = append(statics, tmpl("lose_all_is_form", "{group} loses all abilities and is {form}"))
+}
