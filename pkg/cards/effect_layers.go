@@ -27,3 +27,20 @@ func init() {
 		return m
 	}
 }
+
+func init() {
+	// card_types: [creature]: "is a blue Frog creature": its other card
+	// types are lost, with their subtypes (205.1a, layer 4). Only
+	// "creature" is set: the engine knows which subtypes go with it.
+	modificationKinds["card_types"] = func(r *source.Reader, n *yaml.Node) sim.Modification {
+		items, _ := r.ListOrOne(n, "card types")
+		if len(items) != 1 {
+			r.Errorf(n, "card_types: only [creature] is supported")
+			return nil
+		}
+		if _, ok := r.OneOf(items[0], "card type", []string{"creature"}); !ok {
+			return nil
+		}
+		return sim.SetCardTypes{Types: []string{"creature"}}
+	}
+}

@@ -111,6 +111,18 @@ func TestEmitVocabulary(t *testing.T) {
 		// subtypes, its creature types replaced (205.1b)
 		{"Artifact", "{W}{U}: This artifact becomes a 2/2 white and blue Bird artifact creature with flying until end of turn.", "activated",
 			"{cost: '{W}{U}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {creature_types: [Bird]}, {colors: [white, blue]}, {add_keywords: [flying]}, {base_pt: {power: 2, toughness: 2}}], until: end_of_turn}}]}"},
+		// kept types, for the turn or indefinitely (205.1b, 611.2a)
+		{"Sorcery", "Target land becomes a 2/2 creature that's still a land.", "spell",
+			"{targets: [land], effects: [{modify: {of: target, effects: [{add_types: [creature]}, {base_pt: {power: 2, toughness: 2}}]}}]}"},
+		{"Enchantment", "{G}{G}: This enchantment becomes a 4/3 Centaur creature in addition to its other types until end of turn.", "activated",
+			"{cost: '{G}{G}', effects: [{modify: {of: this, effects: [{add_types: [creature]}, {add_subtypes: [Centaur]}, {base_pt: {power: 4, toughness: 3}}], until: end_of_turn}}]}"},
+		// a Vehicle's printed power and toughness (301.7b); named ones (613.4b)
+		{"Artifact — Vehicle", "{1}: This Vehicle becomes an artifact creature until end of turn.", "activated",
+			"{cost: '{1}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}], until: end_of_turn}}]}"},
+		{"Instant", "Target noncreature artifact becomes an artifact creature with power and toughness each equal to its mana value until end of turn.", "spell",
+			"{targets: [noncreature artifact], effects: [{modify: {of: target, effects: [{add_types: [artifact, creature]}, {base_pt: mana_value}], until: end_of_turn}}]}"},
+		{"Artifact", "{3}: This artifact becomes a Shapeshifter artifact creature with base power and toughness 5/5 until end of turn.", "activated",
+			"{cost: '{3}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {creature_types: [Shapeshifter]}, {base_pt: {power: 5, toughness: 5}}], until: end_of_turn}}]}"},
 		{"Artifact", "{4}: This artifact becomes a 4/4 artifact creature until end of turn.", "activated",
 			"{cost: '{4}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {base_pt: {power: 4, toughness: 4}}], until: end_of_turn}}]}"},
 		{"Enchantment — Aura", "Enchanted land is a 2/6 white Wall creature with defender. It's still a land.", "static",
@@ -382,6 +394,40 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{T}', add: '{G}', times: {count: Elf you control}}"},
 		{"Artifact", "{T}, Sacrifice this artifact: Add X mana of any one color, where X is the number of petal counters on this artifact.", "mana",
 			"{cost: '{T}, Sacrifice ~', add: any_color, times: {counters_on: this, kind: petal}}"},
+		// keywords and quoted abilities granted together (613.1f); a quoted
+		// ability before the end of the list has no period, or the list's
+		// comma inside its marks
+		{"Artifact — Equipment", "Equipped creature has \"{T}: This creature deals 1 damage to any target\" and \"{T}: This creature deals 3 damage to target Werewolf creature.\"", "static",
+			"{continuous: {affected: Equipped creature, effects: [{add_abilities: [{oracle: '{T}: ~ deals 1 damage to any target.', activated: {cost: '{T}', targets: [any], effects: [{damage: {amount: 1, to: target}}]}}, {oracle: '{T}: ~ deals 3 damage to target Werewolf creature.', activated: {cost: '{T}', targets: [Werewolf creature], effects: [{damage: {amount: 3, to: target}}]}}]}]}}"},
+		{"Enchantment — Aura", "Enchanted creature gets +1/+1 and has vigilance and \"{3}, {T}: Tap target creature.\"", "static",
+			"{continuous: {affected: Enchanted creature, effects: [{gets: {power: 1, toughness: 1}}, {add_keywords: [vigilance]}, {add_abilities: [{oracle: '{3}, {T}: Tap target creature.', activated: {cost: '{3}, {T}', targets: [creature], effects: [{tap: target}]}}]}]}}"},
+		{"Artifact — Equipment", "Equipped creature has reach, \"{2}, {T}: Tap target creature,\" and \"{1}: This creature gets +1/+0 until end of turn.\"", "static",
+			"{continuous: {affected: Equipped creature, effects: [{add_keywords: [reach]}, {add_abilities: [{oracle: '{2}, {T}: Tap target creature.', activated: {cost: '{2}, {T}', targets: [creature], effects: [{tap: target}]}}, {oracle: '{1}: ~ gets +1/+0 until end of turn.', activated: {cost: '{1}', effects: [{pump: {of: this, power: 1, toughness: 0, until: end_of_turn}}]}}]}]}}"},
+		// tokens with quoted abilities, "this token" being the token (111.3)
+		{"Creature — Eldrazi Drone", "When this creature enters, create a 0/1 colorless Eldrazi Spawn creature token. It has \"Sacrifice this token: Add {C}.\"", "triggered",
+			"{trigger: enters, effects: [{create_tokens: {count: 1, token: {name: Eldrazi Spawn, type_line: Creature — Eldrazi Spawn, power: \"0\", toughness: \"1\", oracle_text: 'Sacrifice this token: Add {C}.', abilities: [{oracle: 'Sacrifice this token: Add {C}.', mana: {cost: Sacrifice ~, add: '{C}'}}]}}}]}"},
+		{"Sorcery", "Create a 2/2 red Dragon creature token with flying and \"{R}: This token gets +1/+0 until end of turn.\"", "spell",
+			"{effects: [{create_tokens: {count: 1, token: {name: Dragon, color_indicator: [red], type_line: Creature — Dragon, power: \"2\", toughness: \"2\", oracle_text: \"Flying\\n{R}: This token gets +1/+0 until end of turn.\", abilities: [{oracle: Flying, keyword: [flying]}, {oracle: '{R}: This token gets +1/+0 until end of turn.', activated: {cost: '{R}', effects: [{pump: {of: this, power: 1, toughness: 0, until: end_of_turn}}]}}]}}}]}"},
+		// a token's static ability is printed on it, not granted
+		{"Creature — Human Warrior", "When this creature dies, create a 1/1 black Rat creature token with \"This token can't block.\"", "triggered",
+			"{trigger: dies, effects: [{create_tokens: {count: 1, token: {name: Rat, color_indicator: [black], type_line: Creature — Rat, power: \"1\", toughness: \"1\", oracle_text: This token can't block., abilities: [{oracle: This token can't block., static: {continuous: {affected: this permanent, effects: [{cant: [block]}]}}}]}}}]}"},
+		// quoted abilities gained for the turn (613.1f, 611.2c)
+		{"Instant", "Until end of turn, target creature gains \"{T}: Return target nonland permanent to its owner's hand.\"", "spell",
+			"{targets: [creature], effects: [{modify: {of: target, effects: [{add_abilities: [{oracle: '{T}: Return target nonland permanent to its owner''s hand.', activated: {cost: '{T}', targets: [nonland permanent], effects: [{return_to_hand: target}]}}]}], until: end_of_turn}}]}"},
+		{"Instant", "Target land gains \"{T}: Add {G}{G}{G}\" until end of turn.", "spell",
+			"{targets: [land], effects: [{modify: {of: target, effects: [{add_abilities: [{oracle: '{T}: Add {G}{G}{G}.', mana: {cost: '{T}', add: '{G}{G}{G}'}}]}], until: end_of_turn}}]}"},
+		{"Instant", "Until end of turn, creatures you control get +1/+0 and gain \"{1}: Regenerate this creature.\"", "spell",
+			"{effects: [{pump: {of: creatures you control, power: 1, toughness: 0, until: end_of_turn}}, {modify: {of: creatures you control, effects: [{add_abilities: [{oracle: '{1}: Regenerate ~.', activated: {cost: '{1}', effects: [{regenerate: this}]}}]}], until: end_of_turn}}]}"},
+		// types added (205.1b) and a land type set (305.7), for the turn or indefinitely
+		{"Artifact", "{T}: Target permanent becomes an artifact in addition to its other types until end of turn.", "activated",
+			"{cost: '{T}', targets: [permanent], effects: [{modify: {of: target, effects: [{add_types: [artifact]}], until: end_of_turn}}]}"},
+		{"Creature — Vampire", "{2}: Target creature becomes a Vampire in addition to its other types.", "activated",
+			"{cost: '{2}', targets: [creature], effects: [{modify: {of: target, effects: [{add_subtypes: [Vampire]}]}}]}"},
+		{"Creature — Merfolk", "{T}: Target land becomes an Island until end of turn.", "activated",
+			"{cost: '{T}', targets: [land], effects: [{modify: {of: target, effects: [{land_type: Island}], until: end_of_turn}}]}"},
+		// card types set: "is a ... creature" (205.1a)
+		{"Enchantment — Aura", "Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.", "static",
+			"{continuous: {affected: Enchanted creature, effects: [{lose_all_abilities: true}, {card_types: [creature]}, {creature_types: [Frog]}, {colors: [blue]}, {base_pt: {power: 1, toughness: 1}}]}}"},
 		// one color chosen, three of it (106.1a, 605.1a)
 		{"Artifact", "{T}: Add three mana of any one color.", "mana", "{cost: '{T}', add: any_color, times: 3}"},
 		{"Enchantment — Aura", "Enchanted land has \"{T}: Add two mana of any one color.\"", "static",
@@ -598,6 +644,12 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Enchantment", "Creatures you control get +X/+X, where X is the number of cards you've drawn this turn.", "the number of cards you've drawn"},
 		// a supertype is no part of what a land becomes here
 		{"Land", "{2}: This land becomes a legendary 8/12 Spirit creature until end of turn. It's still a land.", "legendary 8/12 Spirit creature until end"},
+		// no power and toughness but a Vehicle's: only "an artifact creature"
+		{"Land", "{1}: This land becomes a Elemental creature until end of turn. It's still a land.", "until end of turn"},
+		// "they" for one token
+		{"Sorcery", "Create a 1/1 red Devil creature token. They have \"When this token dies, it deals 1 damage to any target.\"", "\"When ~ dies"},
+		// "A and B and C" is no English list
+		{"Creature — Sliver", "Slivers you control have flying and \"{T}: Draw a card\" and \"{1}: This creature gets +1/+0 until end of turn.\"", "(end of line)"},
 		// without "artifact creature" or "It's still a land", the new card types replace the old (205.1a)
 		{"Land", "{3}: This land becomes a 3/3 Golem creature until end of turn.", "a 3/3 Golem creature until end"},
 		// from another player's graveyard, whose control is unsaid

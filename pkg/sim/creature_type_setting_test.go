@@ -26,3 +26,24 @@ func TestSetCreatureTypes(t *testing.T) {
 		}
 	}
 }
+
+// "Is a Frog creature" sets the card types: the other card types and their
+// subtypes are lost (205.1a).
+func TestSetCardTypes(t *testing.T) {
+	for _, tc := range []struct {
+		name            string
+		types, subtypes []string
+		wantTypes       []string
+		wantSubtypes    []string
+	}{
+		{"artifact creature", []string{"artifact", "creature"}, []string{"Equipment", "Golem"}, []string{"creature"}, []string{"Golem"}},
+		{"land creature", []string{"land", "creature"}, []string{"Forest", "Dryad"}, []string{"creature"}, []string{"Dryad"}},
+		{"creature", []string{"creature"}, []string{"Angel"}, []string{"creature"}, []string{"Angel"}},
+	} {
+		c := &Characteristics{Types: slices.Clone(tc.types), Subtypes: slices.Clone(tc.subtypes)}
+		SetCardTypes{Types: []string{"creature"}}.apply(c, modContext{}, 0)
+		if !slices.Equal(c.Types, tc.wantTypes) || !slices.Equal(c.Subtypes, tc.wantSubtypes) {
+			t.Errorf("%s: %v %v, want %v %v", tc.name, c.Types, c.Subtypes, tc.wantTypes, tc.wantSubtypes)
+		}
+	}
+}

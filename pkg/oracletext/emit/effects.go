@@ -145,6 +145,8 @@ func init() {
 		{"shuffle_into_library", (*bodyWriter).libraryMove}, {"shuffle_graveyard", (*bodyWriter).libraryMove},
 		{"search_n/", (*bodyWriter).searchN}, {"search_its/", (*bodyWriter).searchIts},
 		{"search_player/", (*bodyWriter).searchPlayer}, {"animate/", (*bodyWriter).animate},
+		{"create_granted/", (*bodyWriter).createGranted}, {"gain_quoted", (*bodyWriter).gainQuoted},
+		{"becomes_type/", (*bodyWriter).becomesType},
 	}
 }
 
@@ -640,7 +642,12 @@ func formEffects(f grammar.Form, p at) *yaml.Node {
 	if len(f.Keywords) > 0 {
 		mods = append(mods, p.kv("add_keywords", strs(f.Keywords)))
 	}
-	mods = append(mods, p.kv("base_pt", p.kv("power", f.Power, "toughness", f.Toughness)))
+	switch {
+	case f.ManaValuePT:
+		mods = append(mods, p.kv("base_pt", "mana_value"))
+	case !f.NoPT:
+		mods = append(mods, p.kv("base_pt", p.kv("power", f.Power, "toughness", f.Toughness)))
+	}
 	return p.list(mods...)
 }
 

@@ -267,6 +267,8 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		return n, err
 	}
 	switch s.Kind {
+	case "lose_all_is_form":
+		return loseAllIsForm(s, p)
 	case "enters_tapped_choose_color":
 		// "This land enters tapped. As it enters, choose a color." (614.1c, 614.12)
 		return p.kv("enters", p.kv("tapped", p.yes(), "choose_color", p.yes())), nil
@@ -294,7 +296,7 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		// "Enchanted land is an Island" (305.7).
 		g := s.Args[0].(grammar.Obj)
 		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", p.list(p.kv("land_type", s.Args[1].String())))), nil
-	case "gets", "has", "gets_has", "your_turn/has", "your_turn/gets", "has_ability", "gets_has_ability":
+	case "gets", "has", "gets_has", "your_turn/has", "your_turn/gets", "has_ability", "gets_has_ability", "has_grants", "gets_has_grants":
 		// "Creatures you control get +1/+1 and have trample" (611.3);
 		// "During your turn, this creature has first strike" (611.3a);
 		// 'Enchanted land has "{T}: Add one mana of any color."' (layer 6).
@@ -310,16 +312,12 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 					kws[i] = p.str(k)
 				}
 				mods = append(mods, p.kv("add_keywords", p.list(kws...)))
-			case grammar.Quoted:
-				key, value, err := Ability(v.Ability, p.line, func(int) int { return p.col })
-				if pr, ok := err.(*Problem); ok {
-					// the offset in the quoted text, after its mark
-					return nil, &Problem{Offset: s.At[k+1] + 1 + pr.Offset, Why: pr.Why}
-				}
+			case grammar.Quoted, grammar.Grants:
+				more, err := quotedMods(v, s.At[k+1], p)
 				if err != nil {
 					return nil, err
 				}
-				mods = append(mods, p.kv("add_abilities", p.list(p.kv("oracle", v.Text, key, value))))
+				mods = append(mods, more...)
 			}
 		}
 		affected := at{p.line, p.col}.str(g.Phrase)

@@ -115,6 +115,10 @@ func printBody(body []Phrase, capital bool) string {
 		if capital || i > 0 {
 			s = capitalize(s)
 		}
+		if strings.HasSuffix(s, `."`) { // a quoted ability's period ends the sentence
+			parts[i] = s
+			continue
+		}
 		parts[i] = s + "."
 	}
 	return strings.Join(parts, " ")
@@ -397,6 +401,9 @@ func readBody(sc *scanner, i int, capital bool) []Phrase {
 	}
 	for _, m := range ms {
 		j, ok := sc.lit(m.end, ".")
+		if !ok && strings.HasSuffix(sc.s[:m.end], `."`) {
+			j, ok = m.end, true // 'It has "{T}: Add {C}."': the period is inside the marks
+		}
 		if !ok {
 			continue
 		}

@@ -10,10 +10,14 @@ import (
 // with flying", "a 2/2 blue and black Elemental creature".
 type Form struct {
 	Power, Toughness int
-	Colors           []string // color words, none for "keeps its colors"
-	Subtypes, Types  []string
-	Keywords         []string
-	Text             string
+	// NoPT: no power and toughness named, "becomes an artifact creature"
+	// (a Vehicle's are printed on it, 208.3); ManaValuePT: "with power and
+	// toughness each equal to its mana value".
+	NoPT, ManaValuePT bool
+	Colors            []string // color words, none for "keeps its colors"
+	Subtypes, Types   []string
+	Keywords          []string
+	Text              string
 }
 
 func (f Form) String() string { return f.Text }
@@ -28,15 +32,14 @@ func form(sc *scanner, i int) []cand {
 			return nil
 		}
 	}
-	m := ptToken.FindStringSubmatch(sc.s[j:])
-	if m == nil {
-		sc.fail(j)
-		return nil
-	}
 	f := Form{}
-	f.Power, _ = strconv.Atoi(m[1])
-	f.Toughness, _ = strconv.Atoi(m[2])
-	j += len(m[0])
+	if m := ptToken.FindStringSubmatch(sc.s[j:]); m != nil {
+		f.Power, _ = strconv.Atoi(m[1])
+		f.Toughness, _ = strconv.Atoi(m[2])
+		j += len(m[0])
+	} else {
+		f.NoPT = true
+	}
 	words := strings.Fields(sc.s[j:])
 	k := 0
 	for k < len(words) && slices.Contains(colorWords[:5], words[k]) {
@@ -64,6 +67,9 @@ func form(sc *scanner, i int) []cand {
 		end--
 	}
 	f.Text = sc.s[i:end]
+	if f.NoPT {
+		return formPT(sc, i, end, f)
+	}
 	out := []cand{{f, end}}
 	withKeywords(sc, end, func(words []string, end int) {
 		fw := f

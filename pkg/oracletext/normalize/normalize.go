@@ -42,7 +42,7 @@ func (l Line) Col(i int) int {
 
 // selfWords are the phrases by which a card's text names the object itself.
 var selfWords = []string{"creature", "artifact", "enchantment", "land", "spell", "permanent", "card", "Aura",
-	"Equipment", "Vehicle", "planeswalker", "battle", "Saga", "Class", "Case", "Room", "Spacecraft", "Planet"}
+	"Equipment", "Vehicle", "planeswalker", "battle", "Saga", "Class", "Case", "Room", "Spacecraft", "Planet", "token"}
 
 // thisWords are "this creature", "This creature"... for every selfWord.
 var thisWords = func() []string {

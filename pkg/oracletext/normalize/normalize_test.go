@@ -16,6 +16,9 @@ func TestLines(t *testing.T) {
 		// that has the ability (201.5a): only "this creature" becomes ~.
 		{"Spare Dagger", `Equipped creature has "Whenever this creature attacks, you may sacrifice Spare Dagger."`,
 			[]string{`Equipped creature has "Whenever ~ attacks, you may sacrifice Spare Dagger."`}},
+		// "this token" in a token's quoted ability is the token (111.3)
+		{"Nest Invader", `When this creature enters, create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add {C}."`,
+			[]string{`When ~ enters, create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice ~: Add {C}."`}},
 		{"Fog", "Prevent all combat damage that would be dealt this turn.\nFoggy bottom", []string{"Prevent all combat damage that would be dealt this turn.", "Foggy bottom"}},
 	} {
 		got := Lines(tc.name, tc.text)
