@@ -52,7 +52,7 @@ func (g *Game) keywordCDAEffects() []*layerEffect {
 			continue
 		}
 		for _, cda := range cdaKeywords {
-			if slices.Contains(o.Card.Keywords, string(cda.k)) {
+			if slices.Contains(o.ownKeywords(), string(cda.k)) {
 				out = append(out, &layerEffect{timestamp: o.timestamp, source: o.ID, fixed: []objectRef{o.ref()},
 					mods: []Modification{cda.mod}, cda: true, text: string(cda.k)})
 			}

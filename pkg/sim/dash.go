@@ -33,7 +33,7 @@ func (g *Game) dashHasteEffects() []*layerEffect {
 		if o.dashedAt == 0 || o.dashedAt != o.timestamp {
 			continue
 		}
-		for _, k := range o.Card.Keywords {
+		for _, k := range o.ownKeywords() {
 			if keywordBase(k) == KwDash {
 				out = append(out, &layerEffect{timestamp: o.timestamp, source: id, fixed: []objectRef{o.ref()}, keyword: k,
 					mods: []Modification{AddKeywords{Keywords: []string{string(KwHaste)}}}, text: "dash: haste"})

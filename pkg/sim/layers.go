@@ -60,6 +60,9 @@ func (l layer) writes() charBits {
 // ObjectID, and the continuous effects that produced them.
 type view struct {
 	chars []*Characteristics
+	// copiable are the characteristics after layer 1: the copiable
+	// values (613.2c, 707.2).
+	copiable []*Characteristics
 	// effects are the layer system's effects as it left them; applied is
 	// made from them when first asked for (only traces and pages ask).
 	effects []*layerEffect
@@ -153,10 +156,16 @@ func (g *Game) computeView() *view {
 	}
 	effects := g.layerEffects()
 	for l := range layerCount {
-		if l == layerPTModifying {
+		switch l {
+		case layerCopy:
+			g.applyCopyEffects(v)
+		case layerPTModifying:
 			g.applyCounters(v)
 		}
 		g.applyLayer(v, l, effects)
+		if l == layerCopy {
+			v.copiable = slices.Clone(v.chars)
+		}
 		if l == layerType {
 			g.addIntrinsicManaAbilities(v)
 		}
@@ -184,7 +193,7 @@ func (g *Game) layerEffects() []*layerEffect {
 	}
 	for _, id := range g.battlefield {
 		o := g.objects[id]
-		for _, a := range o.Card.Abilities {
+		for _, a := range o.ownAbilities() {
 			if cs, ok := a.Static.(ContinuousStatic); ok && a.Kind == StaticAbility {
 				f := cs.Affected
 				out = append(out, &layerEffect{timestamp: o.timestamp, source: id, ability: a, filter: &f, mods: cs.Mods, cda: cs.CDA, text: a.Text})

@@ -76,6 +76,9 @@ type Object struct {
 	chosenType string
 	// damagedBy are the sources that dealt it damage this turn.
 	damagedBy []objectRef
+	// copied is the copy effect it entered with or was created with
+	// (707.5), applied in layer 1 (see copyInForce); nil for none.
+	copied *copyEffect
 	// lkiChars are its characteristics as it last existed, on a copy made
 	// for last known information (see lastKnown); nil otherwise.
 	lkiChars *Characteristics

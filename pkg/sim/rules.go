@@ -193,6 +193,8 @@ const (
 	RuleFabricate
 	RuleEvoke
 	RuleCumulativeUpkeep
+	RuleEntersAsCopy
+	RuleTokenCopy
 	ruleCount // not a rule: the number of rules
 )
 
@@ -384,6 +386,8 @@ var ruleNumbers = map[Rule]string{
 	RuleFabricate:                   "702.123a",
 	RuleEvoke:                       "702.74a",
 	RuleCumulativeUpkeep:            "702.24a",
+	RuleEntersAsCopy:                "707.5",
+	RuleTokenCopy:                   "707.2",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -1,0 +1,103 @@
+package cards
+
+import (
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+	"go.yaml.in/yaml/v3"
+)
+
+// Copy effects (layer 1, 613.2a, 707).
+func init() {
+	// enters_as_copy: {of: PHRASE, except?: [...]}: "You may have this
+	// creature enter as a copy of any creature on the battlefield[, except
+	// ...]" (614.1c, 707.5).
+	staticForms["enters_as_copy"] = func(r *source.Reader, n *yaml.Node) sim.Static {
+		var s sim.EntersAsCopy
+		kvs, ok := r.Fields(n, "enters_as_copy",
+			source.Field{Key: "of", Read: func(v *yaml.Node) { s.Of = compileFilterField(r, v) }},
+			source.Field{Key: "except", Read: func(v *yaml.Node) { s.Except = compileCopyExceptions(r, v) }},
+		)
+		if !ok || s.Of == nil {
+			if ok && !source.HasKey(kvs, "of") {
+				r.Errorf(n, "enters_as_copy needs of")
+			}
+			return nil
+		}
+		return s
+	}
+	// create_token_copy: {of: SUBJECT, except?: [...]}: "Create a token
+	// that's a copy of target creature you control[, except ...]" (707.2).
+	effectKinds["create_token_copy"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		var e sim.CreateTokenCopy
+		if _, ok := r.Fields(n, "create_token_copy",
+			source.Field{Key: "of", Read: func(v *yaml.Node) { e.Of = compileSubject(r, v, targets) }},
+			source.Field{Key: "except", Read: func(v *yaml.Node) { e.Except = compileCopyExceptions(r, v) }},
+		); !ok {
+			return nil
+		}
+		return requireSubject(r, n, e, e.Of, "of")
+	}
+	// not_legendary: true: "it isn't legendary" (layer 4, or an exception
+	// to copying, 707.9b).
+	modificationKinds["not_legendary"] = trueFlag("not_legendary", sim.NotLegendary{})
+	// creature_types: [Frog]: "it's a Frog", instead of its other creature
+	// types (205.1a; layer 4, or an exception to copying).
+	modificationKinds["creature_types"] = func(r *source.Reader, n *yaml.Node) sim.Modification {
+		var m sim.SetCreatureTypes
+		items, _ := r.ListOrOne(n, "creature types")
+		for _, item := range items {
+			if t, ok := r.OneOf(item, "creature type", sim.CreatureTypes); ok {
+				m.Subtypes = append(m.Subtypes, t)
+			}
+		}
+		return m
+	}
+}
+
+// compileCopyExceptions reads the exceptions to copying (707.9): a list of
+// modifications, each one that changes a copiable value (types,
+// supertypes, colors, abilities, base power and toughness). A keyword they
+// add is part of the copiable values (707.9a), so a characteristic-defining
+// one such as changeling works as printed ones do.
+func compileCopyExceptions(r *source.Reader, n *yaml.Node) []sim.Modification {
+	items, ok := r.ListOrOne(n, "exceptions to copying")
+	if !ok {
+		return nil
+	}
+	var out []sim.Modification
+	for _, item := range items {
+		if item.Kind == yaml.MappingNode && len(item.Content) == 2 && item.Content[0].Value == "add_keywords" {
+			out = append(out, sim.AddKeywords{Keywords: compileKeywords(r, item.Content[1])})
+			continue
+		}
+		for _, m := range compileModifications(r, item) {
+			if err := sim.CopyExceptionError(m); err != nil {
+				r.Errorf(item, "%v", err)
+				continue
+			}
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// MakesTokenCopies reports whether the card's abilities create tokens
+// that are copies (707.2): such a token has the name of what it copies,
+// so a scenario may name it after the objects of that name.
+func (c *Card) MakesTokenCopies() bool {
+	for _, a := range c.Def.Abilities {
+		for _, e := range a.Effects {
+			if _, ok := e.(sim.CreateTokenCopy); ok {
+				return true
+			}
+		}
+		for _, m := range a.Modes {
+			for _, e := range m.Effects {
+				if _, ok := e.(sim.CreateTokenCopy); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,96 @@
+package emit
+
+import (
+	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
+	"go.yaml.in/yaml/v3"
+)
+
+// entersAsCopy writes "You may have this creature enter as a copy of any
+// creature on the battlefield[, except ...]" (707.5) as enters_as_copy
+// with the filter's phrase and the exceptions.
+func entersAsCopy(s *grammar.Phrase, p at) (*yaml.Node, error) {
+	n := p.kv("of", s.Args[0].(grammar.Obj).Phrase)
+	if len(s.Args) > 1 {
+		except, err := copyExceptions(s.Args[1].(grammar.CopyExcept), s.At[1], p)
+		if err != nil {
+			return nil, err
+		}
+		n.Content = append(n.Content, p.str("except"), except)
+	}
+	return p.kv("enters_as_copy", n), nil
+}
+
+// tokenCopy writes "Create a token that's a copy of target creature[,
+// except ...]" (707.2) as create_token_copy; the token is what the
+// ability created, for "sacrifice it at the beginning of the next end
+// step".
+func (b *bodyWriter) tokenCopy(ph grammar.Phrase) ([]*yaml.Node, error) {
+	s, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
+	if err != nil {
+		return nil, err
+	}
+	n := b.p.kv("of", s)
+	if len(ph.Args) > 1 {
+		except, err := copyExceptions(ph.Args[1].(grammar.CopyExcept), ph.At[1], b.p)
+		if err != nil {
+			return nil, err
+		}
+		n.Content = append(n.Content, b.p.str("except"), except)
+	}
+	b.created = true
+	return []*yaml.Node{b.p.kv("create_token_copy", n)}, nil
+}
+
+// copyExceptions writes the exceptions to copying (707.9) as the
+// modifications they make to the copiable values.
+func copyExceptions(e grammar.CopyExcept, offset int, p at) (*yaml.Node, error) {
+	strs := func(ws []string) *yaml.Node {
+		items := make([]*yaml.Node, len(ws))
+		for i, w := range ws {
+			items[i] = p.str(w)
+		}
+		return p.list(items...)
+	}
+	var mods []*yaml.Node
+	for _, c := range e.Clauses {
+		switch c.Kind {
+		case "not_legendary":
+			mods = append(mods, p.kv("not_legendary", p.yes()))
+		case "pt":
+			mods = append(mods, p.kv("base_pt", p.kv("power", c.Power, "toughness", c.Toughness)))
+		case "has":
+			if c.Keywords != nil {
+				mods = append(mods, p.kv("add_keywords", strs(c.Keywords.Words)))
+			}
+			if c.Quoted != nil {
+				key, value, err := Ability(c.Quoted.Ability, p.line, func(int) int { return p.col })
+				if pr, ok := err.(*Problem); ok {
+					// the offset in the quoted text, after its mark
+					return nil, &Problem{Offset: c.QuotedAt + 1 + pr.Offset, Why: pr.Why}
+				}
+				if err != nil {
+					return nil, err
+				}
+				mods = append(mods, p.kv("add_abilities", p.list(p.kv("oracle", c.Quoted.Text, key, value))))
+			}
+		case "add_types", "form":
+			if c.Kind == "form" {
+				mods = append(mods, p.kv("base_pt", p.kv("power", c.Power, "toughness", c.Toughness)))
+			}
+			if len(c.Types) > 0 {
+				mods = append(mods, p.kv("add_types", strs(c.Types)))
+			}
+			switch {
+			case len(c.Subtypes) > 0 && c.InAddition:
+				mods = append(mods, p.kv("add_subtypes", strs(c.Subtypes)))
+			case len(c.Subtypes) > 0:
+				mods = append(mods, p.kv("creature_types", strs(c.Subtypes))) // instead of its own (205.1a)
+			}
+			if len(c.Colors) > 0 {
+				mods = append(mods, p.kv("colors", strs(c.Colors)))
+			}
+		}
+	}
+	_ = offset
+	return p.list(mods...), nil
+}

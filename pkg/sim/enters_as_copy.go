@@ -1,0 +1,120 @@
+package sim
+
+import (
+	"fmt"
+	"slices"
+)
+
+// EntersAsCopy is "You may have this creature enter as a copy of any
+// creature on the battlefield[, except ...]" (614.1c, 707.5): a
+// replacement effect on how the permanent enters. Its controller chooses
+// as it enters (614.12a) one object Of finds, or none; the choice doesn't
+// target (115.1). The copy effect's values are those of the chosen
+// object's copiable values with Except applied (707.9b).
+type EntersAsCopy struct {
+	Of     *Filter
+	Except []Modification
+}
+
+func (EntersAsCopy) static() {}
+
+// noCopy is the answer that declines "you may have ... enter as a copy".
+const noCopy = "no copy"
+
+// enterAsCopy applies the entering permanent's EntersAsCopy ability before
+// its other enters replacements, which it may change (614.12). A copy of an
+// object that has such an ability itself (a Clone that copied nothing)
+// gets to apply that one too, as it still enters (707.9e).
+func (g *Game) enterAsCopy(o *Object) {
+	for {
+		e, ok := g.entersAsCopyAbility(o)
+		if !ok {
+			return
+		}
+		candidates := g.copyCandidates(o, e.Of)
+		labels := make([]string, 0, len(candidates)+1)
+		for _, id := range candidates {
+			labels = append(labels, g.Label(id))
+		}
+		labels = append(labels, noCopy)
+		p := g.Controller(o.ID)
+		i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("the %s for %s to enter as a copy of, or %s", e.Of.Phrase, g.Label(o.ID), noCopy),
+			Options: labels, Rule: RuleEntersAsCopy})
+		if err != nil {
+			g.fail(err)
+			return
+		}
+		if i == len(candidates) {
+			return
+		}
+		chosen := candidates[i]
+		o.copied = &copyEffect{values: g.copyValues(chosen, e.Except), incarnation: o.Incarnation}
+		g.invalidate()
+		g.logf("enter", RuleEntersAsCopy, "%s enters as a copy of %s", g.Label(o.ID), g.Label(chosen))
+	}
+}
+
+// entersAsCopyAbility is the entering permanent's EntersAsCopy ability,
+// read from what it is now (614.12).
+func (g *Game) entersAsCopyAbility(o *Object) (EntersAsCopy, bool) {
+	for _, a := range g.abilitiesOfKind(o.ID, StaticAbility) {
+		if e, ok := a.Static.(EntersAsCopy); ok {
+			return e, true
+		}
+	}
+	return EntersAsCopy{}, false
+}
+
+// copyCandidates are the objects the entering permanent may copy: those the
+// filter finds, read for its controller, other than itself and the
+// permanents entering with it, which are not on the battlefield yet
+// (614.12).
+func (g *Game) copyCandidates(o *Object, f *Filter) []ObjectID {
+	ctx := g.filterContextNow(o.ID, g.Controller(o.ID))
+	var out []ObjectID
+	for _, id := range g.filterCandidates(f) {
+		if id == o.ID || g.entering != nil && slices.Contains(*g.entering, id) {
+			continue
+		}
+		if f.matches(ctx, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// CreateTokenCopy creates a token that's a copy of each permanent of Of
+// (707.2, 111.2): its copiable values are the permanent's, with Except
+// applied (707.9b), so counters, Auras and other effects on the original
+// are not copied. The controller of the effect creates and controls it.
+type CreateTokenCopy struct {
+	Of     Subject
+	Except []Modification
+}
+
+func (e CreateTokenCopy) apply(g *Game, r *resolution) error {
+	ids, err := g.permanents(e.Of, r)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		values := g.copyValues(id, e.Except)
+		n, err := g.replaceAmount(CreateTokensEvent, r.controller, 0, "", 1) // 614.1a
+		if err != nil {
+			return err
+		}
+		if n > maxTokensAtOnce {
+			return &BudgetError{Limit: stepBudget}
+		}
+		g.logf("token", RuleTokenCopy, "the token is a copy of %s", g.Label(id))
+		r.created = append(r.created, g.createTokensAs(tokenCardOf(values), values, r.controller, n)...)
+	}
+	return nil
+}
+
+// tokenCardOf is the card a token that's a copy is named by: the copied
+// name (for scenarios and the log), its values those of the copy.
+func tokenCardOf(c *Characteristics) *CardDef {
+	return &CardDef{Name: c.Name, ManaCost: c.ManaCost, Supertypes: c.Supertypes, Types: c.Types, Subtypes: c.Subtypes,
+		Power: c.Power, Toughness: c.Toughness, HasPT: c.HasPT, ColorIndicator: c.Colors, Keywords: c.Keywords, Abilities: c.Abilities}
+}
