@@ -8,14 +8,15 @@ import (
 
 // Copy effects (layer 1, 613.2a, 707).
 func init() {
-	// enters_as_copy: {of: PHRASE, except?: [...]}: "You may have this
-	// creature enter as a copy of any creature on the battlefield[, except
-	// ...]" (614.1c, 707.5).
+	// enters_as_copy: {of: PHRASE, except?: [...], tapped?: true}: "You may
+	// have this creature enter [tapped] as a copy of any creature on the
+	// battlefield[, except ...]" (614.1c, 707.5).
 	staticForms["enters_as_copy"] = func(r *source.Reader, n *yaml.Node) sim.Static {
 		var s sim.EntersAsCopy
 		kvs, ok := r.Fields(n, "enters_as_copy",
 			source.Field{Key: "of", Read: func(v *yaml.Node) { s.Of = compileFilterField(r, v) }},
 			source.Field{Key: "except", Read: func(v *yaml.Node) { s.Except = compileCopyExceptions(r, v) }},
+			source.Field{Key: "tapped", Read: func(v *yaml.Node) { s.Tapped, _ = r.Bool(v, "tapped") }},
 		)
 		if !ok || s.Of == nil {
 			if ok && !source.HasKey(kvs, "of") {
@@ -36,6 +37,14 @@ func init() {
 			return nil
 		}
 		return requireSubject(r, n, e, e.Of, "of")
+	}
+	// populate: true: "Populate." (701.36a)
+	effectKinds["populate"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		if v, ok := r.Bool(n, "populate"); !ok || !v {
+			r.Errorf(n, "write populate: true")
+			return nil
+		}
+		return sim.Populate{}
 	}
 	// not_legendary: true: "it isn't legendary" (layer 4, or an exception
 	// to copying, 707.9b).
@@ -87,17 +96,25 @@ func compileCopyExceptions(r *source.Reader, n *yaml.Node) []sim.Modification {
 func (c *Card) MakesTokenCopies() bool {
 	for _, a := range c.Def.Abilities {
 		for _, e := range a.Effects {
-			if _, ok := e.(sim.CreateTokenCopy); ok {
+			if makesCopy(e) {
 				return true
 			}
 		}
 		for _, m := range a.Modes {
 			for _, e := range m.Effects {
-				if _, ok := e.(sim.CreateTokenCopy); ok {
+				if makesCopy(e) {
 					return true
 				}
 			}
 		}
+	}
+	return false
+}
+
+func makesCopy(e sim.Effect) bool {
+	switch e.(type) {
+	case sim.CreateTokenCopy, sim.Populate:
+		return true
 	}
 	return false
 }

@@ -14,6 +14,9 @@ import (
 type EntersAsCopy struct {
 	Of     *Filter
 	Except []Modification
+	// Tapped is "enter tapped as a copy of": tapped only if it copies
+	// something (614.1c).
+	Tapped bool
 }
 
 func (EntersAsCopy) static() {}
@@ -49,6 +52,7 @@ func (g *Game) enterAsCopy(o *Object) {
 		}
 		chosen := candidates[i]
 		o.copied = &copyEffect{values: g.copyValues(chosen, e.Except), incarnation: o.Incarnation}
+		o.Tapped = o.Tapped || e.Tapped
 		g.invalidate()
 		g.logf("enter", RuleEntersAsCopy, "%s enters as a copy of %s", g.Label(o.ID), g.Label(chosen))
 	}
@@ -98,18 +102,51 @@ func (e CreateTokenCopy) apply(g *Game, r *resolution) error {
 		return err
 	}
 	for _, id := range ids {
-		values := g.copyValues(id, e.Except)
-		n, err := g.replaceAmount(CreateTokensEvent, r.controller, 0, "", 1) // 614.1a
-		if err != nil {
+		if err := g.createTokenCopy(id, e.Except, r, RuleTokenCopy); err != nil {
 			return err
 		}
-		if n > maxTokensAtOnce {
-			return &BudgetError{Limit: stepBudget}
-		}
-		g.logf("token", RuleTokenCopy, "the token is a copy of %s", g.Label(id))
-		r.created = append(r.created, g.createTokensAs(tokenCardOf(values), values, r.controller, n)...)
 	}
 	return nil
+}
+
+// createTokenCopy creates, for the resolving spell or ability's
+// controller, a token that's a copy of the object (707.2), as many as the
+// token replacement effects say (614.1a).
+func (g *Game) createTokenCopy(id ObjectID, except []Modification, r *resolution, rule Rule) error {
+	values := g.copyValues(id, except)
+	n, err := g.replaceAmount(CreateTokensEvent, r.controller, 0, "", 1)
+	if err != nil {
+		return err
+	}
+	if n > maxTokensAtOnce {
+		return &BudgetError{Limit: stepBudget}
+	}
+	g.logf("token", rule, "the token is a copy of %s", g.Label(id))
+	r.created = append(r.created, g.createTokensAs(tokenCardOf(values), values, r.controller, n)...)
+	return nil
+}
+
+// Populate is "Populate" (701.36a): the controller chooses a creature
+// token they control and creates a token that's a copy of it; with none,
+// nothing happens (701.36b). The choice doesn't target.
+type Populate struct{}
+
+func (Populate) apply(g *Game, r *resolution) error {
+	var tokens []ObjectID
+	for _, id := range g.battlefield {
+		if c := g.Chars(id); g.objects[id].Token && c.Controller == r.controller && c.HasType("creature") {
+			tokens = append(tokens, id)
+		}
+	}
+	if len(tokens) == 0 {
+		g.logf("token", RulePopulate, "%s controls no creature token to populate", g.players[r.controller].Name)
+		return nil
+	}
+	i, err := g.chooseObject(r.controller, tokens, "a creature token to populate", RulePopulate)
+	if err != nil {
+		return err
+	}
+	return g.createTokenCopy(tokens[i], nil, r, RulePopulate)
 }
 
 // tokenCardOf is the card a token that's a copy is named by: the copied

@@ -195,6 +195,7 @@ const (
 	RuleCumulativeUpkeep
 	RuleEntersAsCopy
 	RuleTokenCopy
+	RulePopulate
 	ruleCount // not a rule: the number of rules
 )
 
@@ -388,6 +389,7 @@ var ruleNumbers = map[Rule]string{
 	RuleCumulativeUpkeep:            "702.24a",
 	RuleEntersAsCopy:                "707.5",
 	RuleTokenCopy:                   "707.2",
+	RulePopulate:                    "701.36a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

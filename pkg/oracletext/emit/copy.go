@@ -1,6 +1,8 @@
 package emit
 
 import (
+	"strings"
+
 	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
 	"go.yaml.in/yaml/v3"
 )
@@ -10,6 +12,9 @@ import (
 // with the filter's phrase and the exceptions.
 func entersAsCopy(s *grammar.Phrase, p at) (*yaml.Node, error) {
 	n := p.kv("of", s.Args[0].(grammar.Obj).Phrase)
+	if strings.HasPrefix(s.Kind, "enters_as_copy/tapped") {
+		n.Content = append(n.Content, p.str("tapped"), p.yes())
+	}
 	if len(s.Args) > 1 {
 		except, err := copyExceptions(s.Args[1].(grammar.CopyExcept), s.At[1], p)
 		if err != nil {
@@ -93,4 +98,19 @@ func copyExceptions(e grammar.CopyExcept, offset int, p at) (*yaml.Node, error) 
 	}
 	_ = offset
 	return p.list(mods...), nil
+}
+
+// populate writes "Populate." (701.36a), and "Exile target creature, then
+// populate." as the effect before it and then populate.
+func (b *bodyWriter) populate(ph grammar.Phrase) ([]*yaml.Node, error) {
+	var out []*yaml.Node
+	if first, ok := strings.CutPrefix(ph.Kind, "then_populate/"); ok {
+		es, err := b.effect(grammar.Phrase{Kind: first, Args: ph.Args, At: ph.At})
+		if err != nil {
+			return nil, err
+		}
+		out = es
+	}
+	b.created = true
+	return append(out, b.p.kv("populate", b.p.yes())), nil
 }

@@ -322,6 +322,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("lose_life", p.kv("who", s, "amount", num(1))), p.kv("gain_life", p.kv("who", "you", "amount", num(2)))}, nil
 	case "token_copy", "token_copy/except":
 		return b.tokenCopy(ph)
+	case "populate", "then_populate/exile", "then_populate/create":
+		return b.populate(ph)
 	case "investigate":
 		return investigate(0, p) // the Clue token's text is fixed: a problem in it is no column of this line
 	case "create", "create_per_counter":

@@ -16,6 +16,17 @@ func init() {
 		tmpl("enters_as_copy", "you may have ~ enter as a copy of {copyof}"),
 		tmpl("enters_as_copy/except", "you may have ~ enter as a copy of {copyof}, except {copyexcept}"),
 	)
+	statics = append(statics,
+		tmpl("enters_as_copy/tapped", "you may have ~ enter tapped as a copy of {copyof}"),
+		tmpl("enters_as_copy/tapped/except", "you may have ~ enter tapped as a copy of {copyof}, except {copyexcept}"),
+	)
+	// Populate (701.36a), alone or after another effect.
+	effects = append(effects,
+		tmpl("populate", "populate"),
+		tmpl("then_populate/exile", "exile {permanent}, then populate"),
+		tmpl("then_populate/exile", "exile {gravecard}, then populate"),
+		tmpl("then_populate/create", "create {token}, then populate"),
+	)
 	effects = append(effects,
 		tmpl("token_copy", "create a token that's a copy of {permanent}"),
 		tmpl("token_copy/except", "create a token that's a copy of {permanent}, except {copyexcept}"),
