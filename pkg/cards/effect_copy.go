@@ -17,6 +17,7 @@ func init() {
 			source.Field{Key: "of", Read: func(v *yaml.Node) { s.Of = compileFilterField(r, v) }},
 			source.Field{Key: "except", Read: func(v *yaml.Node) { s.Except = compileCopyExceptions(r, v) }},
 			source.Field{Key: "tapped", Read: func(v *yaml.Node) { s.Tapped, _ = r.Bool(v, "tapped") }},
+			source.Field{Key: "counters", Read: func(v *yaml.Node) { s.Counters = compileCopyCounters(r, v, true) }},
 		)
 		if !ok || s.Of == nil {
 			if ok && !source.HasKey(kvs, "of") {
@@ -33,6 +34,7 @@ func init() {
 		if _, ok := r.Fields(n, "create_token_copy",
 			source.Field{Key: "of", Read: func(v *yaml.Node) { e.Of = compileSubject(r, v, targets) }},
 			source.Field{Key: "except", Read: func(v *yaml.Node) { e.Except = compileCopyExceptions(r, v) }},
+			source.Field{Key: "counters", Read: func(v *yaml.Node) { e.Counters = compileCopyCounters(r, v, false) }},
 		); !ok {
 			return nil
 		}
@@ -117,4 +119,25 @@ func makesCopy(e sim.Effect) bool {
 		return true
 	}
 	return false
+}
+
+// compileCopyCounters reads counters: {kind, count}: "except it enters
+// with an additional +1/+1 counter on it" (707.9e); count x is the X paid
+// for the spell that became the permanent (107.3m), which a token has not.
+func compileCopyCounters(r *source.Reader, n *yaml.Node, xAllowed bool) sim.CopyCounters {
+	var c sim.CopyCounters
+	r.Fields(n, "counters",
+		source.Field{Key: "kind", Read: func(v *yaml.Node) { c.Kind, _ = r.String(v, "a counter kind") }},
+		source.Field{Key: "count", Read: func(v *yaml.Node) {
+			if v.Kind == yaml.ScalarNode && v.Value == "x" {
+				if !xAllowed {
+					r.Errorf(v, "x: a token copy has no X paid for it (107.3m)")
+				}
+				c.X = true
+				return
+			}
+			c.N, _ = r.Int(v, "count")
+		}},
+	)
+	return c
 }

@@ -14,6 +14,19 @@ import (
 type copyEffect struct {
 	values      *Characteristics
 	incarnation int
+	// counters are the counters it enters with besides, an exception
+	// that is an additional effect (707.9e): counted once, as it enters,
+	// and only if no later copy effect replaced this one.
+	counters CopyCounters
+}
+
+// CopyCounters is "except it enters with an additional +1/+1 counter on
+// it" (707.9e): N counters of Kind, or X, the value paid for the spell
+// that became the permanent (107.3m).
+type CopyCounters struct {
+	Kind string
+	N    int
+	X    bool
 }
 
 // copyInForce is the object's copy effect now, or nil.

@@ -142,7 +142,7 @@ func (g *Game) createTokens(def *CardDef, p PlayerID, n int) []ObjectID {
 
 // createTokensAs is createTokens for tokens that are copies (707.2): copy
 // is the copy effect each one has as it enters, or nil.
-func (g *Game) createTokensAs(def *CardDef, copy *Characteristics, p PlayerID, n int) []ObjectID {
+func (g *Game) createTokensAs(def *CardDef, copy *copyEffect, p PlayerID, n int) []ObjectID {
 	if n <= 0 {
 		return nil
 	}
@@ -151,7 +151,8 @@ func (g *Game) createTokensAs(def *CardDef, copy *Characteristics, p PlayerID, n
 		o := &Object{ID: g.nextID, Card: def, Owner: p, Zone: Battlefield, Token: true,
 			enteredUnder: p, knownController: p}
 		if copy != nil {
-			o.copied = &copyEffect{values: copy}
+			each := *copy
+			o.copied = &each
 		}
 		g.nextID++
 		o.timestamp = g.tick()

@@ -12,8 +12,9 @@ import (
 // target (115.1). The copy effect's values are those of the chosen
 // object's copiable values with Except applied (707.9b).
 type EntersAsCopy struct {
-	Of     *Filter
-	Except []Modification
+	Of       *Filter
+	Except   []Modification
+	Counters CopyCounters
 	// Tapped is "enter tapped as a copy of": tapped only if it copies
 	// something (614.1c).
 	Tapped bool
@@ -29,6 +30,7 @@ const noCopy = "no copy"
 // object that has such an ability itself (a Clone that copied nothing)
 // gets to apply that one too, as it still enters (707.9e).
 func (g *Game) enterAsCopy(o *Object) {
+	defer g.enterWithCopyCounters(o)
 	for {
 		e, ok := g.entersAsCopyAbility(o)
 		if !ok {
@@ -51,11 +53,33 @@ func (g *Game) enterAsCopy(o *Object) {
 			return
 		}
 		chosen := candidates[i]
-		o.copied = &copyEffect{values: g.copyValues(chosen, e.Except), incarnation: o.Incarnation}
+		o.copied = &copyEffect{values: g.copyValues(chosen, e.Except), incarnation: o.Incarnation, counters: e.Counters}
+		if e.Counters.X {
+			o.copied.counters.N = o.X // the X paid for the spell that became it (107.3m)
+		}
 		o.Tapped = o.Tapped || e.Tapped
 		g.invalidate()
 		g.logf("enter", RuleEntersAsCopy, "%s enters as a copy of %s", g.Label(o.ID), g.Label(chosen))
 	}
+}
+
+// enterWithCopyCounters puts on the entering permanent the counters its
+// copy effect's exception adds (707.9e): that of the last copy effect
+// applied as it entered, the earlier ones having been replaced.
+func (g *Game) enterWithCopyCounters(o *Object) {
+	e := o.copyInForce()
+	if e == nil || e.counters.Kind == "" || e.counters.N <= 0 {
+		return
+	}
+	n, err := g.replaceAmount(PutCountersEvent, g.Controller(o.ID), o.ID, e.counters.Kind, e.counters.N) // 614.1c, 614.1a
+	if err != nil {
+		g.fail(err)
+		return
+	}
+	o.addCounters(e.counters.Kind, n)
+	g.stampCounters(o, e.counters.Kind)
+	g.invalidate()
+	g.logf("enter", RuleCopyException, "%s enters with %d additional %s counter(s)", g.Label(o.ID), n, e.counters.Kind)
 }
 
 // entersAsCopyAbility is the entering permanent's EntersAsCopy ability,
@@ -92,8 +116,9 @@ func (g *Game) copyCandidates(o *Object, f *Filter) []ObjectID {
 // applied (707.9b), so counters, Auras and other effects on the original
 // are not copied. The controller of the effect creates and controls it.
 type CreateTokenCopy struct {
-	Of     Subject
-	Except []Modification
+	Of       Subject
+	Except   []Modification
+	Counters CopyCounters
 }
 
 func (e CreateTokenCopy) apply(g *Game, r *resolution) error {
@@ -102,7 +127,7 @@ func (e CreateTokenCopy) apply(g *Game, r *resolution) error {
 		return err
 	}
 	for _, id := range ids {
-		if err := g.createTokenCopy(id, e.Except, r, RuleTokenCopy); err != nil {
+		if err := g.createTokenCopy(id, e.Except, e.Counters, r, RuleTokenCopy); err != nil {
 			return err
 		}
 	}
@@ -112,7 +137,7 @@ func (e CreateTokenCopy) apply(g *Game, r *resolution) error {
 // createTokenCopy creates, for the resolving spell or ability's
 // controller, a token that's a copy of the object (707.2), as many as the
 // token replacement effects say (614.1a).
-func (g *Game) createTokenCopy(id ObjectID, except []Modification, r *resolution, rule Rule) error {
+func (g *Game) createTokenCopy(id ObjectID, except []Modification, counters CopyCounters, r *resolution, rule Rule) error {
 	values := g.copyValues(id, except)
 	n, err := g.replaceAmount(CreateTokensEvent, r.controller, 0, "", 1)
 	if err != nil {
@@ -122,7 +147,7 @@ func (g *Game) createTokenCopy(id ObjectID, except []Modification, r *resolution
 		return &BudgetError{Limit: stepBudget}
 	}
 	g.logf("token", rule, "the token is a copy of %s", g.Label(id))
-	r.created = append(r.created, g.createTokensAs(tokenCardOf(values), values, r.controller, n)...)
+	r.created = append(r.created, g.createTokensAs(tokenCardOf(values), &copyEffect{values: values, counters: counters}, r.controller, n)...)
 	return nil
 }
 
@@ -146,7 +171,7 @@ func (Populate) apply(g *Game, r *resolution) error {
 	if err != nil {
 		return err
 	}
-	return g.createTokenCopy(tokens[i], nil, r, RulePopulate)
+	return g.createTokenCopy(tokens[i], nil, CopyCounters{}, r, RulePopulate)
 }
 
 // tokenCardOf is the card a token that's a copy is named by: the copied

@@ -196,6 +196,7 @@ const (
 	RuleEntersAsCopy
 	RuleTokenCopy
 	RulePopulate
+	RuleCopyException
 	ruleCount // not a rule: the number of rules
 )
 
@@ -390,6 +391,7 @@ var ruleNumbers = map[Rule]string{
 	RuleEntersAsCopy:                "707.5",
 	RuleTokenCopy:                   "707.2",
 	RulePopulate:                    "701.36a",
+	RuleCopyException:               "707.9e",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

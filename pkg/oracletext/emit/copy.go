@@ -16,11 +16,9 @@ func entersAsCopy(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		n.Content = append(n.Content, p.str("tapped"), p.yes())
 	}
 	if len(s.Args) > 1 {
-		except, err := copyExceptions(s.Args[1].(grammar.CopyExcept), s.At[1], p)
-		if err != nil {
+		if err := addExceptions(n, s.Args[1].(grammar.CopyExcept), s.At[1], true, p); err != nil {
 			return nil, err
 		}
-		n.Content = append(n.Content, p.str("except"), except)
 	}
 	return p.kv("enters_as_copy", n), nil
 }
@@ -36,19 +34,45 @@ func (b *bodyWriter) tokenCopy(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	n := b.p.kv("of", s)
 	if len(ph.Args) > 1 {
-		except, err := copyExceptions(ph.Args[1].(grammar.CopyExcept), ph.At[1], b.p)
-		if err != nil {
+		if err := addExceptions(n, ph.Args[1].(grammar.CopyExcept), ph.At[1], false, b.p); err != nil {
 			return nil, err
 		}
-		n.Content = append(n.Content, b.p.str("except"), except)
 	}
 	b.created = true
 	return []*yaml.Node{b.p.kv("create_token_copy", n)}, nil
 }
 
+// addExceptions adds the exceptions to copying to the node n: except, the
+// modifications of the copiable values (707.9b), and counters, the
+// counters it enters with besides (707.9e), X only for a permanent that
+// was a spell with X paid (107.3m).
+func addExceptions(n *yaml.Node, e grammar.CopyExcept, offset int, hasX bool, p at) error {
+	except, err := copyExceptions(e, p)
+	if err != nil {
+		return err
+	}
+	if len(except.Content) > 0 {
+		n.Content = append(n.Content, p.str("except"), except)
+	}
+	for _, c := range e.Clauses {
+		if c.Kind != "counters" {
+			continue
+		}
+		count := p.num(c.Count.N)
+		if c.Count.Text == "X" {
+			if !hasX {
+				return &Problem{Offset: offset, Why: "X counters on a token copy: no X was paid for it (107.3m)"}
+			}
+			count = p.str("x")
+		}
+		n.Content = append(n.Content, p.str("counters"), p.kv("kind", c.CounterKind, "count", count))
+	}
+	return nil
+}
+
 // copyExceptions writes the exceptions to copying (707.9) as the
 // modifications they make to the copiable values.
-func copyExceptions(e grammar.CopyExcept, offset int, p at) (*yaml.Node, error) {
+func copyExceptions(e grammar.CopyExcept, p at) (*yaml.Node, error) {
 	strs := func(ws []string) *yaml.Node {
 		items := make([]*yaml.Node, len(ws))
 		for i, w := range ws {
@@ -96,7 +120,6 @@ func copyExceptions(e grammar.CopyExcept, offset int, p at) (*yaml.Node, error) 
 			}
 		}
 	}
-	_ = offset
 	return p.list(mods...), nil
 }
 

@@ -90,6 +90,11 @@ type CopyClause struct {
 	QuotedAt         int // the offset of Quoted's mark
 	Power, Toughness int
 	InAddition       bool
+	// Count and CounterKind are "it enters with an additional +1/+1
+	// counter on it" (Kind counters; Count.Text "X" for X), an additional
+	// effect of the copying rather than a copiable value (707.9e).
+	Count       Num
+	CounterKind string
 }
 
 func (e CopyExcept) String() string {
@@ -122,6 +127,11 @@ func (c CopyClause) String() string {
 		return s
 	case "pt":
 		return s + strconv.Itoa(c.Power) + "/" + strconv.Itoa(c.Toughness)
+	case "counters":
+		if c.Count.N == 1 && c.Count.Text != "X" {
+			return s + "enters with " + c.Count.Text + " additional " + c.CounterKind + " counter on it"
+		}
+		return s + "enters with " + c.Count.Text + " additional " + c.CounterKind + " counters on it"
 	}
 	var words []string
 	if c.Kind == "form" {
@@ -175,6 +185,7 @@ func copyClauses(sc *scanner, i int, first bool) []cand {
 			if end, ok := sc.lit(j, "isn't legendary"); ok {
 				out = append(out, cand{CopyClause{Kind: "not_legendary", Lead: lead}, end})
 			}
+			out = append(out, copyCounters(sc, j, lead)...)
 		case strings.HasSuffix(lead, "has "):
 			out = append(out, copyHas(sc, j, lead)...)
 		default:
@@ -273,3 +284,29 @@ func copyIs(sc *scanner, i int, lead string) []cand {
 
 // barePT is "7/7" ending a clause: "except it's 7/7."
 var barePT = regexp.MustCompile(`^(\d+)/(\d+)(?:$|[.,]| and )`)
+
+// copyCounters reads "enters with an additional +1/+1 counter on it" or
+// "enters with X additional +1/+1 counters on it" (707.9e).
+func copyCounters(sc *scanner, i int, lead string) []cand {
+	j, ok := sc.lit(i, "enters with ")
+	if !ok {
+		return nil
+	}
+	var out []cand
+	for _, n := range []Num{{1, "an"}, {1, "a"}, {-1, "X"}, {2, "two"}, {3, "three"}} {
+		k, ok := sc.lit(j, n.Text+" additional ")
+		if !ok {
+			continue
+		}
+		kind, end := counterKind(sc, k)
+		if kind == "" {
+			sc.fail(k)
+			continue
+		}
+		c := CopyClause{Kind: "counters", Lead: lead, Count: n, CounterKind: kind}
+		if e, ok := sc.lit(i, strings.TrimPrefix(c.String(), lead)); ok && e > end {
+			out = append(out, cand{c, e})
+		}
+	}
+	return out
+}
