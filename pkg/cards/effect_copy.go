@@ -40,6 +40,24 @@ func init() {
 		}
 		return requireSubject(r, n, e, e.Of, "of")
 	}
+	// become_copy: {what: SUBJECT, of: SUBJECT, except?: [...], until?}:
+	// "This artifact becomes a copy of target artifact until end of turn"
+	// (707.4).
+	effectKinds["become_copy"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		var e sim.BecomeCopy
+		if _, ok := r.Fields(n, "become_copy",
+			source.Field{Key: "what", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
+			source.Field{Key: "of", Read: func(v *yaml.Node) { e.Of = compileSubject(r, v, targets) }},
+			source.Field{Key: "except", Read: func(v *yaml.Node) { e.Except = compileCopyExceptions(r, v) }},
+			source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = CompileDuration(r, v) }},
+		); !ok || e.What == nil {
+			if ok {
+				r.Errorf(n, "become_copy needs what")
+			}
+			return nil
+		}
+		return requireSubject(r, n, e, e.Of, "of")
+	}
 	// populate: true: "Populate." (701.36a)
 	effectKinds["populate"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		if v, ok := r.Bool(n, "populate"); !ok || !v {

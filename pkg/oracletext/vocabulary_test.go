@@ -47,6 +47,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [non-Frog creature], effects: [{create_token_copy: {of: target, except: [{base_pt: {power: 1, toughness: 1}}, {creature_types: [Frog]}, {colors: [green]}]}}]}"},
 		{"Sorcery", "Exile target creature, then populate.", "spell",
 			"{targets: [creature], effects: [{exile: target}, {populate: true}]}"},
+		{"Instant", "Target artifact or creature becomes a copy of another target artifact or creature.", "spell",
+			"{targets: [artifact or creature, another artifact or creature], effects: [{become_copy: {what: target, of: target 2}}]}"},
 		// investigate (701.16a)
 		{"Creature — Human", "When this creature enters, investigate.", "triggered",
 			"{trigger: enters, effects: [{create_tokens: {count: 1, token: {name: Clue, type_line: Artifact — Clue, oracle_text: '{2}, Sacrifice this artifact: Draw a card.', abilities: [{oracle: '{2}, Sacrifice this artifact: Draw a card.', activated: {cost: '{2}, Sacrifice ~', effects: [{draw: {who: you, count: 1}}]}}]}}}]}"},

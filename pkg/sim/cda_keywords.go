@@ -43,8 +43,9 @@ var cdaKeywords = []struct {
 }
 
 // keywordCDAEffects are the effects of the characteristic-defining keyword
-// abilities printed on the objects of the game, in every zone.
-func (g *Game) keywordCDAEffects() []*layerEffect {
+// abilities of the objects of the game's copiable values (printed or
+// copied, 707.2), in every zone.
+func (g *Game) keywordCDAEffects(v *view) []*layerEffect {
 	var out []*layerEffect
 	for id := range g.nextID { // in ID order: g.objects is a map
 		o := g.objects[id]
@@ -52,7 +53,7 @@ func (g *Game) keywordCDAEffects() []*layerEffect {
 			continue
 		}
 		for _, cda := range cdaKeywords {
-			if slices.Contains(o.ownKeywords(), string(cda.k)) {
+			if slices.Contains(v.copiable[id].Keywords, string(cda.k)) { // copiable values: printed or copied (707.2)
 				out = append(out, &layerEffect{timestamp: o.timestamp, source: o.ID, fixed: []objectRef{o.ref()},
 					mods: []Modification{cda.mod}, cda: true, text: string(cda.k)})
 			}

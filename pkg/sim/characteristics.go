@@ -210,7 +210,7 @@ func (g *Game) abilitiesOfKind(id ObjectID, k AbilityKind) []*Ability {
 func (g *Game) LostAbilities(id ObjectID) []*Ability {
 	now := g.Chars(id).Abilities
 	var out []*Ability
-	for _, a := range g.objects[id].ownAbilities() {
+	for _, a := range g.CopiableValues(id).Abilities {
 		if !slices.Contains(now, a) {
 			out = append(out, a)
 		}

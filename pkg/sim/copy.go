@@ -37,24 +37,6 @@ func (o *Object) copyInForce() *copyEffect {
 	return nil
 }
 
-// ownAbilities are the abilities of the object's copiable values (707.2):
-// the printed card's, or those its copy effect gives. The layers start
-// from them; static abilities among them generate effects.
-func (o *Object) ownAbilities() []*Ability {
-	if e := o.copyInForce(); e != nil {
-		return e.values.Abilities
-	}
-	return o.Card.Abilities
-}
-
-// ownKeywords are the keyword abilities of the object's copiable values.
-func (o *Object) ownKeywords() []string {
-	if e := o.copyInForce(); e != nil {
-		return e.values.Keywords
-	}
-	return o.Card.Keywords
-}
-
 // applyCopyEffects is layer 1 (613.2a): a permanent under a copy effect
 // has the copiable values it gives instead of its printed ones; its
 // controller is not a copiable value (707.2) and stays. Off the

@@ -197,6 +197,7 @@ const (
 	RuleTokenCopy
 	RulePopulate
 	RuleCopyException
+	RuleBecomeCopy
 	ruleCount // not a rule: the number of rules
 )
 
@@ -392,6 +393,7 @@ var ruleNumbers = map[Rule]string{
 	RuleTokenCopy:                   "707.2",
 	RulePopulate:                    "701.36a",
 	RuleCopyException:               "707.9e",
+	RuleBecomeCopy:                  "707.4",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -137,3 +137,35 @@ func (b *bodyWriter) populate(ph grammar.Phrase) ([]*yaml.Node, error) {
 	b.created = true
 	return append(out, b.p.kv("populate", b.p.yes())), nil
 }
+
+// becomeCopy writes "This artifact becomes a copy of target artifact
+// until end of turn[, except ...]" (707.4) as become_copy: what becomes
+// the copy, of what, and for how long.
+func (b *bodyWriter) becomeCopy(ph grammar.Phrase) ([]*yaml.Node, error) {
+	what, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
+	if err != nil {
+		return nil, err
+	}
+	of, err := b.subject(ph.Args[1].(grammar.Obj), ph.At[1])
+	if err != nil {
+		return nil, err
+	}
+	n := b.p.kv("what", what, "of", of)
+	if strings.Contains(ph.Kind, "/eot") {
+		n.Content = append(n.Content, b.p.str("until"), b.p.str("end_of_turn"))
+	}
+	if len(ph.Args) > 2 {
+		e := ph.Args[2].(grammar.CopyExcept)
+		for _, c := range e.Clauses {
+			if c.Kind == "counters" {
+				return nil, &Problem{Offset: ph.At[2], Why: "counters as an exception of a permanent that becomes a copy: it doesn't enter (707.4)"}
+			}
+		}
+		except, err := copyExceptions(e, b.p)
+		if err != nil {
+			return nil, err
+		}
+		n.Content = append(n.Content, b.p.str("except"), except)
+	}
+	return []*yaml.Node{b.p.kv("become_copy", n)}, nil
+}

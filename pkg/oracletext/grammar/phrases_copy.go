@@ -31,6 +31,16 @@ func init() {
 		tmpl("token_copy", "create a token that's a copy of {permanent}"),
 		tmpl("token_copy/except", "create a token that's a copy of {permanent}, except {copyexcept}"),
 	)
+	// A permanent that becomes a copy while it stays on the battlefield
+	// (707.4).
+	effects = append(effects,
+		tmpl("become_copy", "{permanent} becomes a copy of {permanent}"),
+		tmpl("become_copy/eot", "{permanent} becomes a copy of {permanent} until end of turn"),
+		tmpl("become_copy/eot", "until end of turn, {permanent} becomes a copy of {permanent}"),
+		tmpl("become_copy/except", "{permanent} becomes a copy of {permanent}, except {copyexcept}"),
+		tmpl("become_copy/eot/except", "until end of turn, {permanent} becomes a copy of {permanent}, except {copyexcept}"),
+		tmpl("become_copy", "{each} becomes a copy of {permanent}"),
+	)
 	holes["copyof"] = copySource
 	holes["copyexcept"] = copyExceptions
 }
