@@ -40,9 +40,10 @@ func init() {
 		}
 		return requireSubject(r, n, e, e.Of, "of")
 	}
-	// become_copy: {what: SUBJECT, of: SUBJECT, except?: [...], until?}:
-	// "This artifact becomes a copy of target artifact until end of turn"
-	// (707.4).
+	// become_copy: {what: SUBJECT, of: SUBJECT, except?: [...], until?,
+	// with_this_ability?}: "This artifact becomes a copy of target
+	// artifact until end of turn", "..., except it has this ability"
+	// (707.4, 707.9a).
 	effectKinds["become_copy"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		var e sim.BecomeCopy
 		if _, ok := r.Fields(n, "become_copy",
@@ -50,6 +51,7 @@ func init() {
 			source.Field{Key: "of", Read: func(v *yaml.Node) { e.Of = compileSubject(r, v, targets) }},
 			source.Field{Key: "except", Read: func(v *yaml.Node) { e.Except = compileCopyExceptions(r, v) }},
 			source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = CompileDuration(r, v) }},
+			source.Field{Key: "with_this_ability", Read: func(v *yaml.Node) { e.WithThisAbility, _ = r.Bool(v, "with_this_ability") }},
 		); !ok || e.What == nil {
 			if ok {
 				r.Errorf(n, "become_copy needs what")

@@ -1,5 +1,7 @@
 package sim
 
+import "slices"
+
 // BecomeCopy is "This artifact becomes a copy of target artifact until end
 // of turn", "Target creature becomes a copy of another target creature"
 // (707.4): each permanent What names gets, in layer 1 with the effect's
@@ -12,6 +14,9 @@ type BecomeCopy struct {
 	What, Of Subject
 	Except   []Modification
 	Until    Duration
+	// WithThisAbility is "except it has this ability": the resolving
+	// ability is part of the copiable values (707.9a).
+	WithThisAbility bool
 }
 
 func (e BecomeCopy) apply(g *Game, r *resolution) error {
@@ -23,7 +28,11 @@ func (e BecomeCopy) apply(g *Game, r *resolution) error {
 	if err != nil || len(ids) == 0 {
 		return err
 	}
-	m := copyOf{values: g.copyValues(of[0], e.Except), of: g.Label(of[0])}
+	except := e.Except
+	if e.WithThisAbility && r.ability != nil {
+		except = append(slices.Clip(except), AddAbilities{Abilities: []*Ability{r.ability}})
+	}
+	m := copyOf{values: g.copyValues(of[0], except), of: g.Label(of[0])}
 	g.addEffect(&continuousEffect{source: r.source, affected: g.refs(ids), until: e.Until, mods: []Modification{m}, text: m.String() + e.Until.suffix()})
 	for _, id := range ids {
 		g.logf("effect", RuleBecomeCopy, "%s %s%s", g.Label(id), m.String(), e.Until.suffix())

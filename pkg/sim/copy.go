@@ -64,7 +64,12 @@ func (g *Game) CopiableValues(id ObjectID) *Characteristics { return g.currentVi
 // abilities that define it (707.9d); "in addition to its other types"
 // keeps them.
 func (g *Game) copyValues(id ObjectID, except []Modification) *Characteristics {
-	c := g.CopiableValues(id).clone()
+	return copyValuesOf(g.CopiableValues(id), except)
+}
+
+// copyValuesOf is copyValues from given copiable values.
+func copyValuesOf(base *Characteristics, except []Modification) *Characteristics {
+	c := base.clone()
 	for _, m := range except {
 		switch m.(type) {
 		case SetBasePT:

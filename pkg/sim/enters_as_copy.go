@@ -122,14 +122,38 @@ type CreateTokenCopy struct {
 }
 
 func (e CreateTokenCopy) apply(g *Game, r *resolution) error {
-	ids, err := g.permanents(e.Of, r)
+	ts, err := e.Of.resolve(g, r)
 	if err != nil {
 		return err
 	}
-	for _, id := range ids {
-		if err := g.createTokenCopy(id, e.Except, e.Counters, r, RuleTokenCopy); err != nil {
+	for _, t := range ts {
+		if t.IsPlayer() {
+			continue
+		}
+		if err := g.createTokenCopy(t.Object, e.Except, e.Counters, r, RuleTokenCopy); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// copySource is what a token copy of the object copies: its copiable
+// values on the battlefield, or, once it has left, as it last existed
+// there (111.12, 608.2h): the trigger's object or the source as the
+// ability knew them, else the object kept when it left. Nil when there is
+// none: no token is created (111.12).
+func (g *Game) copySource(id ObjectID, r *resolution) *Characteristics {
+	o := g.objects[id]
+	if o.Zone == Battlefield {
+		return g.CopiableValues(id)
+	}
+	switch {
+	case r.trigger != nil && r.trigger.object == id && r.trigger.lki != nil && r.trigger.lki.lkiCopiable != nil:
+		return r.trigger.lki.lkiCopiable
+	case id == r.source && r.sourceLKI != nil && r.sourceLKI.lkiCopiable != nil:
+		return r.sourceLKI.lkiCopiable
+	case o.leftBattlefield != nil:
+		return o.leftBattlefield.lkiCopiable
 	}
 	return nil
 }
@@ -138,7 +162,11 @@ func (e CreateTokenCopy) apply(g *Game, r *resolution) error {
 // controller, a token that's a copy of the object (707.2), as many as the
 // token replacement effects say (614.1a).
 func (g *Game) createTokenCopy(id ObjectID, except []Modification, counters CopyCounters, r *resolution, rule Rule) error {
-	values := g.copyValues(id, except)
+	base := g.copySource(id, r)
+	if base == nil {
+		return nil
+	}
+	values := copyValuesOf(base, except)
 	n, err := g.replaceAmount(CreateTokensEvent, r.controller, 0, "", 1)
 	if err != nil {
 		return err

@@ -110,6 +110,7 @@ func (g *Game) resolve(it *StackItem) error {
 	r.sourceRef = it.sourceRef
 	r.division = it.division
 	r.sacrificed = it.sacrificed
+	r.ability = it.Ability
 	if t := it.trigger; t != nil && (t.kind == evDealtDamage || t.kind == evCast) && t.player != NoPlayer {
 		r.chosen = t.player // "that player": the player dealt damage, or who cast the spell
 	}

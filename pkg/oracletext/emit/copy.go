@@ -38,7 +38,7 @@ func (b *bodyWriter) tokenCopy(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 	}
-	b.created = true
+	b.created, b.copiedToken = true, true
 	return []*yaml.Node{b.p.kv("create_token_copy", n)}, nil
 }
 
@@ -55,6 +55,9 @@ func addExceptions(n *yaml.Node, e grammar.CopyExcept, offset int, hasX bool, p 
 		n.Content = append(n.Content, p.str("except"), except)
 	}
 	for _, c := range e.Clauses {
+		if c.ThisAbility {
+			return &Problem{Offset: offset, Why: "\"it has this ability\" on a permanent that enters as a copy or a token copy: not supported"}
+		}
 		if c.Kind != "counters" {
 			continue
 		}
@@ -146,8 +149,13 @@ func (b *bodyWriter) becomeCopy(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	of, err := b.subject(ph.Args[1].(grammar.Obj), ph.At[1])
-	if err != nil {
+	var of *yaml.Node
+	if o := ph.Args[1].(grammar.Obj); o.Kind == grammar.ObjIt && o.Text == "that creature" && b.itIsTriggerObject && len(b.targets) == 0 {
+		// "Whenever another creature enters, this creature becomes a copy
+		// of that creature": the trigger's object, though "this creature"
+		// was named before it.
+		of = b.p.str("that object")
+	} else if of, err = b.subject(o, ph.At[1]); err != nil {
 		return nil, err
 	}
 	n := b.p.kv("what", what, "of", of)
@@ -160,12 +168,20 @@ func (b *bodyWriter) becomeCopy(ph grammar.Phrase) ([]*yaml.Node, error) {
 			if c.Kind == "counters" {
 				return nil, &Problem{Offset: ph.At[2], Why: "counters as an exception of a permanent that becomes a copy: it doesn't enter (707.4)"}
 			}
+			if c.ThisAbility {
+				if b.spell {
+					return nil, &Problem{Offset: ph.At[2], Why: "\"this ability\" in a spell: only a permanent's ability can be had"}
+				}
+				n.Content = append(n.Content, b.p.str("with_this_ability"), b.p.yes())
+			}
 		}
 		except, err := copyExceptions(e, b.p)
 		if err != nil {
 			return nil, err
 		}
-		n.Content = append(n.Content, b.p.str("except"), except)
+		if len(except.Content) > 0 {
+			n.Content = append(n.Content, b.p.str("except"), except)
+		}
 	}
 	return []*yaml.Node{b.p.kv("become_copy", n)}, nil
 }

@@ -105,9 +105,12 @@ type bodyWriter struct {
 	xAt     int
 	xUsed   bool
 	targets []*yaml.Node
-	specs   int         // the targets the items of targets name
-	created bool        // an effect so far created tokens ("sacrifice them")
-	last    grammar.Obj // the last target, for "it" and "that creature"
+	specs   int  // the targets the items of targets name
+	created bool // an effect so far created tokens ("sacrifice them")
+	// copiedToken: an effect so far created a token that's a copy, which a
+	// later "it" names ("It gains haste until end of turn").
+	copiedToken bool
+	last        grammar.Obj // the last target, for "it" and "that creature"
 	// done are the kinds of the sentences read so far, this one last.
 	done []string
 }
@@ -654,6 +657,9 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		}
 		return p.str(targetRef(b.specs)), nil
 	case grammar.ObjIt:
+		if b.copiedToken && o.Text == "it" {
+			return p.str("created"), nil
+		}
 		if len(b.targets) == 0 && b.itIsSelf && o.Text == "it" && (b.named == "" || b.named == "this") {
 			return p.str("this"), nil
 		}

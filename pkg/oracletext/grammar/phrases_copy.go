@@ -40,6 +40,12 @@ func init() {
 		tmpl("become_copy/except", "{permanent} becomes a copy of {permanent}, except {copyexcept}"),
 		tmpl("become_copy/eot/except", "until end of turn, {permanent} becomes a copy of {permanent}, except {copyexcept}"),
 		tmpl("become_copy", "{each} becomes a copy of {permanent}"),
+		// the object of "you may": "you may have ~ become a copy of ..."
+		tmpl("become_copy", "have {permanent} become a copy of {permanent}"),
+		tmpl("become_copy/eot", "have {permanent} become a copy of {permanent} until end of turn"),
+		tmpl("become_copy/except", "have {permanent} become a copy of {permanent}, except {copyexcept}"),
+		tmpl("become_copy/eot/except", "have {permanent} become a copy of {permanent} until end of turn, except {copyexcept}"),
+		tmpl("become_copy/eot/except", "{permanent} becomes a copy of {permanent} until end of turn, except {copyexcept}"),
 	)
 	holes["copyof"] = copySource
 	holes["copyexcept"] = copyExceptions
@@ -105,6 +111,9 @@ type CopyClause struct {
 	// effect of the copying rather than a copiable value (707.9e).
 	Count       Num
 	CounterKind string
+	// ThisAbility is "it has this ability": the ability that makes the
+	// copy (707.9a).
+	ThisAbility bool
 }
 
 func (e CopyExcept) String() string {
@@ -125,6 +134,9 @@ func (c CopyClause) String() string {
 	case "not_legendary":
 		return s + "isn't legendary"
 	case "has":
+		if c.ThisAbility {
+			return s + "this ability"
+		}
 		if c.Keywords != nil {
 			s += c.Keywords.Text
 			if c.Quoted != nil {
@@ -223,6 +235,9 @@ func copyHas(sc *scanner, i int, lead string) []cand {
 		}
 	}
 	quote(i, nil)
+	if end, ok := sc.lit(i, "this ability"); ok {
+		out = append(out, cand{CopyClause{Kind: "has", Lead: lead, ThisAbility: true}, end})
+	}
 	return out
 }
 
