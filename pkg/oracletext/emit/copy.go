@@ -185,3 +185,16 @@ func (b *bodyWriter) becomeCopy(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	return []*yaml.Node{b.p.kv("become_copy", n)}, nil
 }
+
+// tokenGains writes "That token gains haste." after a token copy: the
+// token gains the keywords with no duration (611.2a).
+func (b *bodyWriter) tokenGains(ph grammar.Phrase) ([]*yaml.Node, error) {
+	if !b.copiedToken {
+		return nil, &Problem{Offset: ph.At[0], Why: "\"that token\": no earlier effect of this ability created a token that's a copy"}
+	}
+	var out []*yaml.Node
+	for _, k := range ph.Args[0].(grammar.KeywordList).Words {
+		out = append(out, b.p.kv("gain_keyword", b.p.kv("of", "created", "keyword", k)))
+	}
+	return out, nil
+}

@@ -329,6 +329,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return b.populate(ph)
 	case "become_copy", "become_copy/eot", "become_copy/except", "become_copy/eot/except":
 		return b.becomeCopy(ph)
+	case "token_gains":
+		return b.tokenGains(ph)
 	case "investigate":
 		return investigate(0, p) // the Clue token's text is fixed: a problem in it is no column of this line
 	case "create", "create_per_counter":

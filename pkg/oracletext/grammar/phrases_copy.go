@@ -47,6 +47,9 @@ func init() {
 		tmpl("become_copy/eot/except", "have {permanent} become a copy of {permanent} until end of turn, except {copyexcept}"),
 		tmpl("become_copy/eot/except", "{permanent} becomes a copy of {permanent} until end of turn, except {copyexcept}"),
 	)
+	// "That token gains haste." after a token copy: the token, for as
+	// long as it stays (611.2a: no duration stated).
+	effects = append(effects, tmpl("token_gains", "that token gains {keywords}"))
 	holes["copyof"] = copySource
 	holes["copyexcept"] = copyExceptions
 }
