@@ -48,6 +48,15 @@ func TestEmitVocabulary(t *testing.T) {
 		// blocks or becomes blocked (509.3a, 509.3c)
 		{"Creature — Frog", "Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.", "triggered",
 			"{trigger: blocks_or_becomes_blocked, effects: [{pump: {of: this, power: 2, toughness: 2, until: end_of_turn}}]}"},
+		// copy effects (707.5, 707.2, 707.9)
+		{"Creature — Shapeshifter", "You may have this creature enter as a copy of any creature on the battlefield, except it's an artifact in addition to its other types.", "static",
+			"{enters_as_copy: {of: creature, except: [{add_types: [artifact]}]}}"},
+		{"Instant", "Create a token that's a copy of target non-Frog creature, except it's a 1/1 green Frog.", "spell",
+			"{targets: [non-Frog creature], effects: [{create_token_copy: {of: target, except: [{base_pt: {power: 1, toughness: 1}}, {creature_types: [Frog]}, {colors: [green]}]}}]}"},
+		{"Sorcery", "Exile target creature, then populate.", "spell",
+			"{targets: [creature], effects: [{exile: target}, {populate: true}]}"},
+		{"Instant", "Target artifact or creature becomes a copy of another target artifact or creature.", "spell",
+			"{targets: [artifact or creature, another artifact or creature], effects: [{become_copy: {what: target, of: target 2}}]}"},
 		// investigate (701.16a)
 		{"Creature — Human", "When this creature enters, investigate.", "triggered",
 			"{trigger: enters, effects: [{create_tokens: {count: 1, token: {name: Clue, type_line: Artifact — Clue, oracle_text: '{2}, Sacrifice this artifact: Draw a card.', abilities: [{oracle: '{2}, Sacrifice this artifact: Draw a card.', activated: {cost: '{2}, Sacrifice ~', effects: [{draw: {who: you, count: 1}}]}}]}}}]}"},

@@ -201,10 +201,16 @@ func (l *loader) namesToken(text string) bool {
 	if b, _, ok := splitOrdinal(text); ok {
 		base = b
 	}
+	copies, named := false, false
 	for _, o := range l.s.Start.Objects { // cards of the Oracle database are not in the library's list
 		if o.Card.MakesToken(base) {
 			return true
 		}
+		copies = copies || o.Card.MakesTokenCopies()
+		named = named || names.Equal(o.Card.Name(), base)
+	}
+	if copies && named { // a token that's a copy has the name of what it copies (707.2)
+		return true
 	}
 	return l.s.Cards.IsTokenName(base)
 }

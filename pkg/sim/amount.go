@@ -315,8 +315,8 @@ func (g *Game) greatestManaValue(f *Filter, r *resolution) int {
 func (g *Game) devotion(p PlayerID, color ManaType) int {
 	n := 0
 	for _, id := range g.battlefield {
-		if g.Chars(id).Controller == p {
-			n += g.object(id).Card.ManaCost.SymbolsOfColor(color)
+		if c := g.Chars(id); c.Controller == p {
+			n += c.ManaCost.SymbolsOfColor(color) // the mana cost after layer 1 (707.2)
 		}
 	}
 	return n

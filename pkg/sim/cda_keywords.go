@@ -43,15 +43,16 @@ var cdaKeywords = []struct {
 }
 
 // keywordCDAEffects are the effects of the characteristic-defining keyword
-// abilities printed on the objects of the game, in every zone.
-func (g *Game) keywordCDAEffects() []*layerEffect {
+// abilities of the objects of the game's copiable values (printed or
+// copied, 707.2), in every zone.
+func (g *Game) keywordCDAEffects(v *view) []*layerEffect {
 	var out []*layerEffect
 	for _, o := range g.objects {
 		if o == nil || o.Card == nil || o.Zone == NoZone {
 			continue
 		}
 		for _, cda := range cdaKeywords {
-			if slices.Contains(o.Card.Keywords, string(cda.k)) {
+			if slices.Contains(v.copiable[o.ID].Keywords, string(cda.k)) { // copiable values: printed or copied (707.2)
 				out = append(out, &layerEffect{timestamp: o.timestamp, source: o.ID, fixed: []objectRef{o.ref()},
 					mods: []Modification{cda.mod}, cda: true, text: string(cda.k)})
 			}

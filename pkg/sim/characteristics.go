@@ -204,12 +204,13 @@ func (g *Game) abilitiesOfKind(id ObjectID, k AbilityKind) []*Ability {
 	return out
 }
 
-// LostAbilities lists the abilities the object's card prints that it does
-// not have now: continuous effects removed them (613.1f, 305.7).
+// LostAbilities lists the abilities of the object's copiable values (its
+// card's, or those a copy effect gives, 707.2) that it does not have now:
+// continuous effects removed them (613.1f, 305.7).
 func (g *Game) LostAbilities(id ObjectID) []*Ability {
 	now := g.Chars(id).Abilities
 	var out []*Ability
-	for _, a := range g.object(id).Card.Abilities {
+	for _, a := range g.CopiableValues(id).Abilities {
 		if !slices.Contains(now, a) {
 			out = append(out, a)
 		}

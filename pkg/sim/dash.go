@@ -26,14 +26,14 @@ func (g *Game) dashEntered(o *Object, controller PlayerID) {
 // dashHasteEffects are the haste of the permanents whose dash cost was
 // paid: a static ability of the permanent (timestamped as it, 613.7a),
 // there only while it has dash.
-func (g *Game) dashHasteEffects() []*layerEffect {
+func (g *Game) dashHasteEffects(v *view) []*layerEffect {
 	var out []*layerEffect
 	for _, id := range g.battlefield {
 		o := g.object(id)
 		if o.dashedAt == 0 || o.dashedAt != o.timestamp {
 			continue
 		}
-		for _, k := range o.Card.Keywords {
+		for _, k := range v.copiable[id].Keywords {
 			if keywordBase(k) == KwDash {
 				out = append(out, &layerEffect{timestamp: o.timestamp, source: id, fixed: []objectRef{o.ref()}, keyword: k,
 					mods: []Modification{AddKeywords{Keywords: []string{string(KwHaste)}}}, text: "dash: haste"})

@@ -55,6 +55,9 @@ type resolution struct {
 	sacrificed *Object
 	// dealt are the permanents its damage effects dealt damage to.
 	dealt []objectRef
+	// ability is the ability resolving, for "except it has this
+	// ability" (707.9a); nil for a judge's effect.
+	ability *Ability
 }
 
 func newResolution(controller PlayerID, source ObjectID) *resolution {

@@ -35,6 +35,7 @@ func (EntersWith) static() {}
 // enterWith applies the entering permanent's own EntersWith abilities.
 // from is the zone it comes from, NoZone for a token created.
 func (g *Game) enterWith(o *Object, from Zone) {
+	g.enterAsCopy(o) // first: the copied text's replacements apply after it (707.5, 614.12)
 	for _, a := range g.abilitiesOfKind(o.ID, StaticAbility) {
 		e, ok := a.Static.(EntersWith)
 		if !ok || e.If != nil && !g.enteringConditionHolds(o, e.If) {
@@ -136,6 +137,12 @@ func (e CreateTokens) apply(g *Game, r *resolution) error {
 // who creates them owns and controls them (111.2). They enter together, so
 // each sees the others enter, and the work is linear in n.
 func (g *Game) createTokens(def *CardDef, p PlayerID, n int) []ObjectID {
+	return g.createTokensAs(def, nil, p, n)
+}
+
+// createTokensAs is createTokens for tokens that are copies (707.2): copy
+// is the copy effect each one has as it enters, or nil.
+func (g *Game) createTokensAs(def *CardDef, copy *copyEffect, p PlayerID, n int) []ObjectID {
 	if n <= 0 {
 		return nil
 	}
@@ -143,6 +150,10 @@ func (g *Game) createTokens(def *CardDef, p PlayerID, n int) []ObjectID {
 	for i := range created {
 		o := &Object{ID: g.nextID, Card: def, Owner: p, Zone: Battlefield, Token: true,
 			enteredUnder: p, knownController: p}
+		if copy != nil {
+			each := *copy
+			o.copied = &each
+		}
 		g.nextID++
 		o.timestamp = g.tick()
 		o.controlSince, o.enteredAt = o.timestamp, o.timestamp

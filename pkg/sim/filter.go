@@ -178,7 +178,7 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 	}
 	if f.TargetsSource && !g.targetsObject(id, ctx.source) ||
 		f.BlockingSource && !g.blocks(id, ctx.source) || f.AttachedToSource && (o.AttachedTo != ctx.source || ctx.source == 0) ||
-		f.Name != "" && o.Card.Name != f.Name || f.NamedLikeSource && (ctx.source == 0 || o.Card.Name != ctx.objects(ctx.source).Card.Name) || !f.dealtDamageBy(ctx, o) {
+		f.Name != "" && ctx.chars(id).Name != f.Name || f.NamedLikeSource && (ctx.source == 0 || ctx.chars(id).Name != ctx.chars(ctx.source).Name) || !f.dealtDamageBy(ctx, o) {
 		return false
 	}
 	if (f.WithCounter || f.WithoutCounter) && hasCounter(o, f.CounterKind) != f.WithCounter {

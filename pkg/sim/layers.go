@@ -60,6 +60,9 @@ func (l layer) writes() charBits {
 // ObjectID, and the continuous effects that produced them.
 type view struct {
 	chars []*Characteristics
+	// copiable are the characteristics after layer 1: the copiable
+	// values (613.2c, 707.2).
+	copiable []*Characteristics
 	// effects are the layer system's effects as it left them; applied is
 	// made from them when first asked for (only traces and pages ask).
 	effects []*layerEffect
@@ -151,8 +154,14 @@ func (g *Game) computeView() *view {
 	for _, o := range g.objects[1:] {
 		v.chars[o.ID] = g.printedCharacteristics(o)
 	}
-	effects := g.layerEffects()
-	for l := range layerCount {
+	// Layer 1 first: the copiable values say which static abilities
+	// there are to generate the effects of the other layers (613.2c).
+	resolved := g.resolvedEffects()
+	g.applyCopyEffects(v)
+	g.applyLayer(v, layerCopy, resolved)
+	v.copiable = slices.Clone(v.chars)
+	effects := g.layerEffects(v, resolved)
+	for l := layerCopy + 1; l < layerCount; l++ {
 		if l == layerPTModifying {
 			g.applyCounters(v)
 		}
@@ -172,29 +181,36 @@ func (g *Game) computeView() *view {
 	return v
 }
 
-// layerEffects lists the candidate effects in timestamp order: those of
-// resolved spells, abilities and judges in force, and those of the static
-// abilities printed on permanents, which exist only while their source is on
-// the battlefield (611.3b) and take its timestamp (613.7a, 613.7e). Whether a
-// static ability still exists after earlier layers is checked as each layer
-// applies.
-func (g *Game) layerEffects() []*layerEffect {
-	var out []*layerEffect
+// resolvedEffects are the effects of resolved spells, abilities and
+// judges in force, in timestamp order.
+func (g *Game) resolvedEffects() []*layerEffect {
+	out := make([]*layerEffect, 0, len(g.effects))
 	for _, e := range g.effects {
 		out = append(out, &layerEffect{timestamp: e.timestamp, fixed: e.affected, mods: e.mods, text: e.text, source: e.source})
 	}
+	return out
+}
+
+// layerEffects lists the candidate effects in timestamp order: the
+// resolved ones, and those of the static abilities of permanents' copiable
+// values (printed, or copied, 707.2), which exist only while their source
+// is on the battlefield (611.3b) and take its timestamp (613.7a, 613.7e).
+// Whether a static ability still exists after earlier layers is checked as
+// each layer applies.
+func (g *Game) layerEffects(v *view, resolved []*layerEffect) []*layerEffect {
+	out := slices.Clone(resolved)
 	for _, id := range g.battlefield {
 		o := g.object(id)
-		for _, a := range o.Card.Abilities {
+		for _, a := range v.copiable[id].Abilities {
 			if cs, ok := a.Static.(ContinuousStatic); ok && a.Kind == StaticAbility {
 				f := cs.Affected
 				out = append(out, &layerEffect{timestamp: o.timestamp, source: id, ability: a, filter: &f, mods: cs.Mods, cda: cs.CDA, text: a.Text})
 			}
 		}
 	}
-	out = append(out, g.keywordCDAEffects()...)
+	out = append(out, g.keywordCDAEffects(v)...)
 	out = append(out, g.keywordCounterEffects()...)
-	out = append(out, g.dashHasteEffects()...)
+	out = append(out, g.dashHasteEffects(v)...)
 	slices.SortStableFunc(out, func(a, b *layerEffect) int { return a.timestamp - b.timestamp })
 	return out
 }

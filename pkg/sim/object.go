@@ -83,9 +83,14 @@ type Object struct {
 	chosenType string
 	// damagedBy are the sources that dealt it damage this turn.
 	damagedBy []objectRef
+	// copied is the copy effect it entered with or was created with
+	// (707.5), applied in layer 1 (see copyInForce); nil for none.
+	copied *copyEffect
 	// lkiChars are its characteristics as it last existed, on a copy made
 	// for last known information (see lastKnown); nil otherwise.
-	lkiChars *Characteristics
+	// lkiCopiable are its copiable values then (707.2), for a token that's
+	// a copy of it after it left (111.12).
+	lkiChars, lkiCopiable *Characteristics
 	// leftBattlefield is the object as it last existed on the battlefield,
 	// kept when it leaves, for an effect that reads a target it moved
 	// (608.2h).
@@ -130,5 +135,6 @@ func (o *Object) addCounters(kind string, n int) {
 func (g *Game) lastKnown(id ObjectID) *Object {
 	c := g.object(id).clone()
 	c.lkiChars = g.Chars(id)
+	c.lkiCopiable = g.CopiableValues(id)
 	return c
 }

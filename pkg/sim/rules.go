@@ -202,6 +202,11 @@ const (
 	RuleExtort
 	RuleTokenLeftBattlefield
 	RuleAuraEntersAttached
+	RuleEntersAsCopy
+	RuleTokenCopy
+	RulePopulate
+	RuleCopyException
+	RuleBecomeCopy
 	ruleCount // not a rule: the number of rules
 )
 
@@ -402,6 +407,11 @@ var ruleNumbers = map[Rule]string{
 	RuleExtort:                      "702.101a",
 	RuleTokenLeftBattlefield:        "111.8",
 	RuleAuraEntersAttached:          "303.4f",
+	RuleEntersAsCopy:                "707.5",
+	RuleTokenCopy:                   "707.2",
+	RulePopulate:                    "701.36a",
+	RuleCopyException:               "707.9e",
+	RuleBecomeCopy:                  "707.4",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

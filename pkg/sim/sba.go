@@ -90,11 +90,12 @@ func (g *Game) legendRuleVictims() ([]ObjectID, error) {
 		var order []string
 		for _, id := range g.battlefield {
 			o := g.object(id)
-			if g.Controller(o.ID) == p && g.Chars(o.ID).HasSupertype("legendary") {
-				if groups[o.Card.Name] == nil {
-					order = append(order, o.Card.Name)
+			if c := g.Chars(o.ID); c.Controller == p && c.HasSupertype("legendary") {
+				// the name after layer 1: a copy has the name it copied (707.2)
+				if groups[c.Name] == nil {
+					order = append(order, c.Name)
 				}
-				groups[o.Card.Name] = append(groups[o.Card.Name], id)
+				groups[c.Name] = append(groups[c.Name], id)
 			}
 		}
 		for _, name := range order {

@@ -111,6 +111,7 @@ func (g *Game) resolve(it *StackItem) error {
 	r.sourceRef = it.sourceRef
 	r.division = it.division
 	r.sacrificed = it.sacrificed
+	r.ability = it.Ability
 	if p := thatPlayer(it.Ability, it.trigger); p != NoPlayer {
 		r.chosen = p // "that player": the player dealt damage, who cast the spell, ...
 	}

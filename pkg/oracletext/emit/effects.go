@@ -116,9 +116,12 @@ type bodyWriter struct {
 	xAt     int
 	xUsed   bool
 	targets []*yaml.Node
-	specs   int         // the targets the items of targets name
-	created bool        // an effect so far created tokens ("sacrifice them")
-	last    grammar.Obj // the last target, for "it" and "that creature"
+	specs   int  // the targets the items of targets name
+	created bool // an effect so far created tokens ("sacrifice them")
+	// copiedToken: an effect so far created a token that's a copy, which a
+	// later "it" names ("It gains haste until end of turn").
+	copiedToken bool
+	last        grammar.Obj // the last target, for "it" and "that creature"
 	// done are the kinds of the sentences read so far, this one last.
 	done []string
 	// returned: an effect so far exiled its object and returned it, a new
@@ -338,6 +341,14 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("lose_life", p.kv("who", s, "amount", num(1))), p.kv("gain_life", p.kv("who", "you", "amount", num(2)))}, nil
+	case "token_copy", "token_copy/except":
+		return b.tokenCopy(ph)
+	case "populate", "then_populate/exile", "then_populate/create":
+		return b.populate(ph)
+	case "become_copy", "become_copy/eot", "become_copy/except", "become_copy/eot/except":
+		return b.becomeCopy(ph)
+	case "token_gains":
+		return b.tokenGains(ph)
 	case "investigate":
 		return investigate(0, p) // the Clue token's text is fixed: a problem in it is no column of this line
 	case "create", "create_per_counter":
@@ -691,6 +702,9 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		}
 		if b.thatCreature != "" && o.Text == "that creature" {
 			return p.str(b.thatCreature), nil
+		}
+		if b.copiedToken && o.Text == "it" {
+			return p.str("created"), nil
 		}
 		if len(b.targets) == 0 && b.itIsSelf && o.Text == "it" && (b.named == "" || b.named == "this") {
 			return p.str("this"), nil

@@ -277,6 +277,8 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		return chosen(s, p), nil
 	case "prevent_self/remove_counters":
 		return preventSelfThen(s, p)
+	case "enters_as_copy", "enters_as_copy/except", "enters_as_copy/tapped", "enters_as_copy/tapped/except":
+		return entersAsCopy(s, p)
 	case "enters_tapped":
 		return p.kv("enters", p.kv("tapped", p.yes())), nil
 	case "enters_with", "enters_tapped_with":
