@@ -122,4 +122,3 @@ func (NotLegendary) apply(c *Characteristics, _ modContext, _ ObjectID) {
 }
 
 func (NotLegendary) String() string { return "isn't legendary" }
-
