@@ -69,6 +69,25 @@ func BenchmarkCorpus(b *testing.B) {
 	}
 }
 
+// BenchmarkCorpusLoad loads the whole corpus without running it: with
+// BenchmarkCorpus and BenchmarkCorpusDecodeOnly it splits the cost into
+// decoding, loading and running.
+func BenchmarkCorpusLoad(b *testing.B) {
+	lib, err := cards.Builtin()
+	if err != nil {
+		b.Fatal(err)
+	}
+	files, err := CollectFiles(rulings.FS(), []string{rulings.Root})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, diags := LoadFiles(rulings.FS(), files, lib); len(diags) > 0 {
+			b.Fatal(diags)
+		}
+	}
+}
+
 // BenchmarkCorpusDecodeOnly decodes the same files into bare YAML nodes:
 // the floor that no runner can beat, to compare BenchmarkCorpus with.
 func BenchmarkCorpusDecodeOnly(b *testing.B) {
