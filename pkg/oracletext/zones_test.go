@@ -65,6 +65,9 @@ func TestZonesVocabulary(t *testing.T) {
 			"{cost: '{T}, Sacrifice ~', targets: [player], effects: [{exile_graveyard: target}]}"},
 		{"Enchantment", "When this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control.", "triggered",
 			"{trigger: leaves_the_battlefield, effects: [{return_exiled: owner}]}"},
+		// an Aura chooses what it enchants as it enters (303.4f)
+		{"Sorcery", "Return all artifact and enchantment cards from your graveyard to the battlefield.", "spell",
+			"{effects: [{put_onto_battlefield: all artifact and enchantment cards from your graveyard}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}
@@ -76,8 +79,7 @@ func TestZonesRefused(t *testing.T) {
 	for _, tc := range []struct {
 		typeLine, line, phrase string
 	}{
-		// an Aura put onto the battlefield chooses what it enchants (303.4f)
-		{"Sorcery", "Return all artifact and enchantment cards from your graveyard to the battlefield.", "all artifact and enchantment cards from"},
+		// any card: an instant or sorcery can't enter the battlefield (400.4a)
 		{"Sorcery", "Put target card from a graveyard onto the battlefield under your control.", "target card from a graveyard onto"},
 		// another player's cards to the battlefield without saying whose control
 		{"Sorcery", "Return all creature cards from all graveyards to the battlefield.", "all creature cards from all graveyards"},
