@@ -68,6 +68,10 @@ func TestZonesVocabulary(t *testing.T) {
 		// an Aura chooses what it enchants as it enters (303.4f)
 		{"Sorcery", "Return all artifact and enchantment cards from your graveyard to the battlefield.", "spell",
 			"{effects: [{put_onto_battlefield: all artifact and enchantment cards from your graveyard}]}"},
+		{"Creature — Rat", "When this creature dies, exile target card from an opponent's graveyard.", "triggered",
+			"{trigger: dies, targets: [card from an opponent's graveyard], effects: [{exile: target}]}"},
+		{"Creature — Human Shaman", "{T}: Return target card from an opponent's graveyard to their hand.", "activated",
+			"{cost: '{T}', targets: [card from an opponent's graveyard], effects: [{return_to_hand: target}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}
@@ -91,6 +95,8 @@ func TestZonesRefused(t *testing.T) {
 		{"Instant", "Exile target creature you control, then return that card to the battlefield under its owner's control. It gains first strike until end of turn.", "It gains first strike until end"},
 		// an Aura's trigger on what it enchants functions on the battlefield (113.6m)
 		{"Enchantment — Aura", "When enchanted creature dies, return this card from your graveyard to the battlefield.", "~ from your graveyard to the"},
+		// several targets that must share one opponent's graveyard
+		{"Creature — Insect Druid", "{T}: Return two target cards from an opponent's graveyard to their hand.", "two target cards from an opponent's"},
 		// X cards at random
 		{"Sorcery", "Discard X cards at random.", "X cards at random"},
 	} {

@@ -55,6 +55,21 @@ func (b *bodyWriter) zones(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("return_to_hand", s)}, nil
+	case "return_to_their_hand", "exile_from_their_graveyard":
+		// "Return target card from an opponent's graveyard to their hand":
+		// its owner's hand (400.3).
+		if obj(0).Count > 1 {
+			return nil, &Problem{Offset: ph.At[0], Why: "several target cards from one opponent's graveyard: targets from a single graveyard are not supported"}
+		}
+		s, err := b.subject(obj(0), ph.At[0])
+		if err != nil {
+			return nil, err
+		}
+		key := "return_to_hand"
+		if ph.Kind == "exile_from_their_graveyard" {
+			key = "exile"
+		}
+		return []*yaml.Node{p.kv(key, s)}, nil
 	case "return_exiled":
 		return []*yaml.Node{p.kv("return_exiled", "owner")}, nil
 	case "exile_graveyard":
