@@ -214,6 +214,8 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			f.Controller = sim.OpponentControls
 		case p.accept("you don't control"):
 			f.Controller = sim.OpponentControls
+		case p.accept("you own"):
+			f.Owner = sim.YouControl
 		case p.accept("with power"):
 			if err := p.comparison(f, sim.StatPower); err != nil {
 				return err

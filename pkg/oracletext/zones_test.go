@@ -72,6 +72,8 @@ func TestZonesVocabulary(t *testing.T) {
 			"{trigger: dies, targets: [card from an opponent's graveyard], effects: [{exile: target}]}"},
 		{"Creature — Human Shaman", "{T}: Return target card from an opponent's graveyard to their hand.", "activated",
 			"{cost: '{T}', targets: [card from an opponent's graveyard], effects: [{return_to_hand: target}]}"},
+		{"Enchantment", "Whenever a nontoken creature is put into your graveyard from the battlefield, you gain 1 life.", "triggered",
+			"{trigger: {event: dies, object: a nontoken creature you own}, effects: [{gain_life: {who: you, amount: 1}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}

@@ -64,6 +64,9 @@ func init() {
 		// cycling discards the card (702.29a): "cycle or discard" triggers
 		// once for a card cycled
 		tmpl("discards/you", "Whenever you cycle or discard a card"),
+		// "Whenever a creature is put into your graveyard from the
+		// battlefield": it dies (700.4) and you own it (404.1)
+		tmpl("event:dies/yours", "Whenever {group} is put into your graveyard from the battlefield"),
 	)
 	holes["returned"] = closedList([]string{"that card", "it"})
 	holes["returnhow"] = closedList(returnHows)
