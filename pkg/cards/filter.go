@@ -216,6 +216,8 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			f.Controller = sim.OpponentControls
 		case p.accept("controlled by that player"):
 			f.Controller = sim.ThatPlayerControls // the trigger's player
+		case p.accept("you own"):
+			f.Owner = sim.YouControl
 		case p.accept("with power"):
 			if err := p.comparison(f, sim.StatPower); err != nil {
 				return err

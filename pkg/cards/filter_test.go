@@ -67,7 +67,11 @@ func TestParseFilter(t *testing.T) {
 		// "Elf Warrior" needs both subtypes, which a filter can't say yet
 		{"Elf Warrior creatures", nil, "two subtypes together"},
 		{"blue", nil, "names no kind of object"},
-		{"creatures you own", nil, `unknown words "you own"`},
+		{"creatures you own", func(f *sim.Filter) bool { return f.Owner == sim.YouControl && f.Controller == sim.AnyController }, ""},
+		{"creatures you possess", nil, `unknown words "you possess"`},
+		{"card from an opponent's graveyard", func(f *sim.Filter) bool {
+			return slices.Equal(f.Zones, []sim.Zone{sim.Graveyard}) && f.Owner == sim.OpponentControls
+		}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.phrase, func(t *testing.T) {

@@ -65,6 +65,15 @@ func TestZonesVocabulary(t *testing.T) {
 			"{cost: '{T}, Sacrifice ~', targets: [player], effects: [{exile_graveyard: target}]}"},
 		{"Enchantment", "When this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control.", "triggered",
 			"{trigger: leaves_the_battlefield, effects: [{return_exiled: owner}]}"},
+		// an Aura chooses what it enchants as it enters (303.4f)
+		{"Sorcery", "Return all artifact and enchantment cards from your graveyard to the battlefield.", "spell",
+			"{effects: [{put_onto_battlefield: all artifact and enchantment cards from your graveyard}]}"},
+		{"Creature — Rat", "When this creature dies, exile target card from an opponent's graveyard.", "triggered",
+			"{trigger: dies, targets: [card from an opponent's graveyard], effects: [{exile: target}]}"},
+		{"Creature — Human Shaman", "{T}: Return target card from an opponent's graveyard to their hand.", "activated",
+			"{cost: '{T}', targets: [card from an opponent's graveyard], effects: [{return_to_hand: target}]}"},
+		{"Enchantment", "Whenever a nontoken creature is put into your graveyard from the battlefield, you gain 1 life.", "triggered",
+			"{trigger: {event: dies, object: a nontoken creature you own}, effects: [{gain_life: {who: you, amount: 1}}]}"},
 	} {
 		checkEmit(t, tc.typeLine, tc.line, tc.key, tc.body)
 	}
@@ -76,8 +85,7 @@ func TestZonesRefused(t *testing.T) {
 	for _, tc := range []struct {
 		typeLine, line, phrase string
 	}{
-		// an Aura put onto the battlefield chooses what it enchants (303.4f)
-		{"Sorcery", "Return all artifact and enchantment cards from your graveyard to the battlefield.", "all artifact and enchantment cards from"},
+		// any card: an instant or sorcery can't enter the battlefield (400.4a)
 		{"Sorcery", "Put target card from a graveyard onto the battlefield under your control.", "target card from a graveyard onto"},
 		// another player's cards to the battlefield without saying whose control
 		{"Sorcery", "Return all creature cards from all graveyards to the battlefield.", "all creature cards from all graveyards"},
@@ -89,6 +97,8 @@ func TestZonesRefused(t *testing.T) {
 		{"Instant", "Exile target creature you control, then return that card to the battlefield under its owner's control. It gains first strike until end of turn.", "It gains first strike until end"},
 		// an Aura's trigger on what it enchants functions on the battlefield (113.6m)
 		{"Enchantment — Aura", "When enchanted creature dies, return this card from your graveyard to the battlefield.", "~ from your graveyard to the"},
+		// several targets that must share one opponent's graveyard
+		{"Creature — Insect Druid", "{T}: Return two target cards from an opponent's graveyard to their hand.", "two target cards from an opponent's"},
 		// X cards at random
 		{"Sorcery", "Discard X cards at random.", "X cards at random"},
 	} {

@@ -327,10 +327,21 @@ func (e PutOntoBattlefield) put(g *Game, r *resolution, ts []Target) error {
 		if t.IsPlayer() || g.object(t.Object).Zone == Battlefield {
 			continue
 		}
+		controller := r.controller
 		if e.UnderOwner {
-			owner := g.object(t.Object).Owner
-			g.move(t.Object, Battlefield, owner)
-			g.logf("enter", RuleEntersUnderPutter, "%s enters the battlefield under its owner %s's control, as the effect states", g.name(t.Object), g.players[owner].Name)
+			controller = g.object(t.Object).Owner
+		}
+		if _, isAura := g.auraEnchant(t.Object); isAura {
+			// what it enchants is chosen as it enters (303.4f), or it
+			// stays where it is (303.4g)
+			if _, err := g.enterAura(g.object(t.Object), controller); err != nil {
+				return err
+			}
+			continue
+		}
+		if e.UnderOwner {
+			g.move(t.Object, Battlefield, controller)
+			g.logf("enter", RuleEntersUnderPutter, "%s enters the battlefield under its owner %s's control, as the effect states", g.name(t.Object), g.players[controller].Name)
 			continue
 		}
 		g.move(t.Object, Battlefield, r.controller)

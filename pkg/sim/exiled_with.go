@@ -1,5 +1,7 @@
 package sim
 
+import "slices"
+
 // Linked abilities (607.2a): "When this enchantment enters, exile another
 // target nonland permanent. When this enchantment leaves the battlefield,
 // return the exiled card to the battlefield under its owner's control." The
@@ -56,30 +58,50 @@ func (ReturnExiledWith) apply(g *Game, r *resolution) error {
 }
 
 // returnFromExile puts a card onto the battlefield under its owner's
-// control. An Aura's owner chooses a permanent it can enchant as it enters
-// (303.4f); with none, it stays in exile (303.4g).
+// control; an Aura enters attached to what its owner chooses (303.4f).
 func (g *Game) returnFromExile(o *Object) error {
-	if e, ok := g.auraEnchant(o.ID); ok {
-		f := enchantSpec(e).Objects
-		var cands []ObjectID
-		for _, id := range g.battlefield {
-			if g.Matches(f, id, o.ID, o.Owner) && !protectedFrom(g.Chars(id), g.Chars(o.ID)) {
-				cands = append(cands, id)
-			}
-		}
-		if len(cands) == 0 {
-			g.logf("zone", RuleAuraEntersAttached, "%s has nothing to enchant and stays in exile", o.Card.Name)
-			return nil
-		}
-		i, err := g.chooseObject(o.Owner, cands, "a permanent for "+o.Card.Name+" to enchant as it enters", RuleAuraEntersAttached)
-		if err != nil {
-			return err
-		}
-		g.move(o.ID, Battlefield, o.Owner)
-		g.attach(o.ID, cands[i])
-	} else {
-		g.move(o.ID, Battlefield, o.Owner)
+	if entered, err := g.enterAura(o, o.Owner); err != nil || entered {
+		return err
 	}
+	if _, isAura := g.auraEnchant(o.ID); isAura {
+		return nil // it stays in exile (303.4g)
+	}
+	g.move(o.ID, Battlefield, o.Owner)
 	g.logf("enter", RuleReturnUnderOwner, "%s returns to the battlefield under %s's control", g.name(o.ID), g.players[o.Owner].Name)
 	return nil
+}
+
+// enterAura puts an Aura card onto the battlefield under controller's
+// control other than by resolving (303.4f): that player chooses a
+// permanent it can enchant, among those on the battlefield before the
+// cards entering with it (they can't be enchanted as they enter), and it
+// enters attached to it. With none, it stays where it is (303.4g).
+// entered is false for a card that is no Aura.
+func (g *Game) enterAura(o *Object, controller PlayerID) (entered bool, err error) {
+	e, ok := g.auraEnchant(o.ID)
+	if !ok {
+		return false, nil
+	}
+	f := enchantSpec(e).Objects
+	var cands []ObjectID
+	for _, id := range g.battlefield {
+		if g.entering != nil && slices.Contains(*g.entering, id) {
+			continue
+		}
+		if g.Matches(f, id, o.ID, controller) && !protectedFrom(g.Chars(id), g.Chars(o.ID)) {
+			cands = append(cands, id)
+		}
+	}
+	if len(cands) == 0 {
+		g.logf("zone", RuleAuraEntersAttached, "%s has nothing to enchant and stays in the %s", o.Card.Name, o.Zone)
+		return false, nil
+	}
+	i, err := g.chooseObject(controller, cands, "a permanent for "+o.Card.Name+" to enchant as it enters", RuleAuraEntersAttached)
+	if err != nil {
+		return false, err
+	}
+	g.move(o.ID, Battlefield, controller)
+	g.attach(o.ID, cands[i])
+	g.logf("enter", RuleAuraEntersAttached, "%s enters the battlefield under %s's control attached to %s", g.name(o.ID), g.players[controller].Name, g.name(cands[i]))
+	return true, nil
 }

@@ -51,6 +51,12 @@ func (e ExileAndReturn) apply(g *Game, r *resolution) error {
 			if e.UnderOwner {
 				controller = o.Owner
 			}
+			if _, isAura := g.auraEnchant(o.ID); isAura {
+				if _, err := g.enterAura(o, controller); err != nil { // 303.4f-g
+					return err
+				}
+				continue
+			}
 			g.moveEntering(o.ID, Battlefield, controller, entering{tapped: e.Tapped, counterKind: e.CounterKind})
 			g.logf("enter", RuleNewObject, "%s returns to the battlefield under %s's control, a new object", o.Card.Name, g.players[controller].Name)
 		}

@@ -475,7 +475,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	case "reveal_discard/mv", "put_card_onto_battlefield", "return_all/battlefield", "return_all/hand", "return_all/battlefield_yours",
 		"discard_hand", "discard_hand_then_draw", "discard_random", "draw_then_discard_random", "discard_random_then_draw", "exile_and_return",
 		"player_discards_hand", "player_discards_hand_then_draws", "return_all/owners_hands", "exile_graveyard",
-		"return_exiled":
+		"return_exiled", "return_to_their_hand", "exile_from_their_graveyard":
 		return b.zones(ph)
 	case "reveal_discard":
 		// "Target opponent reveals their hand. You choose a nonland card

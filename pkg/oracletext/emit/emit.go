@@ -203,6 +203,10 @@ func trigger(t *grammar.Phrase, p at) (*yaml.Node, error) {
 			}
 			phrase = rest
 		}
+		if qualifier == "yours" {
+			// "put into your graveyard": a card you own (404.1)
+			phrase += " you own"
+		}
 		return p.kv("event", event, "object", phrase), nil
 	case kind == "state":
 		// "When you control no other creatures" (603.8).

@@ -39,7 +39,7 @@ func (b *bodyWriter) zones(ph grammar.Phrase) ([]*yaml.Node, error) {
 		// "Put target creature card from a graveyard onto the battlefield
 		// under your control": whoever owns it, the player who puts it
 		// there controls it (110.2a).
-		if err := notAura(obj(0), ph.At[0]); err != nil {
+		if err := permanentCards(obj(0), ph.At[0]); err != nil {
 			return nil, err
 		}
 		s, err := b.subject(obj(0), ph.At[0])
@@ -55,6 +55,21 @@ func (b *bodyWriter) zones(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("return_to_hand", s)}, nil
+	case "return_to_their_hand", "exile_from_their_graveyard":
+		// "Return target card from an opponent's graveyard to their hand":
+		// its owner's hand (400.3).
+		if obj(0).Count > 1 {
+			return nil, &Problem{Offset: ph.At[0], Why: "several target cards from one opponent's graveyard: targets from a single graveyard are not supported"}
+		}
+		s, err := b.subject(obj(0), ph.At[0])
+		if err != nil {
+			return nil, err
+		}
+		key := "return_to_hand"
+		if ph.Kind == "exile_from_their_graveyard" {
+			key = "exile"
+		}
+		return []*yaml.Node{p.kv(key, s)}, nil
 	case "return_exiled":
 		return []*yaml.Node{p.kv("return_exiled", "owner")}, nil
 	case "exile_graveyard":
@@ -116,7 +131,7 @@ func (b *bodyWriter) returnAll(ph grammar.Phrase) ([]*yaml.Node, error) {
 	key := "return_to_hand"
 	if ph.Kind != "return_all/hand" {
 		key = "put_onto_battlefield"
-		if err := notAura(o, ph.At[0]); err != nil {
+		if err := permanentCards(o, ph.At[0]); err != nil {
 			return nil, err
 		}
 	}
@@ -125,27 +140,6 @@ func (b *bodyWriter) returnAll(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return nil, err
 	}
 	return []*yaml.Node{b.p.kv(key, s)}, nil
-}
-
-// notAura refuses a card put onto the battlefield that may be an Aura: one
-// not cast chooses what it enchants as it enters (303.4f) or stays where it
-// is (303.4g), which the engine does not do. Only card types no Aura has
-// are accepted.
-func notAura(o grammar.Obj, offset int) error {
-	words := strings.Fields(strings.ToLower(o.Phrase))
-	safe := false
-	for _, w := range words {
-		switch strings.TrimSuffix(w, "s") {
-		case "enchantment", "permanent", "aura":
-			return &Problem{Offset: offset, Why: fmt.Sprintf("%q may be an Aura put onto the battlefield, which chooses what it enchants as it enters (303.4f): not supported", o.Phrase)}
-		case "creature", "artifact", "land", "planeswalker", "battle":
-			safe = true
-		}
-	}
-	if !safe {
-		return &Problem{Offset: offset, Why: fmt.Sprintf("%q names no card type that excludes an Aura (303.4f): not supported", o.Phrase)}
-	}
-	return nil
 }
 
 // hasOther reports whether an object phrase says "other" or "another",
@@ -201,4 +195,17 @@ func (b *bodyWriter) triggersInGraveyard() bool {
 	text := b.trigger.String()
 	return !strings.HasSuffix(b.trigger.Kind, "/self") && !strings.Contains(text, "~") &&
 		!strings.Contains(text, "enchanted") && !strings.Contains(text, "equipped")
+}
+
+// permanentCards refuses cards put onto the battlefield that may be
+// instants or sorceries, which would stay where they are (400.4a): the
+// phrase must name a permanent card type (110.4a) or an Aura.
+func permanentCards(o grammar.Obj, offset int) error {
+	for _, w := range strings.Fields(strings.ToLower(o.Phrase)) {
+		switch strings.TrimSuffix(w, "s") {
+		case "creature", "artifact", "enchantment", "land", "planeswalker", "battle", "permanent", "aura":
+			return nil
+		}
+	}
+	return &Problem{Offset: offset, Why: fmt.Sprintf("%q may be an instant or sorcery card, which can't enter the battlefield (400.4a)", o.Phrase)}
 }

@@ -9,6 +9,7 @@ import "strings"
 func init() {
 	holes["revealpick"] = phraseBefore(" from it")
 	holes["gravecards"] = anyGraveyardCard
+	holes["oppgravecards"] = opponentsGraveyardCards
 	holes["graveyardof"] = func(sc *scanner, i int) []cand { return oneOf(sc, i, graveyardOwners) }
 	effects = append(effects,
 		// "Target opponent reveals their hand. You choose a nonland card
@@ -31,6 +32,10 @@ func init() {
 		// "return the exiled card to the battlefield under its owner's
 		// control": the card a linked ability exiled (607.2a)
 		tmpl("return_exiled", "return the exiled card to the battlefield under its owner's control"),
+		// "Exile target card from an opponent's graveyard.", "Return two
+		// target cards from an opponent's graveyard to their hand." (400.3)
+		tmpl("exile_from_their_graveyard", "exile {oppgravecards}"),
+		tmpl("return_to_their_hand", "return {oppgravecards} to their hand"),
 		// "Exile target player's graveyard." (406.3)
 		tmpl("exile_graveyard", "exile {graveyardof} graveyard"),
 		// "Discard your hand, then draw three cards." (701.9a)
@@ -59,6 +64,9 @@ func init() {
 		// cycling discards the card (702.29a): "cycle or discard" triggers
 		// once for a card cycled
 		tmpl("discards/you", "Whenever you cycle or discard a card"),
+		// "Whenever a creature is put into your graveyard from the
+		// battlefield": it dies (700.4) and you own it (404.1)
+		tmpl("event:dies/yours", "Whenever {group} is put into your graveyard from the battlefield"),
 	)
 	holes["returned"] = closedList([]string{"that card", "it"})
 	holes["returnhow"] = closedList(returnHows)
@@ -117,4 +125,17 @@ var graveyardOwners = []Obj{
 	{Kind: ObjTarget, Types: []string{"opponent"}, Text: "target opponent's"},
 	{Kind: ObjEach, Types: []string{"each opponent"}, Text: "each opponent's"},
 	{Kind: ObjThatPlayer, Text: "that player's"},
+}
+
+// opponentsGraveyardCards reads target cards in an opponent's graveyard:
+// "target card from an opponent's graveyard", "two target cards from an
+// opponent's graveyard".
+func opponentsGraveyardCards(sc *scanner, i int) []cand {
+	var out []cand
+	for _, c := range targetEnding(sc, i, "card", " from an opponent's graveyard") {
+		if hasAnyWord(strings.ToLower(c.v.(Obj).Phrase), "card", "cards") {
+			out = append(out, c)
+		}
+	}
+	return out
 }
