@@ -77,8 +77,12 @@ var turnAmounts = map[string]sim.TurnAmount{
 	"cards_discarded":       {Counter: sim.CardsDiscarded},
 	"permanents_sacrificed": {Counter: sim.PermanentsSacrificed},
 	// "for each creature that died this turn", "... under your control"
-	"creatures_died":           {Died: true, AllPlayers: true},
-	"creatures_died_under_you": {Died: true},
+	"creatures_died":           {Listed: true, Which: sim.DiedUnderYou, AllPlayers: true},
+	"creatures_died_under_you": {Listed: true, Which: sim.DiedUnderYou},
+	// "for each creature that attacked this turn", "... you attacked with
+	// this turn"
+	"creatures_attacked":          {Listed: true, Which: sim.YouAttackedWith, AllPlayers: true},
+	"creatures_you_attacked_with": {Listed: true, Which: sim.YouAttackedWith},
 }
 
 // compileTurnAmount reads an amount's this_turn: cards_drawn ("for each

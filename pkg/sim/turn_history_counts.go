@@ -73,10 +73,12 @@ func (PlayerThisTurn) reads() charBits { return readsController }
 type TurnAmount struct {
 	Counter TurnCounter
 	Other   bool
-	// Died, instead of Counter, counts the creatures that died this turn
-	// (700.4) under your control, or under anyone's with AllPlayers, that
-	// pass What (nil: all), as they last existed.
-	Died       bool
+	// Listed, instead of Counter, counts the objects of a list of the
+	// turn's history (Which: the creatures that died under your control,
+	// 700.4, those you attacked with, 508.1), or of every player's with
+	// AllPlayers, that pass What (nil: all), as they were then.
+	Listed     bool
+	Which      TurnObjects
 	AllPlayers bool
 	What       *Filter
 }
@@ -86,12 +88,12 @@ func (a TurnAmount) value(g *Game, you PlayerID, source ObjectID) int {
 	if you == NoPlayer {
 		return 0
 	}
-	if a.Died {
+	if a.Listed {
 		ctx := g.filterContextNow(source, you)
 		n := 0
 		for _, p := range g.players {
 			if a.AllPlayers || p.ID == you {
-				n += countAsThen(ctx, p.thisTurn.died, a.What)
+				n += countAsThen(ctx, p.thisTurn.objects(a.Which), a.What)
 			}
 		}
 		return n

@@ -16,9 +16,9 @@ var turnCounts = []struct{ text, counter string }{
 	{"permanents you've sacrificed this turn", "permanents_sacrificed"},
 }
 
-// diedCounts are the creatures that died this turn (700.4) that "for
-// each" and "the number of" count: the words before "that died" are the
-// card language's what (none for any creature).
+// diedCounts are the creatures that died this turn (700.4) or attacked
+// (508.1) that "for each" and "the number of" count: what is the card
+// language's what (none for any creature).
 var diedCounts = []struct{ what, text, counter string }{
 	{"", "creature that died this turn", "creatures_died"},
 	{"", "creatures that died this turn", "creatures_died"},
@@ -26,6 +26,9 @@ var diedCounts = []struct{ what, text, counter string }{
 	{"nontoken creature", "nontoken creatures that died this turn", "creatures_died"},
 	{"", "creature that died under your control this turn", "creatures_died_under_you"},
 	{"", "creatures that died under your control this turn", "creatures_died_under_you"},
+	{"", "creature that attacked this turn", "creatures_attacked"},
+	{"", "creatures that attacked this turn", "creatures_attacked"},
+	{"", "creature you attacked with this turn", "creatures_you_attacked_with"},
 }
 
 // turnCounted reads a number of this turn's history after "for each" or
@@ -74,7 +77,13 @@ func init() {
 	// opponent gained life this turn, you may pay {B} rather than pay
 	// this spell's mana cost", 118.9): after the older forms, which read
 	// "if you control" and "if it's not your turn" their own way.
-	statics = append(statics, tmpl("alt_cost/if", "if {condition}, you may {altcost} rather than pay ~'s mana cost"))
+	statics = append(statics, tmpl("alt_cost/if", "if {condition}, you may {altcost} rather than pay ~'s mana cost"),
+		// the spell's own cost reductions (601.2f, 113.6d) on the turn's
+		// history ("for each card you've drawn this turn") or a condition
+		// ("if you attacked this turn"), after the older forms
+		tmpl("cost_self/for_each_this_turn", "~ costs {manacost} less to cast for each {turncount}"),
+		tmpl("cost_self/if", "~ costs {manacost} less to cast if {condition}"))
+	holes["turncount"] = turnCounted
 	triggers = append(triggers,
 		tmpl("draws/you", "Whenever you draw a card"),
 		tmpl("draws/opponent", "Whenever an opponent draws a card"),
