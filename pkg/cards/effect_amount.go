@@ -9,7 +9,7 @@ import (
 // amountHelp lists the forms of an amount, for messages.
 const amountHelp = "an amount (a number, x, that_much, or a map: {count: PHRASE}, {power_of: SUBJECT}, " +
 	"{toughness_of: SUBJECT}, {mana_value_of: SUBJECT}, {greatest_power: PHRASE}, {life_total: SUBJECT}, {counters_on: SUBJECT, kind: KIND}, " +
-	"{basic_land_types_of: SUBJECT}, {greatest_mana_value: PHRASE}, {devotion_of: SUBJECT, to: COLOR}, {life_gained_this_turn: SUBJECT}, {this_turn: cards_drawn|spells_cast|other_spells_cast|cards_discarded|permanents_sacrificed|creatures_died|creatures_died_under_you|creatures_attacked|creatures_you_attacked_with, what?: PHRASE}, each with plus: N and times: N)"
+	"{basic_land_types_of: SUBJECT}, {greatest_mana_value: PHRASE}, {devotion_of: SUBJECT, to: COLOR}, {life_gained_this_turn: SUBJECT}, {this_turn: cards_drawn|spells_cast|other_spells_cast|cards_discarded|permanents_sacrificed|creatures_died|creatures_died_under_you|creatures_attacked|creatures_you_attacked_with|life_gained|life_lost|opponents_life_lost|opponents_lost_life|opponents_dealt_damage|players_lost_life, what?: PHRASE}, each with plus: N and times: N)"
 
 // compileAmount reads an amount that can't be negative (damage, life,
 // cards): a number, x (paid, 107.3a, or defined by the text, 107.3c),

@@ -81,6 +81,11 @@ type TurnAmount struct {
 	Which      TurnObjects
 	AllPlayers bool
 	What       *Filter
+	// Sum adds Counter over the players Who names ("for each 1 life your
+	// opponents have lost this turn"); Players counts those players whose
+	// Counter is 1 or more ("for each opponent who lost life this turn").
+	Sum, Players bool
+	Who          ControlFilter
 }
 
 // value is the amount for you, with source the object of the effect.
@@ -94,6 +99,21 @@ func (a TurnAmount) value(g *Game, you PlayerID, source ObjectID) int {
 		for _, p := range g.players {
 			if a.AllPlayers || p.ID == you {
 				n += countAsThen(ctx, p.thisTurn.objects(a.Which), a.What)
+			}
+		}
+		return n
+	}
+	if a.Sum || a.Players {
+		n := 0
+		for _, p := range g.players {
+			if p.Lost || !a.Who.allows(p.ID, you) {
+				continue
+			}
+			switch c := g.turnCount(p.ID, a.Counter); {
+			case a.Sum:
+				n += c
+			case c > 0:
+				n++
 			}
 		}
 		return n

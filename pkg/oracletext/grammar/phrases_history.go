@@ -14,6 +14,34 @@ var turnCounts = []struct{ text, counter string }{
 	{"cards you've discarded this turn", "cards_discarded"},
 	{"permanent you've sacrificed this turn", "permanents_sacrificed"},
 	{"permanents you've sacrificed this turn", "permanents_sacrificed"},
+	{"1 life your opponents have lost this turn", "opponents_life_lost"},
+	{"1 life you gained this turn", "life_gained"},
+	{"opponent who lost life this turn", "opponents_lost_life"},
+	{"opponent who was dealt damage this turn", "opponents_dealt_damage"},
+	{"player who lost life this turn", "players_lost_life"},
+}
+
+// turnQuantities are the numbers of this turn's history read whole:
+// "equal to the amount of life you lost this turn".
+var turnQuantities = []struct{ text, counter string }{
+	{"the amount of life you lost this turn", "life_lost"},
+	{"the amount of life you've lost this turn", "life_lost"},
+	{"the amount of life your opponents have lost this turn", "opponents_life_lost"},
+	{"the amount of life your opponents lost this turn", "opponents_life_lost"},
+}
+
+// turnQuantity reads one of turnQuantities.
+func turnQuantity(sc *scanner, i int) []cand { return turnCands(sc, i, turnQuantities) }
+
+// turnCands reads the numbers of the turn's history of a list, for you.
+func turnCands(sc *scanner, i int, list []struct{ text, counter string }) []cand {
+	var out []cand
+	for _, t := range list {
+		if j, ok := sc.lit(i, t.text); ok {
+			out = append(out, cand{Quantity{Kind: TurnCount, Of: Obj{Kind: ObjYou, Text: "you"}, Counter: t.counter, Text: sc.s[i:j]}, j})
+		}
+	}
+	return out
 }
 
 // diedCounts are the creatures that died this turn (700.4) or attacked
@@ -35,12 +63,7 @@ var diedCounts = []struct{ what, text, counter string }{
 // "the number of": "card you've drawn this turn" (121.1), "spells you've
 // cast this turn" (601.2i), "creature that died this turn" (700.4).
 func turnCounted(sc *scanner, i int) []cand {
-	var out []cand
-	for _, t := range turnCounts {
-		if j, ok := sc.lit(i, t.text); ok {
-			out = append(out, cand{Quantity{Kind: TurnCount, Of: Obj{Kind: ObjYou, Text: "you"}, Counter: t.counter, Text: sc.s[i:j]}, j})
-		}
-	}
+	out := turnCands(sc, i, turnCounts)
 	for _, t := range diedCounts {
 		if j, ok := sc.lit(i, t.text); ok {
 			of := Obj{Kind: ObjYou, Text: "you"}
