@@ -120,9 +120,13 @@ func (a TurnAmount) value(g *Game, you PlayerID, source ObjectID) int {
 	}
 	n := g.turnCount(you, a.Counter)
 	if a.Other && a.Counter == SpellsCast {
-		for _, s := range g.players[you].thisTurn.cast {
-			if s.object.ID == source {
-				n--
+		// the spell itself: the same object, not an earlier spell of the
+		// same card (400.7)
+		if o := g.objects[source]; o != nil {
+			for _, s := range g.players[you].thisTurn.cast {
+				if s.object.ID == source && s.object.Incarnation == o.Incarnation {
+					n--
+				}
 			}
 		}
 	}
