@@ -138,6 +138,10 @@ func init() {
 		tmpl("history/player:opponent:damage_dealt:at_least", "an opponent was dealt damage this turn"),
 		tmpl("history/player:opponent:damage_dealt:at_least", "an opponent was dealt {n} or more damage this turn"),
 		tmpl("this_turn/this_entered", "~ entered this turn"),
+		// other words for facts the history already records
+		tmpl("life_gained_at_least", "you've gained {n} or more life this turn"),
+		tmpl("this_turn/a_card_left_your_graveyard", "one or more cards left your graveyard this turn"),
+		tmpl("this_turn/a_permanent_you_controlled_left", "a permanent you controlled left the battlefield this turn"),
 		tmpl("history/it_entered", "it entered this turn"),
 		tmpl("history/sacrificed", "you've sacrificed {anobject} this turn"),
 		tmpl("history/sacrificed", "you sacrificed {anobject} this turn"),
