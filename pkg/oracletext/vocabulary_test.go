@@ -499,6 +499,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {at: end, whose: your}, effects: [{put_counters: {on: this, kind: +1/+1, count: {this_turn: opponents_dealt_damage}}}]}"},
 		{"Sorcery", "You gain life equal to the amount of life your opponents have lost this turn.", "spell",
 			"{effects: [{gain_life: {who: you, amount: {this_turn: opponents_life_lost}}}]}"},
+		{"Creature — Human Mercenary", "This creature has double strike as long as you've committed a crime this turn.", "static",
+			"{continuous: {affected: this permanent, effects: [{add_keywords: [double strike]}], while: {this_turn: you_committed_a_crime}}}"},
 		{"Creature — Siren Pirate", "This spell costs {1} less to cast if you attacked this turn.", "static",
 			"{cost_reduction: {amount: '{1}', if: {this_turn: you_attacked}}}"},
 		{"Sorcery", "Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)", "keyword",

@@ -152,3 +152,31 @@ func (g *Game) noteSacrificed(p PlayerID, id ObjectID) {
 func (g *Game) enteredThisTurn(o *Object) bool {
 	return o != nil && o.Zone == Battlefield && o.enteredAt > g.players[g.turn.Active].turnBegan
 }
+
+// noteCrime records a crime (700.13): the controller of a spell or ability
+// just cast, activated or put on the stack commits one when it targets an
+// opponent, a permanent or spell an opponent controls, or a card in an
+// opponent's graveyard. Every other player is an opponent (a game without
+// teams, 102.2).
+func (g *Game) noteCrime(it *StackItem) {
+	p := it.Controller
+	for _, t := range it.targets {
+		if t.IsNone() {
+			continue
+		}
+		if t.IsPlayer() {
+			if t.Player != p {
+				g.players[p].thisTurn.crime = true
+			}
+			continue
+		}
+		o := g.objects[t.Object]
+		switch {
+		case o == nil:
+		case (o.Zone == Battlefield || o.Zone == Stack) && g.Controller(o.ID) != p,
+			o.Zone == Graveyard && o.Owner != p:
+			g.players[p].thisTurn.crime = true
+		}
+	}
+	g.invalidate()
+}

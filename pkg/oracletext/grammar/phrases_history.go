@@ -138,6 +138,7 @@ func init() {
 		tmpl("history/player:opponent:damage_dealt:at_least", "an opponent was dealt damage this turn"),
 		tmpl("history/player:opponent:damage_dealt:at_least", "an opponent was dealt {n} or more damage this turn"),
 		tmpl("this_turn/this_entered", "~ entered this turn"),
+		tmpl("this_turn/you_committed_a_crime", "you've committed a crime this turn"),
 		// other words for facts the history already records
 		tmpl("life_gained_at_least", "you've gained {n} or more life this turn"),
 		tmpl("this_turn/a_card_left_your_graveyard", "one or more cards left your graveyard this turn"),
