@@ -31,6 +31,8 @@ var turnFacts = map[string]sim.TurnFact{
 	"a_card_left_your_graveyard":      sim.ACardLeftYourGraveyard,
 	// "as long as it entered this turn": the source itself
 	"this_entered": sim.ThisEntered,
+	// "if you've committed a crime this turn" (700.13)
+	"you_committed_a_crime": sim.YouCommittedACrime,
 }
 
 // conditionKeys are the keys of a condition map; a map with several keys is

@@ -77,8 +77,22 @@ var turnAmounts = map[string]sim.TurnAmount{
 	"cards_discarded":       {Counter: sim.CardsDiscarded},
 	"permanents_sacrificed": {Counter: sim.PermanentsSacrificed},
 	// "for each creature that died this turn", "... under your control"
-	"creatures_died":           {Died: true, AllPlayers: true},
-	"creatures_died_under_you": {Died: true},
+	"creatures_died":           {Listed: true, Which: sim.DiedUnderYou, AllPlayers: true},
+	"creatures_died_under_you": {Listed: true, Which: sim.DiedUnderYou},
+	// "for each creature that attacked this turn", "... you attacked with
+	// this turn"
+	"creatures_attacked":          {Listed: true, Which: sim.YouAttackedWith, AllPlayers: true},
+	"creatures_you_attacked_with": {Listed: true, Which: sim.YouAttackedWith},
+	// "the amount of life you lost this turn", "for each 1 life your
+	// opponents have lost this turn", "for each opponent who lost life this
+	// turn", "... who was dealt damage this turn", "for each player who lost
+	// life this turn"
+	"life_gained":            {Counter: sim.LifeYouGained},
+	"life_lost":              {Counter: sim.LifeLost},
+	"opponents_life_lost":    {Counter: sim.LifeLost, Sum: true, Who: sim.OpponentControls},
+	"opponents_lost_life":    {Counter: sim.LifeLost, Players: true, Who: sim.OpponentControls},
+	"opponents_dealt_damage": {Counter: sim.DamageDealtTo, Players: true, Who: sim.OpponentControls},
+	"players_lost_life":      {Counter: sim.LifeLost, Players: true, Who: sim.AnyController},
 }
 
 // compileTurnAmount reads an amount's this_turn: cards_drawn ("for each

@@ -9,7 +9,7 @@ import (
 // amountHelp lists the forms of an amount, for messages.
 const amountHelp = "an amount (a number, x, that_much, or a map: {count: PHRASE}, {power_of: SUBJECT}, " +
 	"{toughness_of: SUBJECT}, {mana_value_of: SUBJECT}, {greatest_power: PHRASE}, {life_total: SUBJECT}, {counters_on: SUBJECT, kind: KIND}, " +
-	"{basic_land_types_of: SUBJECT}, {greatest_mana_value: PHRASE}, {devotion_of: SUBJECT, to: COLOR}, {life_gained_this_turn: SUBJECT}, {this_turn: cards_drawn|spells_cast|other_spells_cast|cards_discarded|permanents_sacrificed|creatures_died|creatures_died_under_you, what?: PHRASE}, each with plus: N and times: N)"
+	"{basic_land_types_of: SUBJECT}, {greatest_mana_value: PHRASE}, {devotion_of: SUBJECT, to: COLOR}, {life_gained_this_turn: SUBJECT}, {this_turn: cards_drawn|spells_cast|other_spells_cast|cards_discarded|permanents_sacrificed|creatures_died|creatures_died_under_you|creatures_attacked|creatures_you_attacked_with|life_gained|life_lost|opponents_life_lost|opponents_lost_life|opponents_dealt_damage|players_lost_life, what?: PHRASE}, each with plus: N and times: N)"
 
 // compileAmount reads an amount that can't be negative (damage, life,
 // cards): a number, x (paid, 107.3a, or defined by the text, 107.3c),
@@ -100,8 +100,8 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 		r.Errorf(n, "for goes with count: the player the phrase's \"your\" is read for")
 	case source.HasKey(kvs, "devotion_of") != source.HasKey(kvs, "to"):
 		r.Errorf(n, "devotion_of goes with to: a color")
-	case source.HasKey(kvs, "what") && (a.ThisTurn == nil || !a.ThisTurn.Died):
-		r.Errorf(n, "what goes with this_turn: creatures_died or creatures_died_under_you (the creatures counted)")
+	case source.HasKey(kvs, "what") && (a.ThisTurn == nil || !a.ThisTurn.Listed):
+		r.Errorf(n, "what goes with this_turn: creatures_died, creatures_died_under_you, creatures_attacked or creatures_you_attacked_with (the creatures counted)")
 	case what != nil:
 		a.ThisTurn.What = what
 	}

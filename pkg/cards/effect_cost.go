@@ -157,18 +157,20 @@ func compileCostReduction(r *source.Reader, n *yaml.Node) sim.Static {
 		source.Field{Key: "if_you_control", Read: func(v *yaml.Node) { s.IfYouControl = compileFilterField(r, v) }},
 		source.Field{Key: "if_it_targets", Read: func(v *yaml.Node) { s.IfItTargets = compileFilterField(r, v) }},
 		source.Field{Key: "if_you_cast_another_spell_this_turn", Read: func(v *yaml.Node) { s.AfterAnotherSpell, _ = r.Bool(v, "if_you_cast_another_spell_this_turn") }},
+		source.Field{Key: "for_each_this_turn", Read: func(v *yaml.Node) { s.ForEachThisTurn = compileTurnAmount(r, v) }},
+		source.Field{Key: "if", Read: func(v *yaml.Node) { s.If = compileCondition(r, v) }},
 	)
 	if !ok {
 		return nil
 	}
 	conditions := 0
-	for _, k := range []string{"for_each", "if_you_control", "if_it_targets", "if_you_cast_another_spell_this_turn"} {
+	for _, k := range []string{"for_each", "if_you_control", "if_it_targets", "if_you_cast_another_spell_this_turn", "for_each_this_turn", "if"} {
 		if source.HasKey(kvs, k) {
 			conditions++
 		}
 	}
 	if !source.HasKey(kvs, "amount") || conditions > 1 {
-		r.Errorf(n, "cost_reduction needs amount and at most one of for_each, if_you_control, if_it_targets, if_you_cast_another_spell_this_turn")
+		r.Errorf(n, "cost_reduction needs amount and at most one of for_each, if_you_control, if_it_targets, if_you_cast_another_spell_this_turn, for_each_this_turn, if")
 		return nil
 	}
 	return s

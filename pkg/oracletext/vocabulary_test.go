@@ -606,6 +606,16 @@ func TestEmitVocabulary(t *testing.T) {
 			"{alternative_cost: {cost: '{B}', text: 'pay {B}', if: {player_this_turn: {player: opponent, count: life_gained, at_least: 1}}}}"},
 		{"Kindred Instant — Rogue", "Prowl {U} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Rogue.)", "keyword",
 			"['prowl {U}']"},
+		{"Instant", "This spell costs {1} less to cast for each creature that attacked this turn.", "static",
+			"{cost_reduction: {amount: '{1}', for_each_this_turn: creatures_attacked}}"},
+		{"Creature — Ogre Warrior", "At the beginning of your end step, put a +1/+1 counter on this creature for each opponent who was dealt damage this turn.", "triggered",
+			"{trigger: {at: end, whose: your}, effects: [{put_counters: {on: this, kind: +1/+1, count: {this_turn: opponents_dealt_damage}}}]}"},
+		{"Sorcery", "You gain life equal to the amount of life your opponents have lost this turn.", "spell",
+			"{effects: [{gain_life: {who: you, amount: {this_turn: opponents_life_lost}}}]}"},
+		{"Creature — Human Mercenary", "This creature has double strike as long as you've committed a crime this turn.", "static",
+			"{continuous: {affected: this permanent, effects: [{add_keywords: [double strike]}], while: {this_turn: you_committed_a_crime}}}"},
+		{"Creature — Siren Pirate", "This spell costs {1} less to cast if you attacked this turn.", "static",
+			"{cost_reduction: {amount: '{1}', if: {this_turn: you_attacked}}}"},
 		{"Sorcery", "Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)", "keyword",
 			"['spectacle {R}']"},
 		{"Creature — Phyrexian Praetor", "Whenever an opponent draws a card, they lose 2 life.", "triggered",
@@ -645,6 +655,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Elemental", "Whenever this creature attacks, it deals X damage to any target.", "X damage to any target"},
 		// "it" of a group's static ability: which object
 		{"Enchantment", "Creatures you control have hexproof as long as it entered this turn.", "Creatures you control have hexproof as"},
+		// a cost reduction for some of the creatures that died
+		{"Sorcery", "This spell costs {1} less to cast for each nontoken creature that died this turn.", "nontoken creature that died this turn"},
 		// "they" of a trigger that names no player
 		{"Creature — Rat", "When this creature enters, they lose 2 life.", "they lose 2 life"},
 		// "other spells" of an ability: other than which spell

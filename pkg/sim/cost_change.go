@@ -18,6 +18,11 @@ type SelfCostReduction struct {
 	IfYouControl      *Filter
 	IfItTargets       *Filter
 	AfterAnotherSpell bool
+	// ForEachThisTurn counts a number of the caster's history of this turn
+	// ("for each card you've drawn this turn"); If is a condition read for
+	// the caster ("if you attacked this turn").
+	ForEachThisTurn *TurnAmount
+	If              Condition
 }
 
 // SpellCostChange is a permanent's "Creature spells you cast cost {1} less
@@ -39,6 +44,13 @@ func (SpellCostChange) static()   {}
 func (s SelfCostReduction) amount(g *Game, it *StackItem, p PlayerID) int {
 	ctx := g.filterContextNow(it.Object, p)
 	switch {
+	case s.ForEachThisTurn != nil:
+		return s.Generic * s.ForEachThisTurn.value(g, p, it.Object)
+	case s.If != nil:
+		if g.conditionHolds(s.If, it.Object, p) {
+			return s.Generic
+		}
+		return 0
 	case s.ForEach != nil:
 		n := 0
 		for _, id := range g.filterCandidates(s.ForEach) {

@@ -268,6 +268,7 @@ func (g *Game) itemSourceChars(it *StackItem) *Characteristics {
 // fireTargeted triggers "whenever this becomes the target" abilities for
 // each object the new stack item targets (ward, 702.21a).
 func (g *Game) fireTargeted(it *StackItem) {
+	g.noteCrime(it)
 	for _, t := range it.targets {
 		if !t.IsPlayer() && !t.IsNone() {
 			g.fire(event{kind: evBecameTarget, object: t.Object, player: it.Controller, item: it.ID})

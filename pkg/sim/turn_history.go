@@ -40,6 +40,8 @@ type turnRecord struct {
 	tokensCreated int
 	damageDealt   int
 	sacrificed    []asThen
+	// crime: the player committed a crime (700.13).
+	crime bool
 	// combatDamagers are the sources under the player's control that dealt
 	// combat damage to a player (510.2), as they were then (prowl,
 	// freerunning).
@@ -141,6 +143,7 @@ const (
 	YouDescended                                // "if you descended this turn" (700.11)
 	ACardLeftYourGraveyard                      // "if a card left your graveyard this turn"
 	ThisEntered                                 // "as long as it entered this turn": the source
+	YouCommittedACrime                          // "if you've committed a crime this turn" (700.13)
 )
 
 // ThisTurn is "if [something happened] this turn": a condition on the
@@ -172,6 +175,8 @@ func (c ThisTurn) holds(ctx filterContext) bool {
 		return you.descended
 	case ACardLeftYourGraveyard:
 		return you.cardLeftGraveyard
+	case YouCommittedACrime:
+		return you.crime
 	}
 	for _, p := range g.players {
 		if p.ID != ctx.you && p.thisTurn.lostLife > 0 {

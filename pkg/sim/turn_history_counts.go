@@ -73,12 +73,19 @@ func (PlayerThisTurn) reads() charBits { return readsController }
 type TurnAmount struct {
 	Counter TurnCounter
 	Other   bool
-	// Died, instead of Counter, counts the creatures that died this turn
-	// (700.4) under your control, or under anyone's with AllPlayers, that
-	// pass What (nil: all), as they last existed.
-	Died       bool
+	// Listed, instead of Counter, counts the objects of a list of the
+	// turn's history (Which: the creatures that died under your control,
+	// 700.4, those you attacked with, 508.1), or of every player's with
+	// AllPlayers, that pass What (nil: all), as they were then.
+	Listed     bool
+	Which      TurnObjects
 	AllPlayers bool
 	What       *Filter
+	// Sum adds Counter over the players Who names ("for each 1 life your
+	// opponents have lost this turn"); Players counts those players whose
+	// Counter is 1 or more ("for each opponent who lost life this turn").
+	Sum, Players bool
+	Who          ControlFilter
 }
 
 // value is the amount for you, with source the object of the effect.
@@ -86,21 +93,40 @@ func (a TurnAmount) value(g *Game, you PlayerID, source ObjectID) int {
 	if you == NoPlayer {
 		return 0
 	}
-	if a.Died {
+	if a.Listed {
 		ctx := g.filterContextNow(source, you)
 		n := 0
 		for _, p := range g.players {
 			if a.AllPlayers || p.ID == you {
-				n += countAsThen(ctx, p.thisTurn.died, a.What)
+				n += countAsThen(ctx, p.thisTurn.objects(a.Which), a.What)
+			}
+		}
+		return n
+	}
+	if a.Sum || a.Players {
+		n := 0
+		for _, p := range g.players {
+			if p.Lost || !a.Who.allows(p.ID, you) {
+				continue
+			}
+			switch c := g.turnCount(p.ID, a.Counter); {
+			case a.Sum:
+				n += c
+			case c > 0:
+				n++
 			}
 		}
 		return n
 	}
 	n := g.turnCount(you, a.Counter)
 	if a.Other && a.Counter == SpellsCast {
-		for _, s := range g.players[you].thisTurn.cast {
-			if s.object.ID == source {
-				n--
+		// the spell itself: the same object, not an earlier spell of the
+		// same card (400.7)
+		if o := g.objects[source]; o != nil {
+			for _, s := range g.players[you].thisTurn.cast {
+				if s.object.ID == source && s.object.Incarnation == o.Incarnation {
+					n--
+				}
 			}
 		}
 	}
@@ -119,4 +145,32 @@ func (g *Game) noteSacrificed(p PlayerID, id ObjectID) {
 // battlefield this turn (since the active player's turn began, 500.1).
 func (g *Game) enteredThisTurn(o *Object) bool {
 	return o != nil && o.Zone == Battlefield && o.enteredAt > g.players[g.turn.Active].turnBegan
+}
+
+// noteCrime records a crime (700.13): the controller of a spell or ability
+// just cast, activated or put on the stack commits one when it targets an
+// opponent, a permanent or spell an opponent controls, or a card in an
+// opponent's graveyard. Every other player is an opponent (a game without
+// teams, 102.2).
+func (g *Game) noteCrime(it *StackItem) {
+	p := it.Controller
+	for _, t := range it.targets {
+		if t.IsNone() {
+			continue
+		}
+		if t.IsPlayer() {
+			if t.Player != p {
+				g.players[p].thisTurn.crime = true
+			}
+			continue
+		}
+		o := g.objects[t.Object]
+		switch {
+		case o == nil:
+		case (o.Zone == Battlefield || o.Zone == Stack) && g.Controller(o.ID) != p,
+			o.Zone == Graveyard && o.Owner != p:
+			g.players[p].thisTurn.crime = true
+		}
+	}
+	g.invalidate()
 }

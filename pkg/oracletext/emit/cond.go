@@ -167,6 +167,16 @@ func conditionalStatic(s *grammar.Phrase, p at) (n *yaml.Node, ok bool, err erro
 	switch s.Kind {
 	case "enters_tapped_unless":
 		return p.kv("enters", p.kv("tapped", p.yes(), "unless", cond)), true, nil
+	case "cost_self/if":
+		// "This spell costs {1} less to cast if you attacked this turn":
+		// cost_reduction {amount, if: true}, the condition for true
+		n, err := static(&base, p)
+		if err != nil {
+			return nil, true, err
+		}
+		inner := n.Content[1]
+		inner.Content[len(inner.Content)-1] = cond
+		return n, true, nil
 	case "alt_cost/if", "enters_with_if":
 		// "If an opponent gained life this turn, you may pay {B} rather
 		// than pay this spell's mana cost" (118.9); "~ enters with two

@@ -55,6 +55,9 @@ func costStatic(s *grammar.Phrase, p at) (*yaml.Node, error) {
 	if kind == "cost_self" {
 		// "This spell costs {2} less to cast if it targets a tapped
 		// creature" (113.6d).
+		if condition == "for_each_this_turn" { // "for each card you've drawn this turn"
+			return turnCostReduction(cost, s.Args[1].(grammar.Quantity), s.At[1], p)
+		}
 		if condition == "for_each_instant_sorcery" { // "instant and sorcery card": either
 			return p.kv("cost_reduction", p.kv("amount", cost, "for_each", "instant or sorcery card in your graveyard")), nil
 		}

@@ -32,6 +32,17 @@ func drawTrigger(kind, player string, p at) *yaml.Node {
 	return n
 }
 
+// turnCostReduction writes "This spell costs {1} less to cast for each
+// card you've drawn this turn" as cost_reduction {amount,
+// for_each_this_turn} (601.2f); a count of some of the creatures only
+// ("nontoken") has no words there.
+func turnCostReduction(cost string, q grammar.Quantity, offset int, p at) (*yaml.Node, error) {
+	if q.Of.Kind == grammar.ObjGroup || strings.HasPrefix(q.Counter, "other_") {
+		return nil, &Problem{Offset: offset, Why: fmt.Sprintf("a cost reduction for each %q", q.Text)}
+	}
+	return p.kv("cost_reduction", p.kv("amount", cost, "for_each_this_turn", q.Counter)), nil
+}
+
 // isTurnCount reports whether v is a number of this turn's history.
 func isTurnCount(v grammar.Value) bool {
 	q, ok := v.(grammar.Quantity)

@@ -112,7 +112,7 @@ func counted(sc *scanner, i int) []cand {
 
 // quantity reads a number the text defines.
 func quantity(sc *scanner, i int) []cand {
-	var out []cand
+	out := turnQuantity(sc, i)
 	q := func(kind string, of Obj, counter string, end int) {
 		out = append(out, cand{Quantity{Kind: kind, Of: of, Counter: counter, Text: sc.s[i:end]}, end})
 	}

@@ -14,11 +14,39 @@ var turnCounts = []struct{ text, counter string }{
 	{"cards you've discarded this turn", "cards_discarded"},
 	{"permanent you've sacrificed this turn", "permanents_sacrificed"},
 	{"permanents you've sacrificed this turn", "permanents_sacrificed"},
+	{"1 life your opponents have lost this turn", "opponents_life_lost"},
+	{"1 life you gained this turn", "life_gained"},
+	{"opponent who lost life this turn", "opponents_lost_life"},
+	{"opponent who was dealt damage this turn", "opponents_dealt_damage"},
+	{"player who lost life this turn", "players_lost_life"},
 }
 
-// diedCounts are the creatures that died this turn (700.4) that "for
-// each" and "the number of" count: the words before "that died" are the
-// card language's what (none for any creature).
+// turnQuantities are the numbers of this turn's history read whole:
+// "equal to the amount of life you lost this turn".
+var turnQuantities = []struct{ text, counter string }{
+	{"the amount of life you lost this turn", "life_lost"},
+	{"the amount of life you've lost this turn", "life_lost"},
+	{"the amount of life your opponents have lost this turn", "opponents_life_lost"},
+	{"the amount of life your opponents lost this turn", "opponents_life_lost"},
+}
+
+// turnQuantity reads one of turnQuantities.
+func turnQuantity(sc *scanner, i int) []cand { return turnCands(sc, i, turnQuantities) }
+
+// turnCands reads the numbers of the turn's history of a list, for you.
+func turnCands(sc *scanner, i int, list []struct{ text, counter string }) []cand {
+	var out []cand
+	for _, t := range list {
+		if j, ok := sc.lit(i, t.text); ok {
+			out = append(out, cand{Quantity{Kind: TurnCount, Of: Obj{Kind: ObjYou, Text: "you"}, Counter: t.counter, Text: sc.s[i:j]}, j})
+		}
+	}
+	return out
+}
+
+// diedCounts are the creatures that died this turn (700.4) or attacked
+// (508.1) that "for each" and "the number of" count: what is the card
+// language's what (none for any creature).
 var diedCounts = []struct{ what, text, counter string }{
 	{"", "creature that died this turn", "creatures_died"},
 	{"", "creatures that died this turn", "creatures_died"},
@@ -26,18 +54,16 @@ var diedCounts = []struct{ what, text, counter string }{
 	{"nontoken creature", "nontoken creatures that died this turn", "creatures_died"},
 	{"", "creature that died under your control this turn", "creatures_died_under_you"},
 	{"", "creatures that died under your control this turn", "creatures_died_under_you"},
+	{"", "creature that attacked this turn", "creatures_attacked"},
+	{"", "creatures that attacked this turn", "creatures_attacked"},
+	{"", "creature you attacked with this turn", "creatures_you_attacked_with"},
 }
 
 // turnCounted reads a number of this turn's history after "for each" or
 // "the number of": "card you've drawn this turn" (121.1), "spells you've
 // cast this turn" (601.2i), "creature that died this turn" (700.4).
 func turnCounted(sc *scanner, i int) []cand {
-	var out []cand
-	for _, t := range turnCounts {
-		if j, ok := sc.lit(i, t.text); ok {
-			out = append(out, cand{Quantity{Kind: TurnCount, Of: Obj{Kind: ObjYou, Text: "you"}, Counter: t.counter, Text: sc.s[i:j]}, j})
-		}
-	}
+	out := turnCands(sc, i, turnCounts)
 	for _, t := range diedCounts {
 		if j, ok := sc.lit(i, t.text); ok {
 			of := Obj{Kind: ObjYou, Text: "you"}
@@ -74,7 +100,13 @@ func init() {
 	// opponent gained life this turn, you may pay {B} rather than pay
 	// this spell's mana cost", 118.9): after the older forms, which read
 	// "if you control" and "if it's not your turn" their own way.
-	statics = append(statics, tmpl("alt_cost/if", "if {condition}, you may {altcost} rather than pay ~'s mana cost"))
+	statics = append(statics, tmpl("alt_cost/if", "if {condition}, you may {altcost} rather than pay ~'s mana cost"),
+		// the spell's own cost reductions (601.2f, 113.6d) on the turn's
+		// history ("for each card you've drawn this turn") or a condition
+		// ("if you attacked this turn"), after the older forms
+		tmpl("cost_self/for_each_this_turn", "~ costs {manacost} less to cast for each {turncount}"),
+		tmpl("cost_self/if", "~ costs {manacost} less to cast if {condition}"))
+	holes["turncount"] = turnCounted
 	triggers = append(triggers,
 		tmpl("draws/you", "Whenever you draw a card"),
 		tmpl("draws/opponent", "Whenever an opponent draws a card"),
@@ -106,6 +138,11 @@ func init() {
 		tmpl("history/player:opponent:damage_dealt:at_least", "an opponent was dealt damage this turn"),
 		tmpl("history/player:opponent:damage_dealt:at_least", "an opponent was dealt {n} or more damage this turn"),
 		tmpl("this_turn/this_entered", "~ entered this turn"),
+		tmpl("this_turn/you_committed_a_crime", "you've committed a crime this turn"),
+		// other words for facts the history already records
+		tmpl("life_gained_at_least", "you've gained {n} or more life this turn"),
+		tmpl("this_turn/a_card_left_your_graveyard", "one or more cards left your graveyard this turn"),
+		tmpl("this_turn/a_permanent_you_controlled_left", "a permanent you controlled left the battlefield this turn"),
 		tmpl("history/it_entered", "it entered this turn"),
 		tmpl("history/sacrificed", "you've sacrificed {anobject} this turn"),
 		tmpl("history/sacrificed", "you sacrificed {anobject} this turn"),
