@@ -122,7 +122,7 @@ func (a TurnAmount) value(g *Game, you PlayerID, source ObjectID) int {
 	if a.Other && a.Counter == SpellsCast {
 		// the spell itself: the same object, not an earlier spell of the
 		// same card (400.7)
-		if o := g.objects[source]; o != nil {
+		if o := g.object(source); o != nil {
 			for _, s := range g.players[you].thisTurn.cast {
 				if s.object.ID == source && s.object.Incarnation == o.Incarnation {
 					n--
@@ -164,7 +164,7 @@ func (g *Game) noteCrime(it *StackItem) {
 			}
 			continue
 		}
-		o := g.objects[t.Object]
+		o := g.object(t.Object)
 		switch {
 		case o == nil:
 		case (o.Zone == Battlefield || o.Zone == Stack) && g.Controller(o.ID) != p,
