@@ -381,6 +381,9 @@ func TestEmitVocabulary(t *testing.T) {
 		// card types set: "is a ... creature" (205.1a)
 		{"Enchantment — Aura", "Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.", "static",
 			"{continuous: {affected: Enchanted creature, effects: [{lose_all_abilities: true}, {card_types: [creature]}, {creature_types: [Frog]}, {colors: [blue]}, {base_pt: {power: 1, toughness: 1}}]}}"},
+		// every creature type, no changeling (205.3m)
+		{"Land", "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", "activated",
+			"{cost: '{1}', effects: [{modify: {of: this, effects: [{add_types: [creature]}, {all_creature_types: true}, {base_pt: {power: 2, toughness: 2}}], until: end_of_turn}}]}"},
 		// one color chosen, three of it (106.1a, 605.1a)
 		{"Artifact", "{T}: Add three mana of any one color.", "mana", "{cost: '{T}', add: any_color, times: 3}"},
 		{"Enchantment — Aura", "Enchanted land has \"{T}: Add two mana of any one color.\"", "static",

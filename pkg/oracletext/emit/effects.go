@@ -610,6 +610,9 @@ func formEffects(f grammar.Form, p at) *yaml.Node {
 	if len(f.Subtypes) > 0 {
 		mods = append(mods, p.kv("add_subtypes", strs(f.Subtypes)))
 	}
+	if f.AllCreatureTypes {
+		mods = append(mods, p.kv("all_creature_types", p.yes()))
+	}
 	if len(f.Colors) > 0 {
 		mods = append(mods, p.kv("colors", strs(f.Colors)))
 	}

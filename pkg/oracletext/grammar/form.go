@@ -14,10 +14,13 @@ type Form struct {
 	// (a Vehicle's are printed on it, 208.3); ManaValuePT: "with power and
 	// toughness each equal to its mana value".
 	NoPT, ManaValuePT bool
-	Colors            []string // color words, none for "keeps its colors"
-	Subtypes, Types   []string
-	Keywords          []string
-	Text              string
+	// AllCreatureTypes: "with all creature types" (205.3m), which is not
+	// changeling (702.73a)
+	AllCreatureTypes bool
+	Colors           []string // color words, none for "keeps its colors"
+	Subtypes, Types  []string
+	Keywords         []string
+	Text             string
 }
 
 func (f Form) String() string { return f.Text }
@@ -71,6 +74,11 @@ func form(sc *scanner, i int) []cand {
 		return formPT(sc, i, end, f)
 	}
 	out := []cand{{f, end}}
+	if j, ok := sc.lit(end, " with all creature types"); ok {
+		fa := f
+		fa.AllCreatureTypes, fa.Text = true, sc.s[i:j]
+		out = append(out, cand{fa, j})
+	}
 	withKeywords(sc, end, func(words []string, end int) {
 		fw := f
 		fw.Keywords, fw.Text = words, sc.s[i:end]

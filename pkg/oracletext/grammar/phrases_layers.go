@@ -14,6 +14,7 @@ func init() {
 		// the object keeps its types, the new ones added (205.1b)
 		tmpl("animate/keep/until_eot", "until end of turn, {permanent} becomes {form} that's still a land"),
 		tmpl("animate/keep/until_eot", "{permanent} becomes {form} in addition to its other types until end of turn"),
+		tmpl("animate/keep/until_eot", "until end of turn, {permanent} becomes {form} in addition to its other types"),
 		tmpl("animate/keep/ever", "{permanent} becomes {form} that's still a land"),
 		tmpl("animate/keep/ever", "{permanent} becomes {form} in addition to its other types"),
 		tmpl("animate/keep/ever", "{permanent} becomes {form}. It's still a land"),
