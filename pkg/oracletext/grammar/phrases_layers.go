@@ -18,6 +18,10 @@ func init() {
 		tmpl("animate/keep/ever", "{permanent} becomes {form} that's still a land"),
 		tmpl("animate/keep/ever", "{permanent} becomes {form} in addition to its other types"),
 		tmpl("animate/keep/ever", "{permanent} becomes {form}. It's still a land"),
+		// after "you may": "you may have this artifact become ..."
+		tmpl("animate/until_eot", "have {permanent} become {form} until end of turn"),
+		tmpl("animate/keep/until_eot", "have {permanent} become {form} until end of turn. It's still a land"),
+		tmpl("animate/keep/until_eot", "have {permanent} become {form} in addition to its other types until end of turn"),
 	)
 }
 
