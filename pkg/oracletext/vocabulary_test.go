@@ -387,6 +387,9 @@ func TestEmitVocabulary(t *testing.T) {
 		// "you may have ... become" (608.2d)
 		{"Artifact", "Whenever a creature you control enters, you may have this artifact become a 3/3 white Angel artifact creature with flying until end of turn.", "triggered",
 			"{trigger: {event: enters, object: a creature you control}, effects: [{may: {text: have ~ become a 3/3 white Angel artifact creature with flying until end of turn, do: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {creature_types: [Angel]}, {colors: [white]}, {add_keywords: [flying]}, {base_pt: {power: 3, toughness: 3}}], until: end_of_turn}}]}}]}"},
+		// a form with a quoted ability (613.1f)
+		{"Land", "{1}{B}: This land becomes a 1/1 black Skeleton creature with \"{B}: Regenerate this creature\" until end of turn. It's still a land.", "activated",
+			"{cost: '{1}{B}', effects: [{modify: {of: this, effects: [{add_types: [creature]}, {add_subtypes: [Skeleton]}, {colors: [black]}, {add_abilities: [{oracle: '{B}: Regenerate ~.', activated: {cost: '{B}', effects: [{regenerate: this}]}}]}, {base_pt: {power: 1, toughness: 1}}], until: end_of_turn}}]}"},
 		// one color chosen, three of it (106.1a, 605.1a)
 		{"Artifact", "{T}: Add three mana of any one color.", "mana", "{cost: '{T}', add: any_color, times: 3}"},
 		{"Enchantment — Aura", "Enchanted land has \"{T}: Add two mana of any one color.\"", "static",

@@ -22,7 +22,11 @@ func (b *bodyWriter) animate(ph grammar.Phrase) ([]*yaml.Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		n := p.kv("of", s, "effects", formEffects(f, p))
+		mods, err := formEffects(f, ph.At[1], p)
+		if err != nil {
+			return nil, err
+		}
+		n := p.kv("of", s, "effects", mods)
 		if strings.HasSuffix(ph.Kind, "/until_eot") {
 			n.Content = append(n.Content, p.str("until"), p.str("end_of_turn"))
 		}
@@ -35,7 +39,10 @@ func (b *bodyWriter) animate(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	mods := formEffects(f, p)
+	mods, err := formEffects(f, ph.At[1], p)
+	if err != nil {
+		return nil, err
+	}
 	if len(f.Subtypes) > 0 {
 		// the form's creature types replace the object's (205.1b)
 		for _, m := range mods.Content {
@@ -245,7 +252,11 @@ func loseAllIsForm(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		return nil, &Problem{Offset: s.At[1], Why: "\"is\" a form other than a creature with power and toughness and no abilities: its card types would be set to several (205.1a)"}
 	}
 	mods := []*yaml.Node{p.kv("lose_all_abilities", p.yes()), p.kv("card_types", p.list(p.str("creature")))}
-	for _, m := range formEffects(f, p).Content {
+	all, err := formEffects(f, s.At[1], p)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range all.Content {
 		switch m.Content[0].Value {
 		case "add_types":
 		case "add_subtypes":

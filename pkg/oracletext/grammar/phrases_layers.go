@@ -18,6 +18,9 @@ func init() {
 		tmpl("animate/keep/ever", "{permanent} becomes {form} that's still a land"),
 		tmpl("animate/keep/ever", "{permanent} becomes {form} in addition to its other types"),
 		tmpl("animate/keep/ever", "{permanent} becomes {form}. It's still a land"),
+		// a form ending with a quoted ability's period: '... with "{X}:
+		// This creature gets +X/+0 until end of turn." It's still a land.'
+		tmpl("animate/keep/until_eot", "until end of turn, {permanent} becomes {form} It's still a land"),
 		// after "you may": "you may have this artifact become ..."
 		tmpl("animate/until_eot", "have {permanent} become {form} until end of turn"),
 		tmpl("animate/keep/until_eot", "have {permanent} become {form} until end of turn. It's still a land"),
