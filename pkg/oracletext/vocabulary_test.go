@@ -76,6 +76,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [noncreature artifact], effects: [{modify: {of: target, effects: [{add_types: [artifact, creature]}, {base_pt: mana_value}], until: end_of_turn}}]}"},
 		{"Artifact", "{3}: This artifact becomes a Shapeshifter artifact creature with base power and toughness 5/5 until end of turn.", "activated",
 			"{cost: '{3}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {creature_types: [Shapeshifter]}, {base_pt: {power: 5, toughness: 5}}], until: end_of_turn}}]}"},
+		{"Artifact", "{U}{B}: This artifact becomes a 2/2 blue and black Horror artifact creature until end of turn and can't be blocked this turn.", "activated",
+			"{cost: '{U}{B}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {creature_types: [Horror]}, {colors: [blue, black]}, {base_pt: {power: 2, toughness: 2}}], until: end_of_turn}}, {modify: {of: this, effects: [{cant: [be_blocked]}], until: end_of_turn}}]}"},
 		{"Artifact", "{4}: This artifact becomes a 4/4 artifact creature until end of turn.", "activated",
 			"{cost: '{4}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {base_pt: {power: 4, toughness: 4}}], until: end_of_turn}}]}"},
 		{"Enchantment — Aura", "Enchanted land is a 2/6 white Wall creature with defender. It's still a land.", "static",

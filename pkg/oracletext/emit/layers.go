@@ -51,7 +51,12 @@ func (b *bodyWriter) animate(ph grammar.Phrase) ([]*yaml.Node, error) {
 			}
 		}
 	}
-	return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", mods, "until", "end_of_turn"))}, nil
+	out := []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", mods, "until", "end_of_turn"))}
+	if strings.HasSuffix(ph.Kind, "/unblockable") {
+		// "and can't be blocked this turn" (613.11)
+		out = append(out, p.kv("modify", p.kv("of", p.str(s.Value), "effects", p.list(p.kv("cant", restrictions("be_blocked", p))), "until", "end_of_turn")))
+	}
+	return out, nil
 }
 
 // grantedAbility writes a quoted ability an effect grants, at offset at

@@ -21,6 +21,8 @@ func init() {
 		// a form ending with a quoted ability's period: '... with "{X}:
 		// This creature gets +X/+0 until end of turn." It's still a land.'
 		tmpl("animate/keep/until_eot", "until end of turn, {permanent} becomes {form} It's still a land"),
+		// Dimir Keyrune: the form and a restriction (613.1d-f, 613.11)
+		tmpl("animate/until_eot/unblockable", "{permanent} becomes {form} until end of turn and can't be blocked this turn"),
 		// after "you may": "you may have this artifact become ..."
 		tmpl("animate/until_eot", "have {permanent} become {form} until end of turn"),
 		tmpl("animate/keep/until_eot", "have {permanent} become {form} until end of turn. It's still a land"),
