@@ -392,6 +392,8 @@ func TestEmitVocabulary(t *testing.T) {
 		// a form with a quoted ability (613.1f)
 		{"Land", "{1}{B}: This land becomes a 1/1 black Skeleton creature with \"{B}: Regenerate this creature\" until end of turn. It's still a land.", "activated",
 			"{cost: '{1}{B}', effects: [{modify: {of: this, effects: [{add_types: [creature]}, {add_subtypes: [Skeleton]}, {colors: [black]}, {add_abilities: [{oracle: '{B}: Regenerate ~.', activated: {cost: '{B}', effects: [{regenerate: this}]}}]}, {base_pt: {power: 1, toughness: 1}}], until: end_of_turn}}]}"},
+		// scry, then draw, in the order written (701.22a, 608.2c)
+		{"Sorcery", "Scry 2, then draw a card.", "spell", "{effects: [{scry: 2}, {draw: {who: you, count: 1}}]}"},
 		// one color chosen, three of it (106.1a, 605.1a)
 		{"Artifact", "{T}: Add three mana of any one color.", "mana", "{cost: '{T}', add: any_color, times: 3}"},
 		{"Enchantment — Aura", "Enchanted land has \"{T}: Add two mana of any one color.\"", "static",

@@ -130,7 +130,7 @@ func init() {
 		{"search_n/", (*bodyWriter).searchN}, {"search_its/", (*bodyWriter).searchIts},
 		{"search_player/", (*bodyWriter).searchPlayer}, {"animate/", (*bodyWriter).animate},
 		{"create_granted/", (*bodyWriter).createGranted}, {"gain_quoted", (*bodyWriter).gainQuoted},
-		{"becomes_type/", (*bodyWriter).becomesType},
+		{"becomes_type/", (*bodyWriter).becomesType}, {"scry_then_draw", (*bodyWriter).scryThenDraw},
 	}
 }
 

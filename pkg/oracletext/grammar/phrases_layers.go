@@ -86,3 +86,9 @@ func init() {
 func init() {
 	statics = append(statics, tmpl("lose_all_is_form", "{group} loses all abilities and is {form}"))
 }
+
+// "Scry 2, then draw a card." (701.22a, 121.1): two effects in the order
+// written (608.2c), the blocker of Oracle's Insight's granted ability.
+func init() {
+	effects = append(effects, tmpl("scry_then_draw", "scry {n}, then draw {cards}"))
+}
