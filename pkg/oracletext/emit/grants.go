@@ -68,7 +68,7 @@ func (b *bodyWriter) createGranted(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	switch {
 	case strings.HasSuffix(ph.Kind, "/it") && t.Count.N != 1, strings.HasSuffix(ph.Kind, "/they") && t.Count.N == 1:
-		return nil, &Problem{Offset: ph.At[1], Why: "\"it\" or \"they\" does not agree with the number of tokens"}
+		return nil, &Problem{Offset: ph.At[1], Why: "\"it\" or \"they\" does not agree with the number of tokens created (111.3)"}
 	}
 	var quoted []grammar.Quoted
 	switch v := ph.Args[1].(type) {

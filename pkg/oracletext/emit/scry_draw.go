@@ -14,7 +14,7 @@ func (b *bodyWriter) scryThenDraw(ph grammar.Phrase) ([]*yaml.Node, error) {
 	p := b.p
 	n, cards := ph.Args[0].(grammar.Num), ph.Args[1].(grammar.Num)
 	if n.Text == "X" || strings.HasPrefix(cards.Text, "X") {
-		return nil, &Problem{Offset: ph.At[0], Why: "scry X, then draw X cards: X is not supported here"}
+		return nil, &Problem{Offset: ph.At[0], Why: "scry X, then draw X cards: an X here is not supported (107.3)"}
 	}
 	return []*yaml.Node{p.kv("scry", n.N), p.kv("draw", p.kv("who", "you", "count", cards.N))}, nil
 }
