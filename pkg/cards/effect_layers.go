@@ -44,3 +44,10 @@ func init() {
 		return sim.SetCardTypes{Types: []string{"creature"}}
 	}
 }
+
+func init() {
+	// all_creature_types: true: "becomes a 2/2 creature with all creature
+	// types" (205.3m, layer 4); not changeling, which is a keyword
+	// (702.73a).
+	modificationKinds["all_creature_types"] = trueFlag("all_creature_types", sim.AllCreatureTypes{})
+}

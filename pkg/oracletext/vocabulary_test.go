@@ -132,6 +132,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [noncreature artifact], effects: [{modify: {of: target, effects: [{add_types: [artifact, creature]}, {base_pt: mana_value}], until: end_of_turn}}]}"},
 		{"Artifact", "{3}: This artifact becomes a Shapeshifter artifact creature with base power and toughness 5/5 until end of turn.", "activated",
 			"{cost: '{3}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {creature_types: [Shapeshifter]}, {base_pt: {power: 5, toughness: 5}}], until: end_of_turn}}]}"},
+		{"Artifact", "{U}{B}: This artifact becomes a 2/2 blue and black Horror artifact creature until end of turn and can't be blocked this turn.", "activated",
+			"{cost: '{U}{B}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {creature_types: [Horror]}, {colors: [blue, black]}, {base_pt: {power: 2, toughness: 2}}], until: end_of_turn}}, {modify: {of: this, effects: [{cant: [be_blocked]}], until: end_of_turn}}]}"},
 		{"Artifact", "{4}: This artifact becomes a 4/4 artifact creature until end of turn.", "activated",
 			"{cost: '{4}', effects: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {base_pt: {power: 4, toughness: 4}}], until: end_of_turn}}]}"},
 		{"Enchantment — Aura", "Enchanted land is a 2/6 white Wall creature with defender. It's still a land.", "static",
@@ -437,6 +439,17 @@ func TestEmitVocabulary(t *testing.T) {
 		// card types set: "is a ... creature" (205.1a)
 		{"Enchantment — Aura", "Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.", "static",
 			"{continuous: {affected: Enchanted creature, effects: [{lose_all_abilities: true}, {card_types: [creature]}, {creature_types: [Frog]}, {colors: [blue]}, {base_pt: {power: 1, toughness: 1}}]}}"},
+		// every creature type, no changeling (205.3m)
+		{"Land", "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", "activated",
+			"{cost: '{1}', effects: [{modify: {of: this, effects: [{add_types: [creature]}, {all_creature_types: true}, {base_pt: {power: 2, toughness: 2}}], until: end_of_turn}}]}"},
+		// "you may have ... become" (608.2d)
+		{"Artifact", "Whenever a creature you control enters, you may have this artifact become a 3/3 white Angel artifact creature with flying until end of turn.", "triggered",
+			"{trigger: {event: enters, object: a creature you control}, effects: [{may: {text: have ~ become a 3/3 white Angel artifact creature with flying until end of turn, do: [{modify: {of: this, effects: [{add_types: [artifact, creature]}, {creature_types: [Angel]}, {colors: [white]}, {add_keywords: [flying]}, {base_pt: {power: 3, toughness: 3}}], until: end_of_turn}}]}}]}"},
+		// a form with a quoted ability (613.1f)
+		{"Land", "{1}{B}: This land becomes a 1/1 black Skeleton creature with \"{B}: Regenerate this creature\" until end of turn. It's still a land.", "activated",
+			"{cost: '{1}{B}', effects: [{modify: {of: this, effects: [{add_types: [creature]}, {add_subtypes: [Skeleton]}, {colors: [black]}, {add_abilities: [{oracle: '{B}: Regenerate ~.', activated: {cost: '{B}', effects: [{regenerate: this}]}}]}, {base_pt: {power: 1, toughness: 1}}], until: end_of_turn}}]}"},
+		// scry, then draw, in the order written (701.22a, 608.2c)
+		{"Sorcery", "Scry 2, then draw a card.", "spell", "{effects: [{scry: 2}, {draw: {who: you, count: 1}}]}"},
 		// one color chosen, three of it (106.1a, 605.1a)
 		{"Artifact", "{T}: Add three mana of any one color.", "mana", "{cost: '{T}', add: any_color, times: 3}"},
 		{"Enchantment — Aura", "Enchanted land has \"{T}: Add two mana of any one color.\"", "static",

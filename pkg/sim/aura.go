@@ -71,7 +71,8 @@ func (g *Game) attachmentLegal(o *Object) bool {
 		}
 		return false
 	}
-	return hc.HasType("creature") && !g.IsCreature(o.ID) // 301.5c
+	// 301.5c; reconfigure (702.151), not supported, would be the exception
+	return hc.HasType("creature") && !g.IsCreature(o.ID)
 }
 
 // AttachSource is "attach this to target ..." (equip, 702.6a).

@@ -149,7 +149,7 @@ func init() {
 		{"search_n/", (*bodyWriter).searchN}, {"search_its/", (*bodyWriter).searchIts},
 		{"search_player/", (*bodyWriter).searchPlayer}, {"animate/", (*bodyWriter).animate},
 		{"create_granted/", (*bodyWriter).createGranted}, {"gain_quoted", (*bodyWriter).gainQuoted},
-		{"becomes_type/", (*bodyWriter).becomesType},
+		{"becomes_type/", (*bodyWriter).becomesType}, {"scry_then_draw", (*bodyWriter).scryThenDraw},
 	}
 }
 
@@ -409,7 +409,11 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", formEffects(ph.Args[1].(grammar.Form), p), "until", "end_of_turn"))}, nil
+		mods, err := formEffects(ph.Args[1].(grammar.Form), ph.At[1], p)
+		if err != nil {
+			return nil, err
+		}
+		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", mods, "until", "end_of_turn"))}, nil
 	case "lose_all_abilities":
 		s, err := subj(0)
 		if err != nil {
@@ -635,7 +639,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 // formEffects writes what a permanent becomes as modifications: types and
 // subtypes added (layer 4), colors (5), keywords (6), base power and
 // toughness (7b).
-func formEffects(f grammar.Form, p at) *yaml.Node {
+func formEffects(f grammar.Form, offset int, p at) (*yaml.Node, error) {
 	strs := func(ws []string) *yaml.Node {
 		items := make([]*yaml.Node, len(ws))
 		for i, w := range ws {
@@ -647,11 +651,21 @@ func formEffects(f grammar.Form, p at) *yaml.Node {
 	if len(f.Subtypes) > 0 {
 		mods = append(mods, p.kv("add_subtypes", strs(f.Subtypes)))
 	}
+	if f.AllCreatureTypes {
+		mods = append(mods, p.kv("all_creature_types", p.yes()))
+	}
 	if len(f.Colors) > 0 {
 		mods = append(mods, p.kv("colors", strs(f.Colors)))
 	}
 	if len(f.Keywords) > 0 {
 		mods = append(mods, p.kv("add_keywords", strs(f.Keywords)))
+	}
+	for _, q := range f.Abilities {
+		a, err := grantedAbility(q, offset+strings.Index(f.Text, `"`), p)
+		if err != nil {
+			return nil, err
+		}
+		mods = append(mods, p.kv("add_abilities", p.list(a)))
 	}
 	switch {
 	case f.ManaValuePT:
@@ -659,7 +673,7 @@ func formEffects(f grammar.Form, p at) *yaml.Node {
 	case !f.NoPT:
 		mods = append(mods, p.kv("base_pt", p.kv("power", f.Power, "toughness", f.Toughness)))
 	}
-	return p.list(mods...)
+	return p.list(mods...), nil
 }
 
 // subject writes whom an effect acts on, adding a target when it is one.

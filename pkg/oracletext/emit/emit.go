@@ -336,7 +336,11 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		// "Enchanted land is a 3/3 black Ooze creature. It's still a
 		// land." (205.1b, 613.1).
 		g := s.Args[0].(grammar.Obj)
-		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", formEffects(s.Args[1].(grammar.Form), p))), nil
+		mods, err := formEffects(s.Args[1].(grammar.Form), s.At[1], p)
+		if err != nil {
+			return nil, err
+		}
+		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", mods)), nil
 	case "gets_each", "gets_each_self", "enters_with_x", "enters_with_each", "enters_with_equal", "gets_x", "gets_x_self":
 		return amountStatic(s, p)
 	case "control_attached":

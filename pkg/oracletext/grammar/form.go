@@ -14,13 +14,25 @@ type Form struct {
 	// (a Vehicle's are printed on it, 208.3); ManaValuePT: "with power and
 	// toughness each equal to its mana value".
 	NoPT, ManaValuePT bool
-	Colors            []string // color words, none for "keeps its colors"
-	Subtypes, Types   []string
-	Keywords          []string
-	Text              string
+	// AllCreatureTypes: "with all creature types" (205.3m), which is not
+	// changeling (702.73a)
+	AllCreatureTypes bool
+	// Abilities are quoted abilities it has: 'a 2/2 black and red
+	// Elemental creature with "{X}: This creature gets +X/+0 until end of
+	// turn."' (613.1f)
+	Abilities       []Quoted
+	Colors          []string // color words, none for "keeps its colors"
+	Subtypes, Types []string
+	Keywords        []string
+	Text            string
 }
 
 func (f Form) String() string { return f.Text }
+
+// formGained is gained, set in init: the holes table refers to form.
+var formGained func(sc *scanner, i int) []cand
+
+func init() { formGained = gained }
 
 // form reads "a N/N [colors] [Subtypes] [artifact] creature [with
 // keywords]". Every word must be one of those; a supertype ("legendary"),
@@ -71,6 +83,26 @@ func form(sc *scanner, i int) []cand {
 		return formPT(sc, i, end, f)
 	}
 	out := []cand{{f, end}}
+	if j, ok := sc.lit(end, " with all creature types"); ok {
+		fa := f
+		fa.AllCreatureTypes, fa.Text = true, sc.s[i:j]
+		out = append(out, cand{fa, j})
+	}
+	if j, ok := sc.lit(end, " with "); ok {
+		for _, c := range formGained(sc, j) {
+			fg := f
+			fg.Keywords, fg.Abilities = nil, nil
+			for _, g := range c.v.(Grants).Items {
+				if g.Quoted != nil {
+					fg.Abilities = append(fg.Abilities, *g.Quoted)
+				} else {
+					fg.Keywords = append(fg.Keywords, g.Keyword)
+				}
+			}
+			fg.Text = sc.s[i:c.end]
+			out = append(out, cand{fg, c.end})
+		}
+	}
 	withKeywords(sc, end, func(words []string, end int) {
 		fw := f
 		fw.Keywords, fw.Text = words, sc.s[i:end]

@@ -20,8 +20,8 @@ const manaValuePT = " with power and toughness each equal to its mana value"
 // 208.3).
 func formPT(sc *scanner, i, end int, f Form) []cand {
 	var out []cand
-	if len(f.Types) == 2 && len(f.Subtypes) == 0 && len(f.Colors) == 0 {
-		out = append(out, cand{f, end}) // "an artifact creature": a Vehicle's own
+	if len(f.Types) == 2 {
+		out = append(out, cand{f, end}) // "a Spirit artifact creature": a Vehicle's own
 	}
 	if m := basePTClause.FindStringSubmatch(sc.s[end:]); m != nil {
 		fp := f

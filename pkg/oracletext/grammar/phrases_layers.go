@@ -14,9 +14,19 @@ func init() {
 		// the object keeps its types, the new ones added (205.1b)
 		tmpl("animate/keep/until_eot", "until end of turn, {permanent} becomes {form} that's still a land"),
 		tmpl("animate/keep/until_eot", "{permanent} becomes {form} in addition to its other types until end of turn"),
+		tmpl("animate/keep/until_eot", "until end of turn, {permanent} becomes {form} in addition to its other types"),
 		tmpl("animate/keep/ever", "{permanent} becomes {form} that's still a land"),
 		tmpl("animate/keep/ever", "{permanent} becomes {form} in addition to its other types"),
 		tmpl("animate/keep/ever", "{permanent} becomes {form}. It's still a land"),
+		// a form ending with a quoted ability's period: '... with "{X}:
+		// This creature gets +X/+0 until end of turn." It's still a land.'
+		tmpl("animate/keep/until_eot", "until end of turn, {permanent} becomes {form} It's still a land"),
+		// Dimir Keyrune: the form and a restriction (613.1d-f, 613.11)
+		tmpl("animate/until_eot/unblockable", "{permanent} becomes {form} until end of turn and can't be blocked this turn"),
+		// after "you may": "you may have this artifact become ..."
+		tmpl("animate/until_eot", "have {permanent} become {form} until end of turn"),
+		tmpl("animate/keep/until_eot", "have {permanent} become {form} until end of turn. It's still a land"),
+		tmpl("animate/keep/until_eot", "have {permanent} become {form} in addition to its other types until end of turn"),
 	)
 }
 
@@ -75,4 +85,10 @@ func init() {
 // colors set (205.1a, layers 4-7b).
 func init() {
 	statics = append(statics, tmpl("lose_all_is_form", "{group} loses all abilities and is {form}"))
+}
+
+// "Scry 2, then draw a card." (701.22a, 121.1): two effects in the order
+// written (608.2c), the blocker of Oracle's Insight's granted ability.
+func init() {
+	effects = append(effects, tmpl("scry_then_draw", "scry {n}, then draw {cards}"))
 }
