@@ -26,6 +26,7 @@ func init() {
 	triggerEvents["one_or_more_attack"] = sim.WhenOneOrMoreAttack
 	triggerEvents["attacks_with_at_least_two_others"] = sim.WhenAttacksWithTwoOthers
 	groupSubjects["defending player"] = sim.DefendingPlayer
+	groupSubjects["controller of that object"] = sim.ControllerOfTriggerObject
 	stepOwners["opponent"] = sim.OpponentsTurns
 	stepOwners["enchanted_controller"] = sim.EnchantedControllersTurns
 	triggerEvents["attacks_you"] = sim.WhenAttacksYou

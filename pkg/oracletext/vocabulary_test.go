@@ -88,6 +88,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: deals_combat_damage, effects: [{gain_life: {who: you, amount: that_much}}]}"},
 		{"Enchantment", "Whenever you attack with two or more creatures, draw a card.", "triggered",
 			"{trigger: {event: one_or_more_attack, object: creatures, player: you, at_least: 2}, effects: [{draw: {who: you, count: 1}}]}"},
+		{"Enchantment", "Whenever a creature attacks you or a planeswalker you control, that creature's controller loses 1 life.", "triggered",
+			"{trigger: {event: attacks_you, object: a creature}, effects: [{lose_life: {who: controller of that object, amount: 1}}]}"},
 		{"Creature — Praetor", "At the beginning of each opponent's upkeep, that player sacrifices a creature of their choice.", "triggered",
 			"{trigger: {at: upkeep, whose: opponent}, effects: [{sacrifice_chosen: {who: that player, what: a creature}}]}"},
 		{"Instant", "Target creature gets +2/+2 and gains flying and first strike until end of turn.", "spell",
@@ -591,6 +593,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Human", "Whenever you attack, defending player discards a card.", "defending player discards a card"},
 		{"Creature — Human", "Whenever one or more creatures you control deal combat damage to a player, put a +1/+1 counter on it.", "on it"},
 		{"Creature — Human", "Whenever this creature attacks, that player discards a card.", "that player discards a card"},
+		// "that creature" of a spell is its target, not a trigger's object
+		{"Creature — Human", "When this creature enters, that creature's controller loses 1 life.", "that creature's controller loses 1 life"},
 	} {
 		c := Compile(&oracle.Card{Name: "Test Card", TypeLine: tc.typeLine, OracleText: tc.line})
 		l := c.Lines[0]

@@ -322,3 +322,23 @@ func (g *Game) eventPlayer() PlayerID {
 	}
 	return g.eventPlayerNow.player
 }
+
+// ControllerOfTriggerObject is "that creature's controller" in a triggered
+// ability: the controller of the object of the triggering event, or, once
+// it has left the battlefield, the controller it last had there (608.2h).
+func ControllerOfTriggerObject() Subject { return controllerOfTriggerObject{} }
+
+type controllerOfTriggerObject struct{}
+
+func (controllerOfTriggerObject) resolve(g *Game, r *resolution) ([]Target, error) {
+	ts, err := triggerObject{}.resolve(g, r)
+	for _, t := range ts {
+		o := g.objects[t.Object]
+		p := o.knownController
+		if o.Zone == Battlefield {
+			p = g.Controller(t.Object)
+		}
+		return []Target{PlayerTarget(p)}, err
+	}
+	return nil, err
+}

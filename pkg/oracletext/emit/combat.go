@@ -120,3 +120,13 @@ func (b *bodyWriter) eventPlayerPhrase(o grammar.Obj) grammar.Obj {
 	}
 	return o
 }
+
+// controllerOfThatCreature writes "that creature's controller" where "that
+// creature" is the object of the trigger's event: its controller, or the
+// one it last had (608.2h).
+func (b *bodyWriter) controllerOfThatCreature(offset int) (*yaml.Node, error) {
+	if b.thatCreature != "that object" && !(b.itIsTriggerObject && len(b.targets) == 0 && b.named == "") {
+		return nil, &Problem{Offset: offset, Why: "\"that creature's controller\" names no creature of this ability's trigger"}
+	}
+	return b.p.str("controller of that object"), nil
+}

@@ -686,6 +686,9 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		b.named = o.Types[0] // "tap enchanted creature. It ...": "it" is no longer this
 		return p.str(o.Types[0]), nil
 	case grammar.ObjController:
+		if o.Types[0] == "that creature" {
+			return b.controllerOfThatCreature(offset)
+		}
 		return p.str("controller of enchanted"), nil
 	case grammar.ObjEach:
 		return p.str(o.Types[0]), nil

@@ -59,8 +59,11 @@ func init() {
 	// the attackers of "Whenever you attack with two or more creatures",
 	// a group ending at the comma
 	holes["attackers"] = func(sc *scanner, i int) []cand { return groupObjs(sc, i, true) }
-	playerObjs = append(playerObjs, Obj{Kind: ObjThatPlayer, Text: "defending player"})
-	damageObjs = append(damageObjs, Obj{Kind: ObjThatPlayer, Text: "defending player"})
+	defending := Obj{Kind: ObjThatPlayer, Text: "defending player"}
+	// "that creature's controller": of the creature the trigger names
+	controller := Obj{Kind: ObjController, Types: []string{"that creature"}, Text: "that creature's controller"}
+	playerObjs = append(playerObjs, defending, controller)
+	damageObjs = append(damageObjs, defending, controller)
 }
 
 // EnchantYours ends "Enchant creature you control" (702.5a): the Aura
