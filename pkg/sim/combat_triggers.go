@@ -342,3 +342,19 @@ func (controllerOfTriggerObject) resolve(g *Game, r *resolution) ([]Target, erro
 	}
 	return nil, err
 }
+
+// declareNoBlockers declares no blockers for a step left without a
+// declaration. Blockers are declared before any player receives priority
+// in the step (509.1), so abilities that trigger on the declaration
+// ("attacks and isn't blocked", 509.3g) must go on the stack in it: the
+// step can't be left unseen with them waiting.
+func (g *Game) declareNoBlockers() error {
+	if err := g.declareBlockers(nil); err != nil {
+		return err
+	}
+	if len(g.pending) > 0 {
+		return refuse("end the declare blockers step", []Reason{reason([]Rule{RuleDeclareBlockers, RuleTriggerOrder},
+			"abilities trigger as no blockers are declared; declare them (block: {}) and resolve the abilities in the step")})
+	}
+	return nil
+}
