@@ -90,6 +90,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {event: one_or_more_attack, object: creatures, player: you, at_least: 2}, effects: [{draw: {who: you, count: 1}}]}"},
 		{"Enchantment", "Whenever a creature attacks you or a planeswalker you control, that creature's controller loses 1 life.", "triggered",
 			"{trigger: {event: attacks_you, object: a creature}, effects: [{lose_life: {who: controller of that object, amount: 1}}]}"},
+		{"Artifact Creature — Insect", "Whenever this creature attacks or blocks, remove a +1/+1 counter from it at end of combat.", "triggered",
+			"{trigger: attacks_or_blocks, effects: [{at_next: {step: end_of_combat, of: this, in: battlefield, effects: [{remove_counters: {from: them, kind: +1/+1, count: 1}}]}}]}"},
 		{"Creature — Praetor", "At the beginning of each opponent's upkeep, that player sacrifices a creature of their choice.", "triggered",
 			"{trigger: {at: upkeep, whose: opponent}, effects: [{sacrifice_chosen: {who: that player, what: a creature}}]}"},
 		{"Instant", "Target creature gets +2/+2 and gains flying and first strike until end of turn.", "spell",

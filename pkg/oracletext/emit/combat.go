@@ -13,7 +13,7 @@ func init() {
 	for _, k := range []string{"attacks_or_blocks", "blocks_creature", "becomes_blocked_by_creature",
 		"blocks_or_becomes_blocked_by_creature", "attacks_and_isnt_blocked", "deals_damage_to_player/any",
 		"deals_damage_to_player/opponent", "deals_combat_damage_to_opponent", "attacks_with_at_least_two_others",
-		"deals_combat_damage", "is_dealt_combat_damage"} {
+		"deals_combat_damage", "is_dealt_combat_damage", "deals_combat_damage_to_player_or_planeswalker"} {
 		selfEvents[k] = true // "it" is the source
 	}
 	for _, k := range []string{"deals_combat_damage_to_opponent", "deals_combat_damage", "is_dealt_combat_damage"} {
@@ -36,6 +36,15 @@ func combatTrigger(t *grammar.Phrase, p at) (*yaml.Node, bool) {
 		// "deals combat damage to an opponent" (510.2)
 		n := p.kv("event", "deals_combat_damage_to_player", "player", "opponent")
 		if kind != "deals_combat_damage_to_opponent" {
+			n.Content = append(n.Content, p.str("object"), p.str(t.Args[0].(grammar.Obj).Phrase))
+		}
+		return n, true
+	case "deals_combat_damage_to_player_or_planeswalker", "event:deals_combat_damage_to_player_or_planeswalker":
+		// planeswalkers are dealt no combat damage in this engine: the
+		// player is the event; "that player" is not read (it may be a
+		// planeswalker's controller)
+		n := p.kv("event", "deals_combat_damage_to_player")
+		if kind != "deals_combat_damage_to_player_or_planeswalker" {
 			n.Content = append(n.Content, p.str("object"), p.str(t.Args[0].(grammar.Obj).Phrase))
 		}
 		return n, true
@@ -129,4 +138,15 @@ func (b *bodyWriter) controllerOfThatCreature(offset int) (*yaml.Node, error) {
 		return nil, &Problem{Offset: offset, Why: "\"that creature's controller\" names no creature of this ability's trigger"}
 	}
 	return b.p.str("controller of that object"), nil
+}
+
+// delayedCounters is the effect of "put a -1/-1 counter on it at end of
+// combat", "remove a +1/+1 counter from it at end of combat": on the
+// objects the delayed ability remembers (603.7c).
+func delayedCounters(what string, c grammar.Counters, p at) *yaml.Node {
+	on := "on"
+	if what == "remove_counters" {
+		on = "from"
+	}
+	return p.kv(what, p.kv(on, "them", "kind", c.Kind, "count", c.N.N))
 }

@@ -45,6 +45,9 @@ func init() {
 		tmpl("attack_with/you", "Whenever you attack with {n} or more {attackers}"),
 		tmpl("attack_with/opponent", "Whenever an opponent attacks with {n} or more {attackers}"),
 		tmpl("attacks", "When ~ attacks"),
+		tmpl("event:blocks", "Whenever {group} blocks"),
+		tmpl("deals_combat_damage_to_player_or_planeswalker", "Whenever ~ deals combat damage to a player or planeswalker"),
+		tmpl("event:deals_combat_damage_to_player_or_planeswalker", "Whenever {group} deals combat damage to a player or planeswalker"),
 		tmpl("blocks", "When ~ blocks"),
 		tmpl("event:attacks", "When {group} attacks"),
 	)
@@ -55,6 +58,8 @@ func init() {
 		tmpl("delayed/exile@end_of_combat", "exile {later} at end of combat"),
 		tmpl("delayed/destroy@end_of_combat", "destroy {later} at end of combat"),
 		tmpl("delayed/return_to_hand@end_of_combat", "return {later} to its owner's hand at end of combat"),
+		tmpl("delayed/put_counters@end_of_combat", "put {counters} on {later} at end of combat"),
+		tmpl("delayed/remove_counters@end_of_combat", "remove {counters} from {later} at end of combat"),
 	)
 	// the attackers of "Whenever you attack with two or more creatures",
 	// a group ending at the comma
