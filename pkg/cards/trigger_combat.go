@@ -31,6 +31,7 @@ func init() {
 	stepOwners["enchanted_controller"] = sim.EnchantedControllersTurns
 	triggerEvents["attacks_you"] = sim.WhenAttacksYou
 	triggerEvents["deals_combat_damage"] = sim.WhenDealsCombatDamage
+	triggerEvents["deals_damage_to_creature"] = sim.WhenDealsDamageToCreature
 	triggerEvents["is_dealt_combat_damage"] = sim.WhenIsDealtCombatDamage
 }
 

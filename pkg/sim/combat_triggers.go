@@ -68,6 +68,11 @@ const (
 	// damage": once in each combat damage step (510.2, 603.2c); "that
 	// much" is all it was dealt in the step.
 	WhenIsDealtCombatDamage
+	// WhenDealsDamageToCreature: "Whenever this creature deals damage to
+	// a creature": any damage (120.3); Object filters the source as for
+	// WhenDealsDamageToPlayer; "that creature" is the creature dealt
+	// damage.
+	WhenDealsDamageToCreature
 )
 
 // OpponentsTurns is "at the beginning of each opponent's upkeep": the
@@ -100,7 +105,7 @@ func init() {
 	triggerEvents[evBlockedBy] = append(triggerEvents[evBlockedBy], WhenBlocksOrBlockedByCreature)
 	triggerEvents[evUnblocked] = []TriggerEvent{WhenAttacksAndIsntBlocked}
 	triggerEvents[evCombatDamageToPlayers] = []TriggerEvent{WhenOneOrMoreDealCombatDamageToPlayer}
-	triggerEvents[evDealtDamage] = append(triggerEvents[evDealtDamage], WhenDealsDamageToPlayer)
+	triggerEvents[evDealtDamage] = append(triggerEvents[evDealtDamage], WhenDealsDamageToPlayer, WhenDealsDamageToCreature)
 	triggerEvents[evDealsCombatDamage] = []TriggerEvent{WhenDealsCombatDamage}
 	triggerEvents[evIsDealtCombatDamage] = []TriggerEvent{WhenIsDealtCombatDamage}
 }
@@ -239,8 +244,9 @@ func (g *Game) combatTriggerMatches(t *Trigger, ev event, src triggerSource, ctx
 		return slices.ContainsFunc(ev.group, func(id ObjectID) bool {
 			return t.Object == nil && id == src.obj.ID || t.Object != nil && t.Object.matches(ctx, id)
 		}), true
-	case WhenDealsDamageToPlayer:
-		if ev.player == NoPlayer || !t.Player.allows(ev.player, you) {
+	case WhenDealsDamageToPlayer, WhenDealsDamageToCreature:
+		if t.Event == WhenDealsDamageToPlayer && (ev.player == NoPlayer || !t.Player.allows(ev.player, you)) ||
+			t.Event == WhenDealsDamageToCreature && (ev.object == 0 || !g.Chars(ev.object).HasType("creature")) {
 			return false, true
 		}
 		if t.Object == nil {

@@ -13,10 +13,13 @@ func init() {
 	for _, k := range []string{"attacks_or_blocks", "blocks_creature", "becomes_blocked_by_creature",
 		"blocks_or_becomes_blocked_by_creature", "attacks_and_isnt_blocked", "deals_damage_to_player/any",
 		"deals_damage_to_player/opponent", "deals_combat_damage_to_opponent", "attacks_with_at_least_two_others",
-		"deals_combat_damage", "is_dealt_combat_damage", "deals_combat_damage_to_player_or_planeswalker"} {
+		"deals_combat_damage", "is_dealt_combat_damage", "deals_combat_damage_to_player_or_planeswalker",
+		"deals_damage_to_player/you", "deals_combat_damage_to_you", "deals_damage_to_creature"} {
 		selfEvents[k] = true // "it" is the source
 	}
-	for _, k := range []string{"deals_combat_damage_to_opponent", "deals_combat_damage", "is_dealt_combat_damage"} {
+	for _, k := range []string{"deals_combat_damage_to_opponent", "deals_combat_damage", "is_dealt_combat_damage",
+		"deals_combat_damage_to_you", "deals_damage_to_player/you", "deals_damage_to_player/any", "deals_damage_to_player/opponent",
+		"deals_damage_to_creature"} {
 		amountEvents[k] = true // "that much"
 	}
 
@@ -32,10 +35,14 @@ func combatTrigger(t *grammar.Phrase, p at) (*yaml.Node, bool) {
 	case "blocks_creature", "becomes_blocked_by_creature", "blocks_or_becomes_blocked_by_creature":
 		// the other creature of the block (509.3b, 509.3d)
 		return p.kv("event", kind, "object", t.Args[0].(grammar.Obj).Phrase), true
-	case "deals_combat_damage_to_opponent", "event:deals_combat_damage_to_opponent":
-		// "deals combat damage to an opponent" (510.2)
-		n := p.kv("event", "deals_combat_damage_to_player", "player", "opponent")
-		if kind != "deals_combat_damage_to_opponent" {
+	case "deals_combat_damage_to_opponent", "event:deals_combat_damage_to_opponent", "deals_combat_damage_to_you", "event:deals_combat_damage_to_you":
+		// "deals combat damage to an opponent", "... to you" (510.2)
+		who := "opponent"
+		if strings.HasSuffix(kind, "_you") {
+			who = "you"
+		}
+		n := p.kv("event", "deals_combat_damage_to_player", "player", who)
+		if strings.HasPrefix(kind, "event:") {
 			n.Content = append(n.Content, p.str("object"), p.str(t.Args[0].(grammar.Obj).Phrase))
 		}
 		return n, true
@@ -87,6 +94,9 @@ func combatBody(b *bodyWriter, t *grammar.Phrase) {
 	case "one_or_more_attack", "attack_with/you", "attack_with/opponent":
 		b.itIsTriggerObject = false
 	case "deals_damage_to_player/any", "deals_damage_to_player/opponent", "upkeep/opponent", "deals_combat_damage_to_opponent":
+		b.thatPlayer = true
+	case "deals_damage_to_creature":
+		b.thatCreature = "that object" // the creature dealt damage
 		b.thatPlayer = true
 	case "attacks", "attacks_alone", "attacks_and_isnt_blocked", "becomes_blocked", "attacks_with_at_least_two_others":
 		b.defendingPlayer = true
