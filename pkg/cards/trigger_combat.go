@@ -32,6 +32,7 @@ func init() {
 	triggerEvents["attacks_you"] = sim.WhenAttacksYou
 	triggerEvents["deals_combat_damage"] = sim.WhenDealsCombatDamage
 	triggerEvents["deals_damage_to_creature"] = sim.WhenDealsDamageToCreature
+	triggerEvents["deals_damage"] = sim.WhenDealsDamage
 	triggerEvents["is_dealt_combat_damage"] = sim.WhenIsDealtCombatDamage
 }
 

@@ -96,6 +96,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {event: deals_damage_to_player, player: you, object: enchanted creature}, effects: [{damage: {amount: that_much, to: controller of that object}}]}"},
 		{"Creature — Basilisk", "Whenever this creature deals damage to a creature, destroy that creature at end of combat.", "triggered",
 			"{trigger: deals_damage_to_creature, effects: [{at_next: {step: end_of_combat, of: that object, in: battlefield, effects: [{destroy: them}]}}]}"},
+		{"Enchantment — Aura", "Whenever enchanted creature deals damage, you gain that much life.", "triggered",
+			"{trigger: {event: deals_damage, object: enchanted creature}, effects: [{gain_life: {who: you, amount: that_much}}]}"},
 		{"Creature — Praetor", "At the beginning of each opponent's upkeep, that player sacrifices a creature of their choice.", "triggered",
 			"{trigger: {at: upkeep, whose: opponent}, effects: [{sacrifice_chosen: {who: that player, what: a creature}}]}"},
 		{"Instant", "Target creature gets +2/+2 and gains flying and first strike until end of turn.", "spell",

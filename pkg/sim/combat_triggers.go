@@ -73,6 +73,10 @@ const (
 	// WhenDealsDamageToPlayer; "that creature" is the creature dealt
 	// damage.
 	WhenDealsDamageToCreature
+	// WhenDealsDamage: "Whenever this creature deals damage": once for
+	// each event in which it deals damage, to anything (120.3, 603.2c);
+	// "that much" is all it dealt in the event.
+	WhenDealsDamage
 )
 
 // OpponentsTurns is "at the beginning of each opponent's upkeep": the
@@ -94,6 +98,7 @@ const (
 	evAttacksWithTwoOthers
 	evDealsCombatDamage
 	evIsDealtCombatDamage
+	evDealsDamage
 )
 
 func init() {
@@ -108,6 +113,7 @@ func init() {
 	triggerEvents[evDealtDamage] = append(triggerEvents[evDealtDamage], WhenDealsDamageToPlayer, WhenDealsDamageToCreature)
 	triggerEvents[evDealsCombatDamage] = []TriggerEvent{WhenDealsCombatDamage}
 	triggerEvents[evIsDealtCombatDamage] = []TriggerEvent{WhenIsDealtCombatDamage}
+	triggerEvents[evDealsDamage] = []TriggerEvent{WhenDealsDamage}
 }
 
 // fireAttackDeclared fires "whenever you attack" once, for the attacking
@@ -145,28 +151,49 @@ func (g *Game) fireBlockDeclared(blocks []Block) {
 	}
 }
 
-// combatHit is combat damage one source dealt in a damage step, recorded
-// for "one or more ... deal combat damage to a player", "deals combat
-// damage" and "is dealt combat damage".
+// combatHit is damage one source dealt in one event of simultaneous
+// damage (a combat damage step, 510.2), recorded for "deals damage",
+// "one or more ... deal combat damage to a player", "deals combat damage"
+// and "is dealt combat damage".
 type combatHit struct {
 	source ObjectID
 	to     Target
 	amount int
+	combat bool
 }
 
-// noteCombatHit records combat damage dealt during a batch of simultaneous
-// damage.
+// noteCombatHit records damage dealt during a batch of simultaneous damage;
+// damage dealt alone is an event of its own, and "deals damage" triggers
+// on it at once.
 func (g *Game) noteCombatHit(source ObjectID, to Target, amount int, combat bool) {
-	if b := g.damageBatch; b != nil && combat {
-		b.hits = append(b.hits, combatHit{source, to, amount})
+	if b := g.damageBatch; b != nil {
+		b.hits = append(b.hits, combatHit{source, to, amount, combat})
+		return
 	}
+	g.fire(event{kind: evDealsDamage, object: source, amount: amount, combat: combat})
 }
 
 // fireCombatHits fires, for the combat damage of one step: an event for
 // each player dealt combat damage, naming every source that dealt it
 // (603.2c: one event for each player); one for each source, with all it
 // dealt; one for each creature dealt damage, with all it was dealt.
-func (g *Game) fireCombatHits(hits []combatHit) {
+func (g *Game) fireCombatHits(all []combatHit) {
+	var dealers []ObjectID
+	for _, h := range all {
+		if !slices.Contains(dealers, h.source) {
+			dealers = append(dealers, h.source)
+		}
+	}
+	for _, s := range dealers {
+		n := 0
+		for _, h := range all {
+			if h.source == s {
+				n += h.amount
+			}
+		}
+		g.fire(event{kind: evDealsDamage, object: s, amount: n})
+	}
+	hits := slices.DeleteFunc(slices.Clone(all), func(h combatHit) bool { return !h.combat })
 	var players []PlayerID
 	var sources, recipients []ObjectID
 	for _, h := range hits {

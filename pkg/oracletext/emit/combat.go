@@ -14,12 +14,12 @@ func init() {
 		"blocks_or_becomes_blocked_by_creature", "attacks_and_isnt_blocked", "deals_damage_to_player/any",
 		"deals_damage_to_player/opponent", "deals_combat_damage_to_opponent", "attacks_with_at_least_two_others",
 		"deals_combat_damage", "is_dealt_combat_damage", "deals_combat_damage_to_player_or_planeswalker",
-		"deals_damage_to_player/you", "deals_combat_damage_to_you", "deals_damage_to_creature"} {
+		"deals_damage_to_player/you", "deals_combat_damage_to_you", "deals_damage_to_creature", "deals_damage"} {
 		selfEvents[k] = true // "it" is the source
 	}
 	for _, k := range []string{"deals_combat_damage_to_opponent", "deals_combat_damage", "is_dealt_combat_damage",
 		"deals_combat_damage_to_you", "deals_damage_to_player/you", "deals_damage_to_player/any", "deals_damage_to_player/opponent",
-		"deals_damage_to_creature"} {
+		"deals_damage_to_creature", "deals_damage"} {
 		amountEvents[k] = true // "that much"
 	}
 

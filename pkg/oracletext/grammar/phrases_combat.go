@@ -52,6 +52,8 @@ func init() {
 		tmpl("deals_combat_damage_to_you", "Whenever ~ deals combat damage to you"),
 		tmpl("event:deals_combat_damage_to_you", "Whenever {group} deals combat damage to you"),
 		tmpl("deals_damage_to_creature", "Whenever ~ deals damage to a creature"),
+		tmpl("deals_damage", "Whenever ~ deals damage"),
+		tmpl("event:deals_damage", "Whenever {group} deals damage"),
 		tmpl("event:deals_damage_to_creature", "Whenever {group} deals damage to a creature"),
 		tmpl("deals_combat_damage_to_player_or_planeswalker", "Whenever ~ deals combat damage to a player or planeswalker"),
 		tmpl("event:deals_combat_damage_to_player_or_planeswalker", "Whenever {group} deals combat damage to a player or planeswalker"),
