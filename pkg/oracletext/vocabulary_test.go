@@ -98,6 +98,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: deals_damage_to_creature, effects: [{at_next: {step: end_of_combat, of: that object, in: battlefield, effects: [{destroy: them}]}}]}"},
 		{"Enchantment — Aura", "Whenever enchanted creature deals damage, you gain that much life.", "triggered",
 			"{trigger: {event: deals_damage, object: enchanted creature}, effects: [{gain_life: {who: you, amount: that_much}}]}"},
+		{"Enchantment", "At the beginning of each player's upkeep, that player discards a card.", "triggered",
+			"{trigger: {at: upkeep, whose: each}, effects: [{discard: {who: that player, count: 1}}]}"},
 		{"Creature — Praetor", "At the beginning of each opponent's upkeep, that player sacrifices a creature of their choice.", "triggered",
 			"{trigger: {at: upkeep, whose: opponent}, effects: [{sacrifice_chosen: {who: that player, what: a creature}}]}"},
 		{"Instant", "Target creature gets +2/+2 and gains flying and first strike until end of turn.", "spell",
@@ -601,6 +603,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Human", "Whenever you attack, defending player discards a card.", "defending player discards a card"},
 		{"Creature — Human", "Whenever one or more creatures you control deal combat damage to a player, put a +1/+1 counter on it.", "on it"},
 		{"Creature — Human", "Whenever this creature attacks, that player discards a card.", "that player discards a card"},
+		{"Enchantment", "At the beginning of each upkeep, that player discards a card.", "that player discards a card"},
+		{"Creature — Ogre", "Whenever this creature deals damage to a creature, that player discards a card.", "that player discards a card"},
 		// "that creature" of a spell is its target, not a trigger's object
 		{"Creature — Human", "When this creature enters, that creature's controller loses 1 life.", "that creature's controller loses 1 life"},
 	} {

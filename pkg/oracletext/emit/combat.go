@@ -97,7 +97,10 @@ func combatBody(b *bodyWriter, t *grammar.Phrase) {
 		b.thatPlayer = true
 	case "deals_damage_to_creature":
 		b.thatCreature = "that object" // the creature dealt damage
-		b.thatPlayer = true
+	case "upkeep/each", "end/each", "draw/each", "end/opponent", "draw/opponent":
+		// "At the beginning of each player's upkeep, that player ...":
+		// the player whose step it is
+		b.thatPlayer = strings.Contains(t.String(), "each player's") || strings.Contains(t.String(), "each opponent's")
 	case "attacks", "attacks_alone", "attacks_and_isnt_blocked", "becomes_blocked", "attacks_with_at_least_two_others":
 		b.defendingPlayer = true
 	case "blocks_creature", "becomes_blocked_by_creature", "blocks_or_becomes_blocked_by_creature":
