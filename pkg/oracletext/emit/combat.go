@@ -93,20 +93,23 @@ func combatBody(b *bodyWriter, t *grammar.Phrase) {
 		b.thatPlayer, b.itIsTriggerObject = true, false
 	case "one_or_more_attack", "attack_with/you", "attack_with/opponent":
 		b.itIsTriggerObject = false
-	case "deals_damage_to_player/any", "deals_damage_to_player/opponent", "upkeep/opponent", "deals_combat_damage_to_opponent":
+	case "deals_damage_to_player/any", "deals_damage_to_player/opponent", "deals_combat_damage_to_opponent":
 		b.thatPlayer = true
+	case "upkeep/opponent":
+		b.thatPlayer, b.thatPlayerOfStep = true, true
 	case "deals_damage_to_creature":
 		b.thatCreature = "that object" // the creature dealt damage
 	case "upkeep/each", "end/each", "draw/each", "end/opponent", "draw/opponent":
 		// "At the beginning of each player's upkeep, that player ...":
 		// the player whose step it is
 		b.thatPlayer = strings.Contains(t.String(), "each player's") || strings.Contains(t.String(), "each opponent's")
+		b.thatPlayerOfStep = b.thatPlayer
 	case "attacks", "attacks_alone", "attacks_and_isnt_blocked", "becomes_blocked", "attacks_with_at_least_two_others":
 		b.defendingPlayer = true
 	case "blocks_creature", "becomes_blocked_by_creature", "blocks_or_becomes_blocked_by_creature":
 		b.thatCreature = "that object"
 	case "upkeep/enchanted_controller":
-		b.thatPlayer, b.thatCreature = true, "enchanted"
+		b.thatPlayer, b.thatPlayerOfStep, b.thatCreature = true, true, "enchanted"
 	}
 }
 

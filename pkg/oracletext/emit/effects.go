@@ -92,8 +92,9 @@ type bodyWriter struct {
 	// thatPlayer: "that player" is the player the trigger's event names.
 	thatPlayer bool
 	// defendingPlayer: "defending player" is the player the trigger's
-	// creature attacked (combat.go).
-	defendingPlayer bool
+	// creature attacked (combat.go); thatPlayerOfStep: "that player" is
+	// the player whose step it is, which a reflexive ability doesn't know.
+	defendingPlayer, thatPlayerOfStep bool
 	// thatCreature is what "that creature" names when the trigger says:
 	// "that object", the creature blocking or blocked by the source;
 	// "enchanted", the creature whose controller's upkeep it is.
