@@ -26,10 +26,13 @@ func init() {
 	triggerEvents["one_or_more_attack"] = sim.WhenOneOrMoreAttack
 	triggerEvents["attacks_with_at_least_two_others"] = sim.WhenAttacksWithTwoOthers
 	groupSubjects["defending player"] = sim.DefendingPlayer
+	groupSubjects["controller of that object"] = sim.ControllerOfTriggerObject
 	stepOwners["opponent"] = sim.OpponentsTurns
 	stepOwners["enchanted_controller"] = sim.EnchantedControllersTurns
 	triggerEvents["attacks_you"] = sim.WhenAttacksYou
 	triggerEvents["deals_combat_damage"] = sim.WhenDealsCombatDamage
+	triggerEvents["deals_damage_to_creature"] = sim.WhenDealsDamageToCreature
+	triggerEvents["deals_damage"] = sim.WhenDealsDamage
 	triggerEvents["is_dealt_combat_damage"] = sim.WhenIsDealtCombatDamage
 }
 

@@ -105,6 +105,18 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: deals_combat_damage, effects: [{gain_life: {who: you, amount: that_much}}]}"},
 		{"Enchantment", "Whenever you attack with two or more creatures, draw a card.", "triggered",
 			"{trigger: {event: one_or_more_attack, object: creatures, player: you, at_least: 2}, effects: [{draw: {who: you, count: 1}}]}"},
+		{"Enchantment", "Whenever a creature attacks you or a planeswalker you control, that creature's controller loses 1 life.", "triggered",
+			"{trigger: {event: attacks_you, object: a creature}, effects: [{lose_life: {who: controller of that object, amount: 1}}]}"},
+		{"Artifact Creature — Insect", "Whenever this creature attacks or blocks, remove a +1/+1 counter from it at end of combat.", "triggered",
+			"{trigger: attacks_or_blocks, effects: [{at_next: {step: end_of_combat, of: this, in: battlefield, effects: [{remove_counters: {from: them, kind: +1/+1, count: 1}}]}}]}"},
+		{"Enchantment — Aura", "Whenever enchanted creature deals damage to you, this Aura deals that much damage to that creature's controller.", "triggered",
+			"{trigger: {event: deals_damage_to_player, player: you, object: enchanted creature}, effects: [{damage: {amount: that_much, to: controller of that object}}]}"},
+		{"Creature — Basilisk", "Whenever this creature deals damage to a creature, destroy that creature at end of combat.", "triggered",
+			"{trigger: deals_damage_to_creature, effects: [{at_next: {step: end_of_combat, of: that object, in: battlefield, effects: [{destroy: them}]}}]}"},
+		{"Enchantment — Aura", "Whenever enchanted creature deals damage, you gain that much life.", "triggered",
+			"{trigger: {event: deals_damage, object: enchanted creature}, effects: [{gain_life: {who: you, amount: that_much}}]}"},
+		{"Enchantment", "At the beginning of each player's upkeep, that player discards a card.", "triggered",
+			"{trigger: {at: upkeep, whose: each}, effects: [{discard: {who: that player, count: 1}}]}"},
 		{"Creature — Praetor", "At the beginning of each opponent's upkeep, that player sacrifices a creature of their choice.", "triggered",
 			"{trigger: {at: upkeep, whose: opponent}, effects: [{sacrifice_chosen: {who: that player, what: a creature}}]}"},
 		{"Instant", "Target creature gets +2/+2 and gains flying and first strike until end of turn.", "spell",
@@ -741,6 +753,10 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Human", "Whenever you attack, defending player discards a card.", "defending player discards a card"},
 		{"Creature — Human", "Whenever one or more creatures you control deal combat damage to a player, put a +1/+1 counter on it.", "on it"},
 		{"Creature — Human", "Whenever this creature attacks, that player discards a card.", "that player discards a card"},
+		{"Enchantment", "At the beginning of each upkeep, that player discards a card.", "that player discards a card"},
+		{"Creature — Ogre", "Whenever this creature deals damage to a creature, that player discards a card.", "that player discards a card"},
+		// "that creature" of a spell is its target, not a trigger's object
+		{"Creature — Human", "When this creature enters, that creature's controller loses 1 life.", "that creature's controller loses 1 life"},
 	} {
 		checkRefused(t, tc.typeLine, tc.line, tc.phrase)
 	}

@@ -68,6 +68,15 @@ const (
 	// damage": once in each combat damage step (510.2, 603.2c); "that
 	// much" is all it was dealt in the step.
 	WhenIsDealtCombatDamage
+	// WhenDealsDamageToCreature: "Whenever this creature deals damage to
+	// a creature": any damage (120.3); Object filters the source as for
+	// WhenDealsDamageToPlayer; "that creature" is the creature dealt
+	// damage.
+	WhenDealsDamageToCreature
+	// WhenDealsDamage: "Whenever this creature deals damage": once for
+	// each event in which it deals damage, to anything (120.3, 603.2c);
+	// "that much" is all it dealt in the event.
+	WhenDealsDamage
 )
 
 // OpponentsTurns is "at the beginning of each opponent's upkeep": the
@@ -89,6 +98,7 @@ const (
 	evAttacksWithTwoOthers
 	evDealsCombatDamage
 	evIsDealtCombatDamage
+	evDealsDamage
 )
 
 func init() {
@@ -100,9 +110,10 @@ func init() {
 	triggerEvents[evBlockedBy] = append(triggerEvents[evBlockedBy], WhenBlocksOrBlockedByCreature)
 	triggerEvents[evUnblocked] = []TriggerEvent{WhenAttacksAndIsntBlocked}
 	triggerEvents[evCombatDamageToPlayers] = []TriggerEvent{WhenOneOrMoreDealCombatDamageToPlayer}
-	triggerEvents[evDealtDamage] = append(triggerEvents[evDealtDamage], WhenDealsDamageToPlayer)
+	triggerEvents[evDealtDamage] = append(triggerEvents[evDealtDamage], WhenDealsDamageToPlayer, WhenDealsDamageToCreature)
 	triggerEvents[evDealsCombatDamage] = []TriggerEvent{WhenDealsCombatDamage}
 	triggerEvents[evIsDealtCombatDamage] = []TriggerEvent{WhenIsDealtCombatDamage}
+	triggerEvents[evDealsDamage] = []TriggerEvent{WhenDealsDamage}
 }
 
 // fireAttackDeclared fires "whenever you attack" once, for the attacking
@@ -140,28 +151,49 @@ func (g *Game) fireBlockDeclared(blocks []Block) {
 	}
 }
 
-// combatHit is combat damage one source dealt in a damage step, recorded
-// for "one or more ... deal combat damage to a player", "deals combat
-// damage" and "is dealt combat damage".
+// combatHit is damage one source dealt in one event of simultaneous
+// damage (a combat damage step, 510.2), recorded for "deals damage",
+// "one or more ... deal combat damage to a player", "deals combat damage"
+// and "is dealt combat damage".
 type combatHit struct {
 	source ObjectID
 	to     Target
 	amount int
+	combat bool
 }
 
-// noteCombatHit records combat damage dealt during a batch of simultaneous
-// damage.
+// noteCombatHit records damage dealt during a batch of simultaneous damage;
+// damage dealt alone is an event of its own, and "deals damage" triggers
+// on it at once.
 func (g *Game) noteCombatHit(source ObjectID, to Target, amount int, combat bool) {
-	if b := g.damageBatch; b != nil && combat {
-		b.hits = append(b.hits, combatHit{source, to, amount})
+	if b := g.damageBatch; b != nil {
+		b.hits = append(b.hits, combatHit{source, to, amount, combat})
+		return
 	}
+	g.fire(event{kind: evDealsDamage, object: source, amount: amount, combat: combat})
 }
 
 // fireCombatHits fires, for the combat damage of one step: an event for
 // each player dealt combat damage, naming every source that dealt it
 // (603.2c: one event for each player); one for each source, with all it
 // dealt; one for each creature dealt damage, with all it was dealt.
-func (g *Game) fireCombatHits(hits []combatHit) {
+func (g *Game) fireCombatHits(all []combatHit) {
+	var dealers []ObjectID
+	for _, h := range all {
+		if !slices.Contains(dealers, h.source) {
+			dealers = append(dealers, h.source)
+		}
+	}
+	for _, s := range dealers {
+		n := 0
+		for _, h := range all {
+			if h.source == s {
+				n += h.amount
+			}
+		}
+		g.fire(event{kind: evDealsDamage, object: s, amount: n})
+	}
+	hits := slices.DeleteFunc(slices.Clone(all), func(h combatHit) bool { return !h.combat })
 	var players []PlayerID
 	var sources, recipients []ObjectID
 	for _, h := range hits {
@@ -239,8 +271,9 @@ func (g *Game) combatTriggerMatches(t *Trigger, ev event, src triggerSource, ctx
 		return slices.ContainsFunc(ev.group, func(id ObjectID) bool {
 			return t.Object == nil && id == src.obj.ID || t.Object != nil && t.Object.matches(ctx, id)
 		}), true
-	case WhenDealsDamageToPlayer:
-		if ev.player == NoPlayer || !t.Player.allows(ev.player, you) {
+	case WhenDealsDamageToPlayer, WhenDealsDamageToCreature:
+		if t.Event == WhenDealsDamageToPlayer && (ev.player == NoPlayer || !t.Player.allows(ev.player, you)) ||
+			t.Event == WhenDealsDamageToCreature && (ev.object == 0 || !g.Chars(ev.object).HasType("creature")) {
 			return false, true
 		}
 		if t.Object == nil {
@@ -321,4 +354,40 @@ func (g *Game) eventPlayer() PlayerID {
 		return NoPlayer
 	}
 	return g.eventPlayerNow.player
+}
+
+// ControllerOfTriggerObject is "that creature's controller" in a triggered
+// ability: the controller of the object of the triggering event, or, once
+// it has left the battlefield, the controller it last had there (608.2h).
+func ControllerOfTriggerObject() Subject { return controllerOfTriggerObject{} }
+
+type controllerOfTriggerObject struct{}
+
+func (controllerOfTriggerObject) resolve(g *Game, r *resolution) ([]Target, error) {
+	ts, err := triggerObject{}.resolve(g, r)
+	for _, t := range ts {
+		o := g.objects[t.Object]
+		p := o.knownController
+		if o.Zone == Battlefield {
+			p = g.Controller(t.Object)
+		}
+		return []Target{PlayerTarget(p)}, err
+	}
+	return nil, err
+}
+
+// declareNoBlockers declares no blockers for a step left without a
+// declaration. Blockers are declared before any player receives priority
+// in the step (509.1), so abilities that trigger on the declaration
+// ("attacks and isn't blocked", 509.3g) must go on the stack in it: the
+// step can't be left unseen with them waiting.
+func (g *Game) declareNoBlockers() error {
+	if err := g.declareBlockers(nil); err != nil {
+		return err
+	}
+	if len(g.pending) > 0 {
+		return refuse("end the declare blockers step", []Reason{reason([]Rule{RuleDeclareBlockers, RuleTriggerOrder},
+			"abilities trigger as no blockers are declared; declare them (block: {}) and resolve the abilities in the step")})
+	}
+	return nil
 }

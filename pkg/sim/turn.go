@@ -137,7 +137,7 @@ func (g *Game) endStep() error {
 		}
 	case DeclareBlockers:
 		if !g.combat.blockersDeclared {
-			return g.declareBlockers(nil)
+			return g.declareNoBlockers()
 		}
 	case EndOfCombat:
 		g.endEffects(UntilEndOfCombat)

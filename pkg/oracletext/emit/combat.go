@@ -13,10 +13,13 @@ func init() {
 	for _, k := range []string{"attacks_or_blocks", "blocks_creature", "becomes_blocked_by_creature",
 		"blocks_or_becomes_blocked_by_creature", "attacks_and_isnt_blocked", "deals_damage_to_player/any",
 		"deals_damage_to_player/opponent", "deals_combat_damage_to_opponent", "attacks_with_at_least_two_others",
-		"deals_combat_damage", "is_dealt_combat_damage"} {
+		"deals_combat_damage", "is_dealt_combat_damage", "deals_combat_damage_to_player_or_planeswalker",
+		"deals_damage_to_player/you", "deals_combat_damage_to_you", "deals_damage_to_creature", "deals_damage"} {
 		selfEvents[k] = true // "it" is the source
 	}
-	for _, k := range []string{"deals_combat_damage_to_opponent", "deals_combat_damage", "is_dealt_combat_damage"} {
+	for _, k := range []string{"deals_combat_damage_to_opponent", "deals_combat_damage", "is_dealt_combat_damage",
+		"deals_combat_damage_to_you", "deals_damage_to_player/you", "deals_damage_to_player/any", "deals_damage_to_player/opponent",
+		"deals_damage_to_creature", "deals_damage"} {
 		amountEvents[k] = true // "that much"
 	}
 
@@ -32,10 +35,23 @@ func combatTrigger(t *grammar.Phrase, p at) (*yaml.Node, bool) {
 	case "blocks_creature", "becomes_blocked_by_creature", "blocks_or_becomes_blocked_by_creature":
 		// the other creature of the block (509.3b, 509.3d)
 		return p.kv("event", kind, "object", t.Args[0].(grammar.Obj).Phrase), true
-	case "deals_combat_damage_to_opponent", "event:deals_combat_damage_to_opponent":
-		// "deals combat damage to an opponent" (510.2)
-		n := p.kv("event", "deals_combat_damage_to_player", "player", "opponent")
-		if kind != "deals_combat_damage_to_opponent" {
+	case "deals_combat_damage_to_opponent", "event:deals_combat_damage_to_opponent", "deals_combat_damage_to_you", "event:deals_combat_damage_to_you":
+		// "deals combat damage to an opponent", "... to you" (510.2)
+		who := "opponent"
+		if strings.HasSuffix(kind, "_you") {
+			who = "you"
+		}
+		n := p.kv("event", "deals_combat_damage_to_player", "player", who)
+		if strings.HasPrefix(kind, "event:") {
+			n.Content = append(n.Content, p.str("object"), p.str(t.Args[0].(grammar.Obj).Phrase))
+		}
+		return n, true
+	case "deals_combat_damage_to_player_or_planeswalker", "event:deals_combat_damage_to_player_or_planeswalker":
+		// planeswalkers are dealt no combat damage in this engine: the
+		// player is the event; "that player" is not read (it may be a
+		// planeswalker's controller)
+		n := p.kv("event", "deals_combat_damage_to_player")
+		if kind != "deals_combat_damage_to_player_or_planeswalker" {
 			n.Content = append(n.Content, p.str("object"), p.str(t.Args[0].(grammar.Obj).Phrase))
 		}
 		return n, true
@@ -77,14 +93,23 @@ func combatBody(b *bodyWriter, t *grammar.Phrase) {
 		b.thatPlayer, b.itIsTriggerObject = true, false
 	case "one_or_more_attack", "attack_with/you", "attack_with/opponent":
 		b.itIsTriggerObject = false
-	case "deals_damage_to_player/any", "deals_damage_to_player/opponent", "upkeep/opponent", "deals_combat_damage_to_opponent":
+	case "deals_damage_to_player/any", "deals_damage_to_player/opponent", "deals_combat_damage_to_opponent":
 		b.thatPlayer = true
+	case "upkeep/opponent":
+		b.thatPlayer, b.thatPlayerOfStep = true, true
+	case "deals_damage_to_creature":
+		b.thatCreature = "that object" // the creature dealt damage
+	case "upkeep/each", "end/each", "draw/each", "end/opponent", "draw/opponent":
+		// "At the beginning of each player's upkeep, that player ...":
+		// the player whose step it is
+		b.thatPlayer = strings.Contains(t.String(), "each player's") || strings.Contains(t.String(), "each opponent's")
+		b.thatPlayerOfStep = b.thatPlayer
 	case "attacks", "attacks_alone", "attacks_and_isnt_blocked", "becomes_blocked", "attacks_with_at_least_two_others":
 		b.defendingPlayer = true
 	case "blocks_creature", "becomes_blocked_by_creature", "blocks_or_becomes_blocked_by_creature":
 		b.thatCreature = "that object"
 	case "upkeep/enchanted_controller":
-		b.thatPlayer, b.thatCreature = true, "enchanted"
+		b.thatPlayer, b.thatPlayerOfStep, b.thatCreature = true, true, "enchanted"
 	}
 }
 
@@ -119,4 +144,25 @@ func (b *bodyWriter) eventPlayerPhrase(o grammar.Obj) grammar.Obj {
 		}
 	}
 	return o
+}
+
+// controllerOfThatCreature writes "that creature's controller" where "that
+// creature" is the object of the trigger's event: its controller, or the
+// one it last had (608.2h).
+func (b *bodyWriter) controllerOfThatCreature(offset int) (*yaml.Node, error) {
+	if b.thatCreature != "that object" && !(b.itIsTriggerObject && len(b.targets) == 0 && b.named == "") {
+		return nil, &Problem{Offset: offset, Why: "\"that creature's controller\" names no creature of this ability's trigger"}
+	}
+	return b.p.str("controller of that object"), nil
+}
+
+// delayedCounters is the effect of "put a -1/-1 counter on it at end of
+// combat", "remove a +1/+1 counter from it at end of combat": on the
+// objects the delayed ability remembers (603.7c).
+func delayedCounters(what string, c grammar.Counters, p at) *yaml.Node {
+	on := "on"
+	if what == "remove_counters" {
+		on = "from"
+	}
+	return p.kv(what, p.kv(on, "them", "kind", c.Kind, "count", c.N.N))
 }

@@ -24,6 +24,13 @@ func (b *bodyWriter) delayed(ph grammar.Phrase, what string) ([]*yaml.Node, erro
 	if !ok {
 		step = "end_step"
 	}
+	var counters *grammar.Counters // "put a -1/-1 counter on it at end of combat"
+	if c, ok := ph.Args[0].(grammar.Counters); ok {
+		if c.N.Text == "X" {
+			return nil, &Problem{Offset: ph.At[0], Why: "X counters in a delayed triggered ability (107.3)"}
+		}
+		counters, ph.Args, ph.At = &c, ph.Args[1:], ph.At[1:]
+	}
 	o := ph.Args[0].(grammar.Obj)
 	var of *yaml.Node
 	switch {
@@ -45,5 +52,8 @@ func (b *bodyWriter) delayed(ph grammar.Phrase, what string) ([]*yaml.Node, erro
 		in = "exile" // "exile it. Return it to the battlefield ..."
 	}
 	effect := p.kv(what, "them")
+	if counters != nil {
+		effect = delayedCounters(what, *counters, p)
+	}
 	return []*yaml.Node{p.kv("at_next", p.kv("step", step, "of", of, "in", in, "effects", p.list(effect)))}, nil
 }

@@ -95,8 +95,9 @@ type bodyWriter struct {
 	// thatPlayer: "that player" is the player the trigger's event names.
 	thatPlayer bool
 	// defendingPlayer: "defending player" is the player the trigger's
-	// creature attacked (combat.go).
-	defendingPlayer bool
+	// creature attacked (combat.go); thatPlayerOfStep: "that player" is
+	// the player whose step it is, which a reflexive ability doesn't know.
+	defendingPlayer, thatPlayerOfStep bool
 	// thatCreature is what "that creature" names when the trigger says:
 	// "that object", the creature blocking or blocked by the source;
 	// "enchanted", the creature whose controller's upkeep it is.
@@ -746,6 +747,9 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		b.named = o.Types[0] // "tap enchanted creature. It ...": "it" is no longer this
 		return p.str(o.Types[0]), nil
 	case grammar.ObjController:
+		if o.Types[0] == "that creature" {
+			return b.controllerOfThatCreature(offset)
+		}
 		return p.str("controller of enchanted"), nil
 	case grammar.ObjEach:
 		return p.str(o.Types[0]), nil

@@ -34,7 +34,7 @@ func (b *bodyWriter) whenYouDo(ph grammar.Phrase) ([]*yaml.Node, error) {
 		n.Content = append(n.Content, p.str("do"), p.list(es...))
 	}
 	inner := &bodyWriter{p: p, cols: b.cols, itIsSelf: b.itIsSelf, itIsTriggerObject: b.itIsTriggerObject,
-		itIsNewObject: b.itIsNewObject, named: b.named, thatMuch: b.thatMuch, thatPlayer: b.thatPlayer,
+		itIsNewObject: b.itIsNewObject, named: b.named, thatMuch: b.thatMuch, thatPlayer: b.thatPlayer && !b.thatPlayerOfStep,
 		defendingPlayer: b.defendingPlayer, thatCreature: b.thatCreature}
 	es, err := inner.effect(ph.Args[1].(grammar.Phrase))
 	if err != nil {

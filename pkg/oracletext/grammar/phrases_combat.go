@@ -26,6 +26,9 @@ func init() {
 		tmpl("event:deals_damage_to_player/any", "Whenever {group} deals damage to a player"),
 		tmpl("event:deals_damage_to_player/opponent", "Whenever {group} deals damage to an opponent"),
 		tmpl("upkeep/opponent", "At the beginning of each opponent's upkeep"),
+		tmpl("end/opponent", "At the beginning of each opponent's end step"),
+		tmpl("draw/each", "At the beginning of each player's draw step"),
+		tmpl("draw/opponent", "At the beginning of each opponent's draw step"),
 		tmpl("upkeep/enchanted_controller", "At the beginning of the upkeep of enchanted creature's controller"),
 		tmpl("event:attacks_you", "Whenever {group} attacks you or a planeswalker you control"),
 		tmpl("event:attacks_you", "When {group} attacks you or a planeswalker you control"),
@@ -45,6 +48,18 @@ func init() {
 		tmpl("attack_with/you", "Whenever you attack with {n} or more {attackers}"),
 		tmpl("attack_with/opponent", "Whenever an opponent attacks with {n} or more {attackers}"),
 		tmpl("attacks", "When ~ attacks"),
+		tmpl("event:blocks", "Whenever {group} blocks"),
+		tmpl("event:is_dealt_damage", "Whenever {group} is dealt damage"),
+		tmpl("deals_damage_to_player/you", "Whenever ~ deals damage to you"),
+		tmpl("event:deals_damage_to_player/you", "Whenever {group} deals damage to you"),
+		tmpl("deals_combat_damage_to_you", "Whenever ~ deals combat damage to you"),
+		tmpl("event:deals_combat_damage_to_you", "Whenever {group} deals combat damage to you"),
+		tmpl("deals_damage_to_creature", "Whenever ~ deals damage to a creature"),
+		tmpl("deals_damage", "Whenever ~ deals damage"),
+		tmpl("event:deals_damage", "Whenever {group} deals damage"),
+		tmpl("event:deals_damage_to_creature", "Whenever {group} deals damage to a creature"),
+		tmpl("deals_combat_damage_to_player_or_planeswalker", "Whenever ~ deals combat damage to a player or planeswalker"),
+		tmpl("event:deals_combat_damage_to_player_or_planeswalker", "Whenever {group} deals combat damage to a player or planeswalker"),
 		tmpl("blocks", "When ~ blocks"),
 		tmpl("event:attacks", "When {group} attacks"),
 	)
@@ -55,12 +70,17 @@ func init() {
 		tmpl("delayed/exile@end_of_combat", "exile {later} at end of combat"),
 		tmpl("delayed/destroy@end_of_combat", "destroy {later} at end of combat"),
 		tmpl("delayed/return_to_hand@end_of_combat", "return {later} to its owner's hand at end of combat"),
+		tmpl("delayed/put_counters@end_of_combat", "put {counters} on {later} at end of combat"),
+		tmpl("delayed/remove_counters@end_of_combat", "remove {counters} from {later} at end of combat"),
 	)
 	// the attackers of "Whenever you attack with two or more creatures",
 	// a group ending at the comma
 	holes["attackers"] = func(sc *scanner, i int) []cand { return groupObjs(sc, i, true) }
-	playerObjs = append(playerObjs, Obj{Kind: ObjThatPlayer, Text: "defending player"})
-	damageObjs = append(damageObjs, Obj{Kind: ObjThatPlayer, Text: "defending player"})
+	defending := Obj{Kind: ObjThatPlayer, Text: "defending player"}
+	// "that creature's controller": of the creature the trigger names
+	controller := Obj{Kind: ObjController, Types: []string{"that creature"}, Text: "that creature's controller"}
+	playerObjs = append(playerObjs, defending, controller)
+	damageObjs = append(damageObjs, defending, controller)
 }
 
 // EnchantYours ends "Enchant creature you control" (702.5a): the Aura
