@@ -366,7 +366,7 @@ type controllerOfTriggerObject struct{}
 func (controllerOfTriggerObject) resolve(g *Game, r *resolution) ([]Target, error) {
 	ts, err := triggerObject{}.resolve(g, r)
 	for _, t := range ts {
-		o := g.objects[t.Object]
+		o := g.object(t.Object)
 		p := o.knownController
 		if o.Zone == Battlefield {
 			p = g.Controller(t.Object)
