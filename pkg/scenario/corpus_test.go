@@ -51,8 +51,10 @@ func TestCorpus(t *testing.T) {
 	}
 }
 
-// BenchmarkCorpus loads and runs the whole corpus, as `rulecheck run` does.
-func BenchmarkCorpus(b *testing.B) {
+// corpusInputs is what the corpus benchmarks load: the built-in card
+// library and the corpus's files.
+func corpusInputs(b *testing.B) (*cards.Library, []string) {
+	b.Helper()
 	lib, err := cards.Builtin()
 	if err != nil {
 		b.Fatal(err)
@@ -61,6 +63,12 @@ func BenchmarkCorpus(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	return lib, files
+}
+
+// BenchmarkCorpus loads and runs the whole corpus, as `rulecheck run` does.
+func BenchmarkCorpus(b *testing.B) {
+	lib, files := corpusInputs(b)
 	for b.Loop() {
 		scenarios, _ := LoadFiles(rulings.FS(), files, lib)
 		for _, s := range scenarios {
@@ -73,14 +81,7 @@ func BenchmarkCorpus(b *testing.B) {
 // BenchmarkCorpus and BenchmarkCorpusDecodeOnly it splits the cost into
 // decoding, loading and running.
 func BenchmarkCorpusLoad(b *testing.B) {
-	lib, err := cards.Builtin()
-	if err != nil {
-		b.Fatal(err)
-	}
-	files, err := CollectFiles(rulings.FS(), []string{rulings.Root})
-	if err != nil {
-		b.Fatal(err)
-	}
+	lib, files := corpusInputs(b)
 	for b.Loop() {
 		if _, diags := LoadFiles(rulings.FS(), files, lib); len(diags) > 0 {
 			b.Fatal(diags)
