@@ -15,24 +15,8 @@ import (
 func (b *bodyWriter) animate(ph grammar.Phrase) ([]*yaml.Node, error) {
 	p := b.p
 	f := ph.Args[1].(grammar.Form)
-	if strings.HasPrefix(ph.Kind, "animate/keep/") {
-		// "that's still a land", "in addition to its other types": every
-		// type and subtype kept, the new ones added (205.1b)
-		s, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
-		if err != nil {
-			return nil, err
-		}
-		mods, err := formEffects(f, ph.At[1], p)
-		if err != nil {
-			return nil, err
-		}
-		n := p.kv("of", s, "effects", mods)
-		if strings.HasSuffix(ph.Kind, "/until_eot") {
-			n.Content = append(n.Content, p.str("until"), p.str("end_of_turn"))
-		}
-		return []*yaml.Node{p.kv("modify", n)}, nil
-	}
-	if len(f.Types) != 2 || f.Types[0] != "artifact" {
+	keep := strings.HasPrefix(ph.Kind, "animate/keep/")
+	if !keep && (len(f.Types) != 2 || f.Types[0] != "artifact") {
 		return nil, &Problem{Offset: ph.At[1], Why: "becoming a creature without \"artifact creature\" or \"It's still a land\" sets its card types (205.1a): not supported"}
 	}
 	s, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
@@ -42,6 +26,15 @@ func (b *bodyWriter) animate(ph grammar.Phrase) ([]*yaml.Node, error) {
 	mods, err := formEffects(f, ph.At[1], p)
 	if err != nil {
 		return nil, err
+	}
+	if keep {
+		// "that's still a land", "in addition to its other types": every
+		// type and subtype kept, the new ones added (205.1b)
+		n := p.kv("of", s, "effects", mods)
+		if strings.HasSuffix(ph.Kind, "/until_eot") {
+			n.Content = append(n.Content, p.str("until"), p.str("end_of_turn"))
+		}
+		return []*yaml.Node{p.kv("modify", n)}, nil
 	}
 	if len(f.Subtypes) > 0 {
 		// the form's creature types replace the object's (205.1b)
