@@ -8,14 +8,21 @@ import (
 	"github.com/rulecheck/rulecheck/pkg/cards"
 )
 
-// fuzzTimeBound is how long one fuzz input may take, loading and running
-// everything it holds: far more than any input needs, so that going over
-// it is a hang, found by the fuzzer.
+// fuzzTimeBound is how much CPU time one fuzz input may take, loading and
+// running everything it holds: far more than any input needs, so that
+// going over it is a hang, found by the fuzzer. It is counted in the
+// process's CPU time, not on the clock, so that a loaded machine, or the
+// fuzzer's coverage instrumentation, is not mistaken for a hang.
 const fuzzTimeBound = 10 * time.Second
 
+// fuzzWallBound is the clock's backstop, for an input that blocks without
+// using the CPU (a read that never returns).
+const fuzzWallBound = 6 * fuzzTimeBound
+
 // bounded runs f, the whole handling of one fuzz input, and fails when it
-// takes longer than fuzzTimeBound. f's checks report through t, from
-// another goroutine, so they use t.Errorf rather than t.Fatalf.
+// takes more than fuzzTimeBound of CPU time or fuzzWallBound on the clock.
+// f's checks report through t, from another goroutine, so they use
+// t.Errorf rather than t.Fatalf.
 func bounded(t *testing.T, input []byte, f func()) {
 	t.Helper()
 	done := make(chan struct{})
@@ -23,10 +30,21 @@ func bounded(t *testing.T, input []byte, f func()) {
 		defer close(done)
 		f()
 	}()
-	select {
-	case <-done:
-	case <-time.After(fuzzTimeBound):
-		t.Fatalf("the input took longer than %v:\n%s", fuzzTimeBound, input)
+	startCPU, startWall := processCPUTime(), time.Now()
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-done:
+			return
+		case <-tick.C:
+			if used := processCPUTime() - startCPU; used > fuzzTimeBound {
+				t.Fatalf("the input took more than %v of CPU time:\n%s", fuzzTimeBound, input)
+			}
+			if time.Since(startWall) > fuzzWallBound {
+				t.Fatalf("the input took longer than %v:\n%s", fuzzWallBound, input)
+			}
+		}
 	}
 }
 
