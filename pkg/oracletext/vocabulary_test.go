@@ -55,6 +55,11 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [non-Frog creature], effects: [{create_token_copy: {of: target, except: [{base_pt: {power: 1, toughness: 1}}, {creature_types: [Frog]}, {colors: [green]}]}}]}"},
 		{"Sorcery", "Exile target creature, then populate.", "spell",
 			"{targets: [creature], effects: [{exile: target}, {populate: true}]}"},
+		// proliferate (701.34a)
+		{"Instant", "Destroy target nonland permanent. Proliferate.", "spell",
+			"{targets: [nonland permanent], effects: [{destroy: target}, {proliferate: true}]}"},
+		{"Creature — Hydra", "When this creature dies, proliferate, then proliferate again.", "triggered",
+			"{trigger: dies, effects: [{proliferate: true}, {proliferate: true}]}"},
 		{"Instant", "Target artifact or creature becomes a copy of another target artifact or creature.", "spell",
 			"{targets: [artifact or creature, another artifact or creature], effects: [{become_copy: {what: target, of: target 2}}]}"},
 		// investigate (701.16a)

@@ -207,6 +207,7 @@ const (
 	RulePopulate
 	RuleCopyException
 	RuleBecomeCopy
+	RuleProliferate
 	ruleCount // not a rule: the number of rules
 )
 
@@ -412,6 +413,7 @@ var ruleNumbers = map[Rule]string{
 	RulePopulate:                    "701.36a",
 	RuleCopyException:               "707.9e",
 	RuleBecomeCopy:                  "707.4",
+	RuleProliferate:                 "701.34a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -350,6 +350,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return b.becomeCopy(ph)
 	case "token_gains":
 		return b.tokenGains(ph)
+	case "proliferate", "proliferate_twice":
+		return b.proliferate(ph)
 	case "investigate":
 		return investigate(0, p) // the Clue token's text is fixed: a problem in it is no column of this line
 	case "create", "create_per_counter":

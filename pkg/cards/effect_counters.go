@@ -1,0 +1,18 @@
+package cards
+
+import (
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+	"go.yaml.in/yaml/v3"
+)
+
+// proliferate: true: "Proliferate." (701.34a)
+func init() {
+	effectKinds["proliferate"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		if v, ok := r.Bool(n, "proliferate"); !ok || !v {
+			r.Errorf(n, "write proliferate: true")
+			return nil
+		}
+		return sim.Proliferate{}
+	}
+}
