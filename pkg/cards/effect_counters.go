@@ -16,3 +16,10 @@ func init() {
 		return sim.Proliferate{}
 	}
 }
+
+// trigger: exert_as_it_attacks: "You may exert this creature as it attacks.
+// When you do, ..." (701.43d): the controller chooses as the creature is
+// declared as an attacker; the ability triggers if they exert it.
+func init() {
+	triggerEvents["exert_as_it_attacks"] = sim.WhenYouExertAsItAttacks
+}

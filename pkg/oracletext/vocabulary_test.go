@@ -73,6 +73,11 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: attacks_alone, effects: [{pump: {of: this, power: 3, toughness: 0, until: end_of_turn}}]}"},
 		{"Creature — Human", "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.", "triggered",
 			"{trigger: {event: attacks_alone, object: a creature you control}, effects: [{pump: {of: that object, power: 1, toughness: 1, until: end_of_turn}}]}"},
+		// exert (701.43d)
+		{"Creature — Human Warrior", "You may exert this creature as it attacks. When you do, it gets +2/+2 until end of turn.", "triggered",
+			"{trigger: exert_as_it_attacks, effects: [{pump: {of: this, power: 2, toughness: 2, until: end_of_turn}}]}"},
+		{"Creature — Human Warrior", "You may exert this creature as it attacks. When you do, target creature can't block this turn.", "triggered",
+			"{trigger: exert_as_it_attacks, targets: [creature], effects: [{modify: {of: target, effects: [{cant: [block]}], until: end_of_turn}}]}"},
 		// Enchant creature you control (702.5a)
 		{"Enchantment — Aura", "Enchant creature you control", "enchant", "{types: [creature], control: you}"},
 		// combat and damage triggers (508.3d, 509.3b, 509.3d, 509.3g, 603.2c)

@@ -120,6 +120,9 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 	if len(attacks) == 0 {
 		g.logf("attack", RuleDeclareAttackers, "%s declares no attackers", g.players[g.turn.Active].Name)
 	}
+	if err := g.exertAttackers(attacks); err != nil { // 508.1g
+		return err
+	}
 	g.invalidate()
 	for _, a := range attacks {
 		g.fire(event{kind: evAttacks, object: a.Attacker, player: a.Defender})

@@ -59,6 +59,10 @@ type Object struct {
 	// renownedIn is 1 + its incarnation when it became renowned: it stays
 	// renowned until it leaves the battlefield (702.112b).
 	renownedIn int
+	// exertions are the players who exerted it, each with its incarnation
+	// then: it doesn't untap during their next untap step (701.43a). The
+	// slice is replaced, never changed in place (snapshots share it).
+	exertions []exertion
 	// evokedIn is 2 + the incarnation of the spell cast for its evoke
 	// cost: 1 + the incarnation of the permanent it becomes (702.74a).
 	evokedIn int

@@ -208,6 +208,8 @@ const (
 	RuleCopyException
 	RuleBecomeCopy
 	RuleProliferate
+	RuleExert
+	RuleExertAsAttacks
 	ruleCount // not a rule: the number of rules
 )
 
@@ -414,6 +416,8 @@ var ruleNumbers = map[Rule]string{
 	RuleCopyException:               "707.9e",
 	RuleBecomeCopy:                  "707.4",
 	RuleProliferate:                 "701.34a",
+	RuleExert:                       "701.43a",
+	RuleExertAsAttacks:              "701.43d",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

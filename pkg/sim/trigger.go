@@ -90,6 +90,11 @@ const (
 	// WhenDiscards: a player discards a card (701.9a), once for each card;
 	// Player says who. "That player" is the player who discarded it.
 	WhenDiscards
+	// WhenYouExertAsItAttacks: "You may exert this creature as it
+	// attacks. When you do, ..." (701.43d): no event fires it; the
+	// controller's choice to exert the creature as it is declared as an
+	// attacker does (see exert.go).
+	WhenYouExertAsItAttacks
 )
 
 // Whose says in whose turns a beginning-of-step trigger triggers.

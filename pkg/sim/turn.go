@@ -184,9 +184,14 @@ func (g *Game) beginStep() error {
 				g.logf("untap", RuleUntapStep, "%s doesn't untap: an effect keeps it from untapping during its controller's untap step", g.name(id))
 				continue
 			}
+			if g.object(id).Tapped && g.exertedBy(id, active) {
+				g.logf("untap", RuleExert, "%s doesn't untap: %s exerted it", g.name(id), g.players[active].Name)
+				continue
+			}
 			g.untap(id, RuleUntapStep)
 		}
 		g.endUntapStepEffects(active)
+		g.endExertions(active)
 		return nil // no player receives priority in the untap step (502.4)
 	case Upkeep:
 		g.beginUpkeep(active)

@@ -14,3 +14,7 @@ func (b *bodyWriter) proliferate(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	return out, nil
 }
+
+// "You may exert ~ as it attacks. When you do, it gets +2/+2 until end of
+// turn": "it" is the exerted creature, the source (701.43d).
+func init() { selfEvents["exert_as_it_attacks"] = true }

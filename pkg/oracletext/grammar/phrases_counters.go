@@ -9,3 +9,10 @@ func init() {
 		tmpl("proliferate_twice", "proliferate twice"),
 	)
 }
+
+// Exert (701.43d): "You may exert ~ as it attacks. When you do, ..." is
+// read as a trigger, the choice to exert, and the linked ability's effects
+// (607.2h).
+func init() {
+	triggers = append(triggers, tmpl("exert_as_it_attacks", "You may exert ~ as it attacks. When you do"))
+}
