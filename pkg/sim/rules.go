@@ -207,6 +207,11 @@ const (
 	RulePopulate
 	RuleCopyException
 	RuleBecomeCopy
+	RuleCopySpell
+	RuleCopyNewTargets
+	RuleSBASpellCopy
+	RuleStorm
+	RuleCopyBecomesToken
 	ruleCount // not a rule: the number of rules
 )
 
@@ -412,6 +417,11 @@ var ruleNumbers = map[Rule]string{
 	RulePopulate:                    "701.36a",
 	RuleCopyException:               "707.9e",
 	RuleBecomeCopy:                  "707.4",
+	RuleCopySpell:                   "707.10",
+	RuleCopyNewTargets:              "707.10c",
+	RuleSBASpellCopy:                "704.5e",
+	RuleStorm:                       "702.40a",
+	RuleCopyBecomesToken:            "707.10f",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
