@@ -200,6 +200,7 @@ func TestEmitVocabulary(t *testing.T) {
 		// "or" between card types
 		{"Instant", "Counter target instant or sorcery spell.", "spell", "{targets: [instant or sorcery spell], effects: [{counter: target}]}"},
 		{"Instant", "Counter target noncreature spell.", "spell", "{targets: [noncreature spell], effects: [{counter: target}]}"},
+		{"Instant", "Copy target instant or sorcery spell. You may choose new targets for the copy.", "spell", "{targets: [instant or sorcery spell], effects: [{copy_spell: {what: target, new_targets: true}}]}"},
 		{"Sorcery", "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.", "spell",
 			"{effects: [{search_library: {what: a basic land card, to: battlefield, tapped: true}}]}"},
 		{"Sorcery", "Search your library for a creature card, reveal it, put it into your hand, then shuffle.", "spell",

@@ -87,3 +87,18 @@ func (g *Game) copyBecomesToken(o *Object) bool {
 	g.logf("token", RuleCopyBecomesToken, "the copy of %s becomes a token as it resolves", o.Card.Name)
 	return true
 }
+
+// CopySpell is "Copy target instant or sorcery spell": the resolving
+// spell's or ability's controller puts a copy of each spell What names onto
+// the stack (707.10), choosing new targets for it if NewTargets ("You may
+// choose new targets for the copy", 707.10c).
+type CopySpell struct {
+	What       Subject
+	NewTargets bool
+}
+
+func (e CopySpell) apply(g *Game, r *resolution) error {
+	return g.eachSpell(e.What, r, func(i int) error {
+		return g.copySpell(g.stack[i], r.controller, e.NewTargets)
+	})
+}
