@@ -22,6 +22,7 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Creature — Elemental", "Cycling {G/U/P}", "keyword", "['cycling {G/U/P}']"},
 		{"Land", "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.", "mana", "{cost: '{W/U}, {T}', add: '{W}{W}, {W}{U}, or {U}{U}'}"},
 		{"Creature — Human Cleric", "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)", "keyword", "[extort]"},
+		{"Sorcery", "Storm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)", "keyword", "[storm]"},
 		// mana of one of several types (106.1)
 		{"Land", "{T}: Add {R} or {G}.", "mana", "{cost: '{T}', add: '{R} or {G}'}"},
 		{"Artifact", "{T}: Add {W}, {U}, or {B}.", "mana", "{cost: '{T}', add: '{W}, {U}, or {B}'}"},
@@ -209,6 +210,7 @@ func TestEmitVocabulary(t *testing.T) {
 		// "or" between card types
 		{"Instant", "Counter target instant or sorcery spell.", "spell", "{targets: [instant or sorcery spell], effects: [{counter: target}]}"},
 		{"Instant", "Counter target noncreature spell.", "spell", "{targets: [noncreature spell], effects: [{counter: target}]}"},
+		{"Instant", "Copy target instant or sorcery spell. You may choose new targets for the copy.", "spell", "{targets: [instant or sorcery spell], effects: [{copy_spell: {what: target, new_targets: true}}]}"},
 		{"Sorcery", "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.", "spell",
 			"{effects: [{search_library: {what: a basic land card, to: battlefield, tapped: true}}]}"},
 		{"Sorcery", "Search your library for a creature card, reveal it, put it into your hand, then shuffle.", "spell",

@@ -149,7 +149,7 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		item.sacrificed = paid.sacrificed
 		g.logf("cast", RuleCastSpell, "%s casts %s%s%s", g.players[p].Name, o.Card.Name, modesText(spell, modes), g.targetsText(chosen))
 		g.players[p].spellsCast++
-		g.fire(event{kind: evCast, object: id, player: p, amount: g.players[p].spellsCast})
+		g.fire(event{kind: evCast, object: id, player: p, amount: g.players[p].spellsCast, spell: item})
 		g.fireTargeted(g.stack[len(g.stack)-1])
 		return g.atPriority()
 	})

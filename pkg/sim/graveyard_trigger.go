@@ -33,8 +33,8 @@ func functionsWhere(a *Ability, src *Object, ev event) bool {
 		return true
 	}
 	zone := a.functionsFrom()
-	if zone == Graveyard {
-		return src.Zone == Graveyard
+	if zone == Graveyard || zone == Stack {
+		return src.Zone == zone // storm functions on the stack (702.40a)
 	}
 	return src.Zone != Graveyard
 }

@@ -30,6 +30,8 @@ func keywordAbility(k string) *Ability {
 		a = exaltedAbility()
 	case KwExtort:
 		a = extortAbility()
+	case KwStorm:
+		a = stormAbility()
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

@@ -75,6 +75,7 @@ const (
 	KwSpectacle        Keyword = "spectacle"
 	KwProwl            Keyword = "prowl"
 	KwFreerunning      Keyword = "freerunning"
+	KwStorm            Keyword = "storm"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -157,6 +158,7 @@ var keywordRegistry = []keywordInfo{
 	{KwSpectacle, "702.137", costParam},
 	{KwProwl, "702.76", costParam},
 	{KwFreerunning, "702.173", costParam},
+	{KwStorm, "702.40", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -177,6 +177,7 @@ func (g *Game) computeView() *view {
 		}
 	}
 	v.triggerSources = append(v.triggerSources, g.graveyardTriggerSources(v)...)
+	v.triggerSources = append(v.triggerSources, g.stackTriggerSources(v)...)
 	v.effects = effects
 	return v
 }

@@ -22,9 +22,12 @@ type Object struct {
 
 	// Token is set for a token (111.1); a token that leaves the
 	// battlefield ceases to exist (704.5d, 111.7).
-	Token  bool
-	Tapped bool
-	Damage int // damage marked this turn (120.3e)
+	Token bool
+	// spellCopy is set for a copy of a spell (707.10): it is no card, and
+	// off the stack it ceases to exist (704.5e).
+	spellCopy bool
+	Tapped    bool
+	Damage    int // damage marked this turn (120.3e)
 	// deathtouched is set when a source with deathtouch dealt it damage
 	// since state-based actions were last checked (704.5h).
 	deathtouched bool

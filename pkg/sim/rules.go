@@ -210,6 +210,11 @@ const (
 	RuleProliferate
 	RuleExert
 	RuleExertAsAttacks
+	RuleCopySpell
+	RuleCopyNewTargets
+	RuleSBASpellCopy
+	RuleStorm
+	RuleCopyBecomesToken
 	ruleCount // not a rule: the number of rules
 )
 
@@ -418,6 +423,11 @@ var ruleNumbers = map[Rule]string{
 	RuleProliferate:                 "701.34a",
 	RuleExert:                       "701.43a",
 	RuleExertAsAttacks:              "701.43d",
+	RuleCopySpell:                   "707.10",
+	RuleCopyNewTargets:              "707.10c",
+	RuleSBASpellCopy:                "704.5e",
+	RuleStorm:                       "702.40a",
+	RuleCopyBecomesToken:            "707.10f",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

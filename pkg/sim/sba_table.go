@@ -24,6 +24,7 @@ var stateBasedActions = []stateBasedAction{
 		g.invalidate()
 		g.logf("sba", RuleSBAToken, "the %s token ceases to exist", g.name(s.object))
 	}},
+	{RuleSBASpellCopy, spellCopiesOffTheStack, spellCopyCeases},
 	{RuleSBAZeroToughness, creaturesWhere(func(g *Game, id ObjectID, toughness int) bool { return toughness <= 0 }), func(g *Game, s sbaSubject) {
 		g.move(s.object, Graveyard, NoPlayer)
 		g.logf("dies", RuleSBAZeroToughness, "%s has 0 or less toughness and is put into its owner's graveyard", g.name(s.object))
@@ -120,17 +121,23 @@ func destroys(rule Rule) func(g *Game, s sbaSubject) {
 }
 
 func tokensOffTheBattlefield(g *Game) ([]sbaSubject, error) {
+	return inPlayersZones(g, func(o *Object) bool { return o.Token }), nil
+}
+
+// inPlayersZones finds the objects in the players' hands, libraries,
+// graveyards and exile for which is holds.
+func inPlayersZones(g *Game, is func(*Object) bool) []sbaSubject {
 	var out []sbaSubject
 	for _, p := range g.players {
 		for _, list := range [][]ObjectID{p.hand, p.library, p.graveyard, p.exile} {
 			for _, id := range list {
-				if g.object(id).Token {
+				if is(g.object(id)) {
 					out = append(out, sbaSubject{player: NoPlayer, object: id})
 				}
 			}
 		}
 	}
-	return out, nil
+	return out
 }
 
 // attachmentsWhere finds Auras (auras true) or Equipment attached illegally

@@ -215,7 +215,8 @@ func (g *Game) resolvePermanent(it *StackItem, r *resolution) error {
 		}
 	}
 	dashed := o.dashedAt != 0 && o.dashedAt == o.timestamp
-	g.moveEntering(it.Object, Battlefield, it.Controller, entering{x: it.X, cast: true})
+	cast := !g.copyBecomesToken(o) // a copy is not cast (707.10)
+	g.moveEntering(it.Object, Battlefield, it.Controller, entering{x: it.X, cast: cast})
 	g.logf("enter", RulePermanentSpellResolves, "%s enters the battlefield under %s's control", name, g.players[it.Controller].Name)
 	if dashed {
 		g.dashEntered(o, it.Controller)

@@ -157,6 +157,9 @@ type event struct {
 	to            Zone
 	// item is the stack item that targeted (for WhenBecomesTarget).
 	item int
+	// spell is the cast spell's stack item, for WhenCast: what storm
+	// copies even after it has left the stack (707.10).
+	spell *StackItem
 	// combat is set for combat damage (510.2).
 	combat bool
 	// group are the objects of an event that happened to several at once

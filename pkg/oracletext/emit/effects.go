@@ -452,6 +452,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("may", n)}, nil
 	case "counter":
 		return one("counter", 0)
+	case "copy_spell", "copy_spell/new_targets":
+		return b.copySpell(ph)
 	case "counter_unless", "counter_unless_each":
 		return b.counterUnless(ph)
 	case "ability_cost/for_each", "ability_cost/if_you_control", "ability_cost/if_it_targets":
