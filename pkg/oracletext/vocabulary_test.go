@@ -23,6 +23,22 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Land", "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.", "mana", "{cost: '{W/U}, {T}', add: '{W}{W}, {W}{U}, or {U}{U}'}"},
 		{"Creature — Human Cleric", "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)", "keyword", "[extort]"},
 		{"Sorcery", "Storm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)", "keyword", "[storm]"},
+		// "tapped for mana" triggers (106.12, 605.1b, 605.5a)
+		{"Enchantment", "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.", "triggered",
+			"{trigger: {event: taps_for_mana, object: a land, player: any}, effects: [{add_mana: {add: any_type_that_land_produced, to: that player}}]}"},
+		{"Creature — Zombie Giant", "Whenever you tap a Swamp for mana, add an additional {B}.", "triggered",
+			"{trigger: {event: taps_for_mana, object: a Swamp, player: you}, effects: [{add_mana: {add: '{B}'}}]}"},
+		{"Enchantment", "Whenever a Forest is tapped for mana, its controller adds an additional {G}.", "triggered",
+			"{trigger: {event: taps_for_mana, object: a Forest, player: any}, effects: [{add_mana: {add: '{G}', to: controller of that object}}]}"},
+		{"Enchantment — Aura", "Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any color.", "triggered",
+			"{trigger: enchanted_land_is_tapped_for_mana, effects: [{add_mana: {add: any_color, to: controller of that object}}]}"},
+		{"Enchantment", "Whenever a player taps a nonbasic land for mana, this enchantment deals 1 damage to that player.", "triggered",
+			"{trigger: {event: taps_for_mana, object: a nonbasic land, player: any}, effects: [{damage: {amount: 1, to: that player}}]}"},
+		// "becomes the target" triggers (603.2, 115.1)
+		{"Creature — Bear Illusion", "When this creature becomes the target of a spell or ability, sacrifice it.", "triggered",
+			"{trigger: {event: becomes_target, player: any}, effects: [{sacrifice: this}]}"},
+		{"Creature — Dragon", "Whenever a Dragon you control becomes the target of a spell or ability an opponent controls, this creature deals 3 damage to that player.", "triggered",
+			"{trigger: {event: becomes_target, object: a Dragon you control, player: opponent}, effects: [{damage: {amount: 3, to: that player}}]}"},
 		// mana of one of several types (106.1)
 		{"Land", "{T}: Add {R} or {G}.", "mana", "{cost: '{T}', add: '{R} or {G}'}"},
 		{"Artifact", "{T}: Add {W}, {U}, or {B}.", "mana", "{cost: '{T}', add: '{W}, {U}, or {B}'}"},

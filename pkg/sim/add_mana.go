@@ -175,33 +175,3 @@ func (g *Game) colorsYouControl(p PlayerID) typeSet {
 	}
 	return s
 }
-
-// triggeredManaAbilities resolves, at once and off the stack, the
-// triggered mana abilities that wait for a permanent being tapped for mana
-// (605.1b, 605.4a). They trigger only when mana was produced (106.12a).
-func (g *Game) triggeredManaAbilities(tapped ObjectID, tapper PlayerID, produced Mana) error {
-	for _, id := range g.battlefield {
-		for _, a := range g.Abilities(id) {
-			if a.Kind != TriggeredAbility || a.Trigger.Event != WhenTappedForMana || !g.tappedForManaMatches(a.Trigger, id, tapped) {
-				continue
-			}
-			name := g.abilityName(a, id)
-			g.logf("trigger", RuleTriggeredManaAbility, "%s triggers on %s being tapped for mana and resolves at once", name, g.name(tapped))
-			r := newResolution(g.Controller(id), id)
-			r.chosen, r.produced = tapper, produced
-			if err := g.applyEffects(a.Effects, r); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// tappedForManaMatches reports whether a "whenever ... is tapped for mana"
-// trigger of source watches the tapped permanent.
-func (g *Game) tappedForManaMatches(t *Trigger, source, tapped ObjectID) bool {
-	if t.AttachedOnly {
-		return g.object(source).AttachedTo == tapped
-	}
-	return g.Chars(tapped).HasType("land")
-}

@@ -296,7 +296,7 @@ func thatPlayer(a *Ability, ev *event) PlayerID {
 	}
 	switch ev.kind {
 	case evDealtDamage, evCast, evDrew, evDiscarded, evCombatDamageToPlayers, evAttacks, evAttacksAlone, evUnblocked, evBecomesBlocked,
-		evAttacksWithTwoOthers:
+		evAttacksWithTwoOthers, evBecameTarget, evTappedForMana:
 		return ev.player
 	case evStepBegan:
 		if a != nil && a.Trigger != nil && a.Trigger.Event == AtBeginningOfStep {

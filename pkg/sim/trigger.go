@@ -321,7 +321,11 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 	case WhenDraw:
 		return g.drawTriggerMatches(t, ev, you)
 	case WhenBecomesTarget:
-		return ev.object == src.obj.ID && t.Player.allows(ev.player, you)
+		// "Whenever a creature you control becomes the target of ...":
+		// Object filters the permanent targeted, below.
+		if !t.Player.allows(ev.player, you) {
+			return false
+		}
 	case WhenCast:
 		if !t.Player.allows(ev.player, you) || t.NthSpell > 0 && ev.amount != t.NthSpell || t.OpponentsTurn && g.turn.Active == you {
 			return false

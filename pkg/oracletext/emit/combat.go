@@ -93,7 +93,9 @@ func combatBody(b *bodyWriter, t *grammar.Phrase) {
 		b.thatPlayer, b.itIsTriggerObject = true, false
 	case "one_or_more_attack", "attack_with/you", "attack_with/opponent":
 		b.itIsTriggerObject = false
-	case "deals_damage_to_player/any", "deals_damage_to_player/opponent", "deals_combat_damage_to_opponent":
+	case "deals_damage_to_player/any", "deals_damage_to_player/opponent", "deals_combat_damage_to_opponent",
+		"becomes_target/any", "becomes_target/opponent", // the controller of the spell or ability
+		"taps_for_mana/any", "taps_for_mana/opponent": // the player who tapped the permanent
 		b.thatPlayer = true
 	case "upkeep/opponent":
 		b.thatPlayer, b.thatPlayerOfStep = true, true

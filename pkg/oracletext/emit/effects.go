@@ -510,6 +510,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	case "edict", "sacrifice_chosen":
 		// "each opponent sacrifices a creature of their choice", "sacrifice
 		// a creature" (701.21a): chosen as it resolves, not targeted.
+		if out, ok, err := b.sacrificeIt(ph); ok {
+			return out, err
+		}
 		who := p.str("you")
 		k := 0
 		if ph.Kind == "edict" {
@@ -575,8 +578,10 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			return nil, err
 		}
 		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", p.list(p.kv("cant", restrictions("untap_during_untap_step", p))), "until", "controllers_next_untap_step"))}, nil
+	case "add_produced/that_player", "add_produced/you", "add_additional/that_player", "add_additional/you", "add_additional/its_controller":
+		return b.manaTriggerAdd(ph)
 	case "add_mana":
-		if !b.spell {
+		if !b.spell && !isTappedForMana(b.trigger) {
 			// An activated or triggered ability that adds mana is a mana
 			// ability (605.1), which this line is not written as.
 			return nil, &Problem{Offset: ph.At[0], Why: "mana added by an ability that is not written as a mana ability (605.1)"}

@@ -184,6 +184,12 @@ func trigger(t *grammar.Phrase, p at) (*yaml.Node, error) {
 	if n, ok := combatTrigger(t, p); ok {
 		return n, nil
 	}
+	if n, ok := targetedTrigger(t, p); ok {
+		return n, nil
+	}
+	if n, ok := tappedForManaTrigger(t, p); ok {
+		return n, nil
+	}
 	kind, qualifier, _ := strings.Cut(t.Kind, "/")
 	event, isEvent := strings.CutPrefix(kind, "event:")
 	var object *grammar.Obj
