@@ -279,6 +279,11 @@ func TestEmitVocabulary(t *testing.T) {
 			"{effects: [{prevent_all_damage_this_turn: {combat: true, to_players: true}}]}"},
 		{"Instant", "Choose a color. Creatures you control gain protection from the chosen color until end of turn.", "spell",
 			"{effects: [{protection_from_chosen_color: {of: Creatures you control, until: end_of_turn}}]}"},
+		// a creature type chosen as the spell resolves, read by the next sentence (608.2d, 205.3e)
+		{"Sorcery", "Choose a creature type. Destroy all creatures that aren't of the chosen type.", "spell",
+			"{effects: [{choose_creature_type: true}, {destroy: all creatures that aren't of the chosen type}]}"},
+		{"Sorcery", "Choose a creature type. Draw a card for each permanent you control of that type.", "spell",
+			"{effects: [{choose_creature_type: true}, {draw: {who: you, count: {count: permanent you control of that type}}}]}"},
 		{"Creature — Human", "{W}: Prevent the next 1 damage that would be dealt to this creature this turn.", "activated",
 			"{cost: '{W}', effects: [{prevent_damage: {to: this, amount: 1}}]}"},
 		{"Artifact Creature — Construct", "This creature is the chosen type in addition to its other types.", "static",
@@ -757,6 +762,11 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Ogre", "Whenever this creature deals damage to a creature, that player discards a card.", "that player discards a card"},
 		// "that creature" of a spell is its target, not a trigger's object
 		{"Creature — Human", "When this creature enters, that creature's controller loses 1 life.", "that creature's controller loses 1 life"},
+		// a creature type chosen as the spell resolves: a target was chosen
+		// before it (601.2c), a restriction would read it after the
+		// resolution (608.2d)
+		{"Sorcery", "Choose a creature type. Destroy target creature of the chosen type.", "target creature of the chosen type"},
+		{"Sorcery", "Choose a creature type. Creatures of the chosen type can't block this turn.", "Creatures of the chosen type can't"},
 	} {
 		checkRefused(t, tc.typeLine, tc.line, tc.phrase)
 	}
