@@ -207,6 +207,8 @@ const (
 	RulePopulate
 	RuleCopyException
 	RuleBecomeCopy
+	RuleFlipCoin
+	RuleWinFlip
 	ruleCount // not a rule: the number of rules
 )
 
@@ -412,6 +414,8 @@ var ruleNumbers = map[Rule]string{
 	RulePopulate:                    "701.36a",
 	RuleCopyException:               "707.9e",
 	RuleBecomeCopy:                  "707.4",
+	RuleFlipCoin:                    "705.1",
+	RuleWinFlip:                     "705.2",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -38,3 +38,19 @@ func (b *bodyWriter) chooseCreatureType(ph grammar.Phrase) ([]*yaml.Node, error)
 // destroyed, returned or put onto the battlefield.
 var readsChoiceOnResolution = []string{"group_pump", "group_gain", "group_pump_gain", "pump_each", "draw_each",
 	"gain_life_each_n", "damage_equal_to", "destroy", "return_all", "put_onto_battlefield", "where_x"}
+
+// flipCoin writes "Flip a coin. If you win the flip, [effect]. If you lose
+// the flip, [effect]." (705.1, 705.2) as flip_coin with what a won and a
+// lost flip do.
+func (b *bodyWriter) flipCoin(ph grammar.Phrase) ([]*yaml.Node, error) {
+	branches := strings.Split(strings.TrimPrefix(ph.Kind, "flip_coin/"), "_") // win, lose
+	n := b.p.kv()
+	for k, branch := range branches {
+		es, err := b.effect(ph.Args[k].(grammar.Phrase))
+		if err != nil {
+			return nil, err
+		}
+		n.Content = append(n.Content, b.p.str(branch), b.p.list(es...))
+	}
+	return []*yaml.Node{b.p.kv("flip_coin", n)}, nil
+}

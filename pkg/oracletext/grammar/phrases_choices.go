@@ -2,11 +2,17 @@ package grammar
 
 // Choices made as a spell or ability resolves (608.2d) that the sentence
 // after them refers to: "Choose a creature type. Destroy all creatures
-// that aren't of the chosen type."
+// that aren't of the chosen type."; and coins flipped (705).
 func init() {
 	holes["sentence"] = sentence
 	effects = append(effects,
 		tmpl("choose_creature_type", "choose a creature type. {sentence}"),
+	)
+	// Flipping a coin (705): what a won flip does, a lost one, or both.
+	effects = append(effects,
+		tmpl("flip_coin/win_lose", "flip a coin. If you win the flip, {effect}. If you lose the flip, {effect}"),
+		tmpl("flip_coin/win", "flip a coin. If you win the flip, {effect}"),
+		tmpl("flip_coin/lose", "flip a coin. If you lose the flip, {effect}"),
 	)
 }
 
