@@ -291,8 +291,10 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			f.DamagedBySource = true
 		case p.accept("dealt damage by enchanted creature this turn"), p.accept("dealt damage by equipped creature this turn"):
 			f.DamagedByAttached = true
-		case p.accept("of the chosen type"):
-			f.ChosenType = true // 614.12
+		case p.accept("of the chosen type"), p.accept("of that type"):
+			f.ChosenType = true // 614.12, 608.2d
+		case p.accept("that aren't of the chosen type"):
+			f.NotChosenType = true
 		case p.accept("of the chosen color"):
 			f.ChosenColor = true
 		default:

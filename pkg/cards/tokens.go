@@ -33,6 +33,9 @@ func tokensOf(c *sim.CardDef) []string {
 			case sim.IfWonClash:
 				walk(e.Then)
 				walk(e.Else)
+			case sim.FlipCoin:
+				walk(e.Win)
+				walk(e.Lose)
 			case sim.Optional:
 				walk(e.Do)
 				walk(e.IfYouDo)

@@ -307,6 +307,16 @@ func TestEmitVocabulary(t *testing.T) {
 			"{effects: [{prevent_all_damage_this_turn: {combat: true, to_players: true}}]}"},
 		{"Instant", "Choose a color. Creatures you control gain protection from the chosen color until end of turn.", "spell",
 			"{effects: [{protection_from_chosen_color: {of: Creatures you control, until: end_of_turn}}]}"},
+		// flipping a coin (705.1, 705.2)
+		{"Artifact", "{T}: Flip a coin. If you win the flip, destroy all nonland permanents.", "activated",
+			"{cost: '{T}', effects: [{flip_coin: {win: [{destroy: all nonland permanents}]}}]}"},
+		{"Creature — Lizard", "{R}: Flip a coin. If you win the flip, return this creature to its owner's hand. If you lose the flip, sacrifice this creature.", "activated",
+			"{cost: '{R}', effects: [{flip_coin: {win: [{return_to_hand: this}], lose: [{sacrifice: this}]}}]}"},
+		// a creature type chosen as the spell resolves, read by the next sentence (608.2d, 205.3e)
+		{"Sorcery", "Choose a creature type. Destroy all creatures that aren't of the chosen type.", "spell",
+			"{effects: [{choose_creature_type: true}, {destroy: all creatures that aren't of the chosen type}]}"},
+		{"Sorcery", "Choose a creature type. Draw a card for each permanent you control of that type.", "spell",
+			"{effects: [{choose_creature_type: true}, {draw: {who: you, count: {count: permanent you control of that type}}}]}"},
 		{"Creature — Human", "{W}: Prevent the next 1 damage that would be dealt to this creature this turn.", "activated",
 			"{cost: '{W}', effects: [{prevent_damage: {to: this, amount: 1}}]}"},
 		{"Artifact Creature — Construct", "This creature is the chosen type in addition to its other types.", "static",
@@ -785,6 +795,13 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Creature — Ogre", "Whenever this creature deals damage to a creature, that player discards a card.", "that player discards a card"},
 		// "that creature" of a spell is its target, not a trigger's object
 		{"Creature — Human", "When this creature enters, that creature's controller loses 1 life.", "that creature's controller loses 1 life"},
+		// a creature type chosen as the spell resolves: a target was chosen
+		// before it (601.2c), a restriction would read it after the
+		// resolution (608.2d)
+		{"Sorcery", "Choose a creature type. Destroy target creature of the chosen type.", "target creature of the chosen type"},
+		// a flip repeated until won is not read (705)
+		{"Artifact", "{4}, {T}: Flip a coin. If you win the flip, destroy target creature an opponent controls. If you lose the flip, destroy target creature you control unless you pay {3} and repeat this process.", "unless you pay {3} and repeat"},
+		{"Sorcery", "Choose a creature type. Creatures of the chosen type can't block this turn.", "Creatures of the chosen type can't"},
 	} {
 		checkRefused(t, tc.typeLine, tc.line, tc.phrase)
 	}

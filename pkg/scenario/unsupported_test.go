@@ -65,7 +65,7 @@ start:
     battlefield: [Mijae Djinn]
 `
 	scenarios := loadWithBuiltin(t, "djinn.yaml", file, 2)
-	const line = `Whenever this creature attacks, flip a coin. If you lose the flip, remove this creature from combat and tap it. (cannot read "flip a coin" at column 33)`
+	const line = `Whenever this creature attacks, flip a coin. If you lose the flip, remove this creature from combat and tap it. (cannot read "~ from combat and tap it" at column 75)`
 	for i, want := range []string{
 		"djinn.yaml:11:5: not supported yet: Mijae Djinn: " + line + "; its abilities function on the stack (113.6)",
 		"djinn.yaml:17:19: not supported yet: Mijae Djinn: " + line + "; its abilities function on the battlefield (113.6)",

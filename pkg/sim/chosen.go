@@ -19,21 +19,25 @@ func (g *Game) chooseTypeAsEnters(o *Object, types []string) {
 }
 
 // ofTheChosen reports whether the object with characteristics c is "of the
-// chosen type" and "of the chosen color" as the filter asks, for the
-// choices made as the filter's source entered. With nothing chosen, no
-// object is of the chosen type or color.
+// chosen type" (or not, "that aren't of the chosen type") and "of the
+// chosen color" as the filter asks. The type is the one chosen as the
+// filter's source's spell or ability resolves now (608.2d), else the one
+// chosen as the source entered (614.12). With nothing chosen, no object is
+// of the chosen type or color.
 func (f *Filter) ofTheChosen(ctx filterContext, c *Characteristics) bool {
-	if !f.ChosenType && !f.ChosenColor {
+	if !f.ChosenType && !f.ChosenColor && !f.NotChosenType {
 		return true
 	}
 	src := ctx.objects(ctx.source)
-	if src == nil {
+	chosen := ctx.chosenType
+	if chosen == "" && src != nil {
+		chosen = src.chosenType
+	}
+	of := chosen != "" && slices.Contains(c.Subtypes, chosen)
+	if f.ChosenType && !of || f.NotChosenType && of {
 		return false
 	}
-	if f.ChosenType && (src.chosenType == "" || !slices.Contains(c.Subtypes, src.chosenType)) {
-		return false
-	}
-	return !f.ChosenColor || c.Colors&src.chosenColor != 0
+	return !f.ChosenColor || src != nil && c.Colors&src.chosenColor != 0
 }
 
 // AddProtectionFromChosenColor grants protection from the color chosen as

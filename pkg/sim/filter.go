@@ -65,8 +65,10 @@ type Filter struct {
 	// legendary object or a Saga (700.6).
 	Multicolored, Historic bool
 	// ChosenType, ChosenColor: "of the chosen type", "of the chosen
-	// color", chosen as the source entered (614.12).
-	ChosenType, ChosenColor bool
+	// color", chosen as the source entered (614.12) or as its spell or
+	// ability resolves (608.2d); NotChosenType: "that aren't of the
+	// chosen type".
+	ChosenType, ChosenColor, NotChosenType bool
 	// DamagedBySource, DamagedByAttached: "dealt damage by this creature
 	// (enchanted creature) this turn".
 	DamagedBySource, DamagedByAttached bool
@@ -119,11 +121,14 @@ type filterContext struct {
 	you     PlayerID
 	chars   func(ObjectID) *Characteristics
 	objects func(ObjectID) *Object
+	// chosenType is the creature type chosen as the source's spell or
+	// ability resolves now (608.2d), "" for none.
+	chosenType string
 }
 
 // filterContextNow reads a filter against the characteristics now.
 func (g *Game) filterContextNow(source ObjectID, you PlayerID) filterContext {
-	return filterContext{g: g, source: source, you: you, chars: g.Chars, objects: g.Object}
+	return filterContext{g: g, source: source, you: you, chars: g.Chars, objects: g.Object, chosenType: g.chosenTypeFor(source)}
 }
 
 // zones is where the filter looks.
@@ -253,7 +258,7 @@ func (f *Filter) reads() charBits {
 	if f.Colors|f.NotColors != 0 || f.Multicolored || f.ChosenColor {
 		r |= readsColors
 	}
-	if f.ChosenType {
+	if f.ChosenType || f.NotChosenType {
 		r |= readsTypes
 	}
 	if len(f.Keywords)+len(f.NotKeywords) > 0 {

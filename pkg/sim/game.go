@@ -112,6 +112,9 @@ type Game struct {
 	// whose targets are being chosen, or which is resolving, names
 	// (combat_triggers.go).
 	eventPlayerNow *eventPlayerSet
+	// resolving holds the choices of the spell or ability resolving now
+	// (chosen_on_resolution.go), or nil.
+	resolving *resolutionChoice
 }
 
 // NewGame starts a game between the named players, in turn order, each at

@@ -215,6 +215,8 @@ const (
 	RuleSBASpellCopy
 	RuleStorm
 	RuleCopyBecomesToken
+	RuleFlipCoin
+	RuleWinFlip
 	ruleCount // not a rule: the number of rules
 )
 
@@ -428,6 +430,8 @@ var ruleNumbers = map[Rule]string{
 	RuleSBASpellCopy:                "704.5e",
 	RuleStorm:                       "702.40a",
 	RuleCopyBecomesToken:            "707.10f",
+	RuleFlipCoin:                    "705.1",
+	RuleWinFlip:                     "705.2",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -103,6 +103,7 @@ func (g *Game) ResolveTop() error {
 // (608.2n), a permanent spell onto the battlefield (608.3).
 func (g *Game) resolve(it *StackItem) error {
 	defer g.withTriggerEvent(it.Ability, it.trigger)()
+	defer g.withResolutionChoices(it.Object)()
 	name := g.ItemName(it)
 	r := withTargets(newResolution(it.Controller, it.Object), it.targets, it.X)
 	r.sourceLKI = it.sourceLKI

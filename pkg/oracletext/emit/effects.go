@@ -151,6 +151,7 @@ func init() {
 		{"search_player/", (*bodyWriter).searchPlayer}, {"animate/", (*bodyWriter).animate},
 		{"create_granted/", (*bodyWriter).createGranted}, {"gain_quoted", (*bodyWriter).gainQuoted},
 		{"becomes_type/", (*bodyWriter).becomesType}, {"scry_then_draw", (*bodyWriter).scryThenDraw},
+		{"choose_creature_type", (*bodyWriter).chooseCreatureType}, {"flip_coin/", (*bodyWriter).flipCoin},
 	}
 }
 

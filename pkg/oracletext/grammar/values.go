@@ -462,6 +462,11 @@ func endsPhrase(s string, j, k int) bool {
 	if strings.HasPrefix(s[j:], "of their choice") { // "sacrifices a creature of their choice"
 		return true
 	}
+	// "permanents you control of that type", "creatures that aren't of the
+	// chosen type": the type chosen (608.2d), the phrase's
+	if strings.HasPrefix(s[j:], "that type") && strings.HasSuffix(s[:j], " of ") || strings.HasPrefix(s[j:], "that aren't of the chosen type") {
+		return false
+	}
 	if !phraseEnds[s[j:k]] || comparative(s[j:]) || strings.HasPrefix(s[j:], "don't control") || strings.HasPrefix(s[j:], "that player controls") {
 		return false
 	}
