@@ -23,6 +23,7 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Land", "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.", "mana", "{cost: '{W/U}, {T}', add: '{W}{W}, {W}{U}, or {U}{U}'}"},
 		{"Creature — Human Cleric", "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)", "keyword", "[extort]"},
 		{"Sorcery", "Storm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)", "keyword", "[storm]"},
+		{"Creature — Elf Berserker", "Cascade (When you cast this spell, exile cards from the top of your library until you exile a nonland card that costs less. You may cast it without paying its mana cost. Put the exiled cards on the bottom in a random order.)", "keyword", "[cascade]"},
 		// mana of one of several types (106.1)
 		{"Land", "{T}: Add {R} or {G}.", "mana", "{cost: '{T}', add: '{R} or {G}'}"},
 		{"Artifact", "{T}: Add {W}, {U}, or {B}.", "mana", "{cost: '{T}', add: '{W}, {U}, or {B}'}"},

@@ -212,6 +212,7 @@ const (
 	RuleSBASpellCopy
 	RuleStorm
 	RuleCopyBecomesToken
+	RuleCascade
 	ruleCount // not a rule: the number of rules
 )
 
@@ -422,6 +423,7 @@ var ruleNumbers = map[Rule]string{
 	RuleSBASpellCopy:                "704.5e",
 	RuleStorm:                       "702.40a",
 	RuleCopyBecomesToken:            "707.10f",
+	RuleCascade:                     "702.85a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
