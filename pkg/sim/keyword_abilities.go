@@ -32,6 +32,8 @@ func keywordAbility(k string) *Ability {
 		a = extortAbility()
 	case KwStorm:
 		a = stormAbility()
+	case KwCascade:
+		a = cascadeAbility()
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

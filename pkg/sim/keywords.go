@@ -76,6 +76,7 @@ const (
 	KwProwl            Keyword = "prowl"
 	KwFreerunning      Keyword = "freerunning"
 	KwStorm            Keyword = "storm"
+	KwCascade          Keyword = "cascade"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -159,6 +160,7 @@ var keywordRegistry = []keywordInfo{
 	{KwProwl, "702.76", costParam},
 	{KwFreerunning, "702.173", costParam},
 	{KwStorm, "702.40", noParam},
+	{KwCascade, "702.85", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

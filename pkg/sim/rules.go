@@ -217,6 +217,7 @@ const (
 	RuleCopyBecomesToken
 	RuleFlipCoin
 	RuleWinFlip
+	RuleCascade
 	ruleCount // not a rule: the number of rules
 )
 
@@ -432,6 +433,7 @@ var ruleNumbers = map[Rule]string{
 	RuleCopyBecomesToken:            "707.10f",
 	RuleFlipCoin:                    "705.1",
 	RuleWinFlip:                     "705.2",
+	RuleCascade:                     "702.85a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -1,5 +1,7 @@
 package sim
 
+import "strings"
+
 // Storm (702.40a) is a triggered ability that functions on the stack:
 // "When you cast this spell, copy it for each other spell that was cast
 // before it this turn. If the spell has any targets, you may choose new
@@ -8,10 +10,14 @@ package sim
 // storm.
 
 // stormAbility is the triggered ability "storm" stands for.
-func stormAbility() *Ability {
-	return &Ability{Kind: TriggeredAbility, Text: "Storm", Name: "storm", WorksFrom: Stack,
+func stormAbility() *Ability { return whenYouCastThisSpell("Storm", stormCopies{}) }
+
+// whenYouCastThisSpell is a keyword's triggered ability that functions on
+// the stack: "When you cast this spell, ..." (702.40a, 702.85a).
+func whenYouCastThisSpell(text string, e Effect) *Ability {
+	return &Ability{Kind: TriggeredAbility, Text: text, Name: strings.ToLower(text), WorksFrom: Stack,
 		Trigger: &Trigger{Event: WhenCast, Player: YouControl, Object: &Filter{Zones: []Zone{Stack}, Self: true}},
-		Effects: []Effect{stormCopies{}}}
+		Effects: []Effect{e}}
 }
 
 // stormCopies copies the spell that triggered storm once for each spell
