@@ -131,7 +131,7 @@ func (b *bodyWriter) amountEffect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		// "Add {R} for each creature you control." (a spell; an ability
 		// that adds mana is written as a mana ability, 605.1)
 		add := ph.Args[0].String()
-		if !b.spell || strings.Contains(add, " or ") || !strings.HasPrefix(add, "{") {
+		if !b.mayAddMana() || strings.Contains(add, " or ") || !strings.HasPrefix(add, "{") {
 			return nil, &Problem{Offset: ph.At[0], Why: fmt.Sprintf("adding %q for each: only a spell adding mana symbols", add)}
 		}
 		n, err := each(1, 1)

@@ -581,21 +581,15 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", p.list(p.kv("cant", restrictions("untap_during_untap_step", p))), "until", "controllers_next_untap_step"))}, nil
 	case "add_produced/that_player", "add_produced/you", "add_additional/that_player", "add_additional/you", "add_additional/its_controller":
 		return b.manaTriggerAdd(ph)
+	case "add_mana/that_player":
+		return b.thatPlayerAdds(ph)
 	case "add_mana":
-		if !b.spell && !isTappedForMana(b.trigger) {
+		if !b.mayAddMana() {
 			// An activated or triggered ability that adds mana is a mana
 			// ability (605.1), which this line is not written as.
 			return nil, &Problem{Offset: ph.At[0], Why: "mana added by an ability that is not written as a mana ability (605.1)"}
 		}
-		add, times := manaOfOneColor(ph.Args[0].String(), p)
-		if add == "one mana of any color" {
-			add = "any_color"
-		}
-		n := p.kv("add", add)
-		if times != nil {
-			n.Content = append(n.Content, p.str("times"), times)
-		}
-		return []*yaml.Node{p.kv("add_mana", n)}, nil
+		return []*yaml.Node{p.kv("add_mana", manaToAdd(ph.Args[0].String(), p))}, nil
 	case "exile_if_dies", "exile_if_dies/dealt":
 		return b.replacement(ph)
 	case "put_from_hand", "put_from_hand/tapped":

@@ -43,14 +43,7 @@ func (b *bodyWriter) manaTriggerAdd(ph grammar.Phrase) ([]*yaml.Node, error) {
 		n = p.kv("add", "any_type_that_land_produced")
 	} else {
 		// "an additional {G}", "an additional one mana of any color"
-		add, times := manaOfOneColor(ph.Args[0].String(), p)
-		if add == "one mana of any color" {
-			add = "any_color"
-		}
-		n = p.kv("add", add)
-		if times != nil {
-			n.Content = append(n.Content, p.str("times"), times)
-		}
+		n = manaToAdd(ph.Args[0].String(), p)
 	}
 	switch who {
 	case "that_player":
