@@ -311,6 +311,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{effects: [{prevent_all_damage_this_turn: {combat: true, to_players: true}}]}"},
 		{"Instant", "Choose a color. Creatures you control gain protection from the chosen color until end of turn.", "spell",
 			"{effects: [{protection_from_chosen_color: {of: Creatures you control, until: end_of_turn}}]}"},
+		{"Sorcery", "Creatures of the creature type of your choice get -3/-3 until end of turn.", "spell",
+			"{effects: [{choose_creature_type: true}, {pump: {of: Creatures of the chosen type, power: -3, toughness: -3, until: end_of_turn}}]}"},
 		// flipping a coin (705.1, 705.2)
 		{"Artifact", "{T}: Flip a coin. If you win the flip, destroy all nonland permanents.", "activated",
 			"{cost: '{T}', effects: [{flip_coin: {win: [{destroy: all nonland permanents}]}}]}"},
@@ -803,6 +805,8 @@ func TestVocabularyRefused(t *testing.T) {
 		// before it (601.2c), a restriction would read it after the
 		// resolution (608.2d)
 		{"Sorcery", "Choose a creature type. Destroy target creature of the chosen type.", "target creature of the chosen type"},
+		{"Sorcery", "Return up to three target creature cards of the creature type of your choice from your graveyard to your hand.", "up to three target creature cards"},
+		{"Sorcery", "Creatures of the creature type of your choice can't block this turn.", "Creatures of the creature type of"},
 		// a flip repeated until won is not read (705)
 		{"Artifact", "{4}, {T}: Flip a coin. If you win the flip, destroy target creature an opponent controls. If you lose the flip, destroy target creature you control unless you pay {3} and repeat this process.", "unless you pay {3} and repeat"},
 		{"Sorcery", "Choose a creature type. Creatures of the chosen type can't block this turn.", "Creatures of the chosen type can't"},

@@ -159,6 +159,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if es, ok, err := b.conditional(ph); ok {
 		return es, err
 	}
+	if es, ok, err := b.typeOfYourChoice(ph); ok {
+		return es, err
+	}
 	p := b.p
 	subj := func(k int) (*yaml.Node, error) { return b.subject(ph.Args[k].(grammar.Obj), ph.At[k]) }
 	one := func(key string, k int) ([]*yaml.Node, error) {
