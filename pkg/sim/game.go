@@ -112,6 +112,9 @@ type Game struct {
 	// whose targets are being chosen, or which is resolving, names
 	// (combat_triggers.go).
 	eventPlayerNow *eventPlayerSet
+	// resolving is the spell or ability whose effect is being applied,
+	// for a duration that depends on its controller (control_duration.go).
+	resolving *resolution
 }
 
 // NewGame starts a game between the named players, in turn order, each at

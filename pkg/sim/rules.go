@@ -210,6 +210,7 @@ const (
 	RuleProliferate
 	RuleExert
 	RuleExertAsAttacks
+	RuleForAsLongAs
 	ruleCount // not a rule: the number of rules
 )
 
@@ -418,6 +419,7 @@ var ruleNumbers = map[Rule]string{
 	RuleProliferate:                 "701.34a",
 	RuleExert:                       "701.43a",
 	RuleExertAsAttacks:              "701.43d",
+	RuleForAsLongAs:                 "611.2b",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
