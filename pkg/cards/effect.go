@@ -77,7 +77,7 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 		if _, ok := r.Fields(n, "gain_keyword",
 			source.Field{Key: "of", Read: func(v *yaml.Node) { e.What = compileSubject(r, v, targets) }},
 			source.Field{Key: "keyword", Read: func(v *yaml.Node) { k, _ = compileGrantedKeyword(r, v) }},
-			source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = CompileDuration(r, v) }},
+			source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = compileEffectDuration(r, v) }},
 		); !ok {
 			return nil
 		}
@@ -99,7 +99,7 @@ var effectKinds = map[string]func(r *source.Reader, n *yaml.Node, targets int) s
 		if _, ok := r.Fields(n, "gain_control",
 			source.Field{Key: "of", Read: func(v *yaml.Node) { e.Of = compileSubject(r, v, targets) }},
 			source.Field{Key: "player", Read: func(v *yaml.Node) { e.Player = compileSubject(r, v, targets) }},
-			source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = CompileDuration(r, v) }},
+			source.Field{Key: "until", Read: func(v *yaml.Node) { e.Until = compileEffectDuration(r, v) }},
 		); !ok {
 			return nil
 		}
@@ -510,7 +510,7 @@ func compileModify(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 				e.Until = sim.ThroughNextUntapStep
 				return
 			}
-			e.Until = CompileDuration(r, v)
+			e.Until = compileEffectDuration(r, v)
 		}},
 	); !ok {
 		return nil

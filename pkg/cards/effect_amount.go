@@ -121,7 +121,7 @@ func compilePump(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		source.Field{Key: "of", Read: func(v *yaml.Node) { what = compileSubject(r, v, targets) }},
 		source.Field{Key: "power", Read: func(v *yaml.Node) { power = compileSignedAmount(r, v, targets) }},
 		source.Field{Key: "toughness", Read: func(v *yaml.Node) { toughness = compileSignedAmount(r, v, targets) }},
-		source.Field{Key: "until", Read: func(v *yaml.Node) { until = CompileDuration(r, v) }},
+		source.Field{Key: "until", Read: func(v *yaml.Node) { until = compileEffectDuration(r, v) }},
 	); !ok {
 		return nil
 	}

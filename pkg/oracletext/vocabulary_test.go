@@ -94,6 +94,11 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: attacks_alone, effects: [{pump: {of: this, power: 3, toughness: 0, until: end_of_turn}}]}"},
 		{"Creature — Human", "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.", "triggered",
 			"{trigger: {event: attacks_alone, object: a creature you control}, effects: [{pump: {of: that object, power: 1, toughness: 1, until: end_of_turn}}]}"},
+		// for as long as you control ~ (611.2b)
+		{"Creature — Human Rogue", "When this creature enters, gain control of target artifact for as long as you control this creature.", "triggered",
+			"{trigger: enters, targets: [artifact], effects: [{gain_control: {of: target, until: you_control_this}}]}"},
+		{"Creature — Angel", "When this creature enters, another target permanent gains indestructible for as long as you control this creature.", "triggered",
+			"{trigger: enters, targets: [another permanent], effects: [{gain_keyword: {of: target, keyword: indestructible, until: you_control_this}}]}"},
 		// exert (701.43d)
 		{"Creature — Human Warrior", "You may exert this creature as it attacks. When you do, it gets +2/+2 until end of turn.", "triggered",
 			"{trigger: exert_as_it_attacks, effects: [{pump: {of: this, power: 2, toughness: 2, until: end_of_turn}}]}"},

@@ -19,6 +19,11 @@ const (
 	// step of whoever controls it then has ended (502.3); it tracks the
 	// permanent, not its controller.
 	ThroughNextUntapStep
+	// WhileYouControlSource: "for as long as you control this creature"
+	// (611.2b): the effect ends as soon as the controller of the spell or
+	// ability that made it no longer controls its source, or the source
+	// leaves the battlefield (see control_duration.go).
+	WhileYouControlSource
 )
 
 // continuousEffect is one continuous effect from a resolved spell or
@@ -42,10 +47,16 @@ type continuousEffect struct {
 	zone *DiesReplacement
 	// prevention is a prevention effect until end of turn (615.1a).
 	prevention *preventionThisTurn
+	// whileControl is the source and the player of a
+	// WhileYouControlSource effect.
+	whileControl controlLink
 }
 
 // addEffect starts a continuous effect with a new timestamp (613.7b).
 func (g *Game) addEffect(e *continuousEffect) {
+	if e.until == WhileYouControlSource && !g.linkControlDuration(e) {
+		return // the duration never started: the effect does nothing (611.2b)
+	}
 	e.timestamp = g.tick()
 	g.effects = append(g.effects, e)
 	g.changed()
@@ -130,6 +141,9 @@ func (g *Game) noticeControlChanges() {
 			g.removeFromCombat(id)
 			g.invalidate()
 			g.fire(event{kind: evControlChanged, object: id, lki: lki, oldController: old})
+		}
+		if g.endLostControlEffects() {
+			changed = true // a control effect that ended may change controllers
 		}
 		if !changed {
 			return

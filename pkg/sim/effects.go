@@ -145,9 +145,9 @@ func (g *Game) applyEffects(effects []Effect, r *resolution) error {
 // (603.10a). An effect nested in another ("if you do, ...") is a group of
 // its own, following the events of the effect around it.
 func (g *Game) applyEffect(e Effect, r *resolution) error {
-	outer := g.batch
-	g.batch = nil
-	defer func() { g.batch = outer }()
+	outer, outerR := g.batch, g.applying
+	g.batch, g.applying = nil, r
+	defer func() { g.batch, g.applying = outer, outerR }()
 	err := g.simultaneously(func() error { return e.apply(g, r) })
 	g.returnExiled()
 	return err
@@ -458,6 +458,8 @@ func (d Duration) suffix() string {
 		return " until end of combat"
 	case ThroughNextUntapStep:
 		return " during its controller's next untap step"
+	case WhileYouControlSource:
+		return " for as long as the ability's controller controls its source"
 	}
 	return ""
 }

@@ -115,6 +115,9 @@ type Game struct {
 	// resolving holds the choices of the spell or ability resolving now
 	// (chosen_on_resolution.go), or nil.
 	resolving *resolutionChoice
+	// applying is the spell or ability whose effect is being applied,
+	// for a duration that depends on its controller (control_duration.go).
+	applying *resolution
 }
 
 // NewGame starts a game between the named players, in turn order, each at

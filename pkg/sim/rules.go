@@ -218,6 +218,7 @@ const (
 	RuleFlipCoin
 	RuleWinFlip
 	RuleCascade
+	RuleForAsLongAs
 	ruleCount // not a rule: the number of rules
 )
 
@@ -434,6 +435,7 @@ var ruleNumbers = map[Rule]string{
 	RuleFlipCoin:                    "705.1",
 	RuleWinFlip:                     "705.2",
 	RuleCascade:                     "702.85a",
+	RuleForAsLongAs:                 "611.2b",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -202,6 +202,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		return p.num(num(k)), nil
 	}
+	if strings.HasPrefix(ph.Kind, "as_long/") {
+		return b.asLongAs(ph)
+	}
 	if what, ok := strings.CutPrefix(ph.Kind, "delayed/"); ok {
 		return b.delayed(ph, what)
 	}
