@@ -34,6 +34,10 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: enchanted_land_is_tapped_for_mana, effects: [{add_mana: {add: any_color, to: controller of that object}}]}"},
 		{"Enchantment", "Whenever a player taps a nonbasic land for mana, this enchantment deals 1 damage to that player.", "triggered",
 			"{trigger: {event: taps_for_mana, object: a nonbasic land, player: any}, effects: [{damage: {amount: 1, to: that player}}]}"},
+		{"Creature — Giant", "Whenever this creature becomes the target of a spell or ability an opponent controls, counter that spell or ability unless its controller pays {2}.", "triggered",
+			"{trigger: {event: becomes_target, player: opponent}, effects: [{counter_triggering_unless_pays: '{2}'}]}"},
+		{"Creature — Elf Druid", "Whenever you tap this creature for mana, it deals 1 damage to each opponent.", "triggered",
+			"{trigger: tapped_for_mana, effects: [{damage: {amount: 1, to: each opponent}}]}"},
 		// main-phase triggers (505.1) that add mana from the stack (605.5a)
 		{"Enchantment", "At the beginning of each player's first main phase, that player adds {G}{G}.", "triggered",
 			"{trigger: {at: main1, whose: each}, effects: [{add_mana: {add: '{G}{G}', to: that player}}]}"},

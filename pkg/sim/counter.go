@@ -5,14 +5,7 @@ package sim
 type CounterUnlessPays struct{ Cost ManaCost }
 
 func (e CounterUnlessPays) apply(g *Game, r *resolution) error {
-	if r.trigger == nil {
-		return nil
-	}
-	i := stackIndex(g.stack, r.trigger.item)
-	if i < 0 {
-		return nil // it has left the stack
-	}
-	return g.counterUnlessPaid(i, e.Cost, RuleWard)
+	return g.counterTriggeringUnlessPaid(r, e.Cost, RuleWard)
 }
 
 // CounterSpell counters each spell of What (701.6a): "Counter target

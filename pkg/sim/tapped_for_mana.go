@@ -11,8 +11,13 @@ package sim
 // permanent, player the player who tapped it.
 const evTappedForMana evKind = iota + 700
 
+// WhenThisTappedForMana: "Whenever you tap this creature for mana": the
+// permanent itself is tapped for mana (106.12), by its controller, the
+// only player who may activate its mana abilities (602.2).
+const WhenThisTappedForMana TriggerEvent = iota + 700
+
 func init() {
-	triggerEvents[evTappedForMana] = []TriggerEvent{WhenTappedForMana}
+	triggerEvents[evTappedForMana] = []TriggerEvent{WhenTappedForMana, WhenThisTappedForMana}
 }
 
 // triggeredManaAbilities runs the abilities that wait for a permanent being
@@ -22,7 +27,7 @@ func (g *Game) triggeredManaAbilities(tapped ObjectID, tapper PlayerID, produced
 	ev := event{kind: evTappedForMana, object: tapped, player: tapper}
 	for _, id := range g.battlefield {
 		for _, a := range g.Abilities(id) {
-			if a.Kind != TriggeredAbility || a.Trigger.Event != WhenTappedForMana || !g.tappedForManaMatches(a.Trigger, id, tapped, tapper) {
+			if a.Kind != TriggeredAbility || !g.tappedForManaMatches(a.Trigger, id, tapped, tapper) {
 				continue
 			}
 			controller := g.Controller(id)
@@ -65,9 +70,14 @@ func isManaTrigger(a *Ability) bool {
 // tappedForManaMatches reports whether a "whenever ... is tapped for mana"
 // trigger of source watches the permanent tapped by tapper: the permanent
 // it is attached to, one its Object finds (a land when none), tapped by a
-// player its Player allows.
+// player its Player allows; or the source itself.
 func (g *Game) tappedForManaMatches(t *Trigger, source, tapped ObjectID, tapper PlayerID) bool {
-	if t.AttachedOnly {
+	switch {
+	case t.Event == WhenThisTappedForMana:
+		return source == tapped
+	case t.Event != WhenTappedForMana:
+		return false
+	case t.AttachedOnly:
 		return g.object(source).AttachedTo == tapped
 	}
 	if !t.Player.allows(tapper, g.Controller(source)) {

@@ -587,6 +587,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", p.list(p.kv("cant", restrictions("untap_during_untap_step", p))), "until", "controllers_next_untap_step"))}, nil
 	case "add_produced/that_player", "add_produced/you", "add_additional/that_player", "add_additional/you", "add_additional/its_controller":
 		return b.manaTriggerAdd(ph)
+	case "counter_triggering_unless":
+		return b.counterTriggeringUnless(ph)
 	case "add_mana/that_player":
 		return b.thatPlayerAdds(ph)
 	case "add_mana":

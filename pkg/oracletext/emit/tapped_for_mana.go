@@ -26,7 +26,11 @@ func tappedForManaTrigger(t *grammar.Phrase, p at) (*yaml.Node, bool) {
 // tapped for mana: an ability of it that adds mana is a mana ability
 // (605.1b).
 func isTappedForMana(t *grammar.Phrase) bool {
-	return t != nil && strings.HasPrefix(t.Kind, "taps_for_mana/")
+	return t != nil && (strings.HasPrefix(t.Kind, "taps_for_mana/") || t.Kind == "tapped_for_mana")
+}
+
+func init() {
+	selfEvents["tapped_for_mana"] = true // "Whenever you tap ~ for mana, it deals ..."
 }
 
 // manaTriggerAdd writes the mana a "tapped for mana" trigger adds: "one

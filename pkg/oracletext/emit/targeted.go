@@ -39,3 +39,17 @@ func targetedTrigger(t *grammar.Phrase, p at) (*yaml.Node, bool) {
 	}
 	return p.kv("event", "becomes_target", "object", t.Args[0].(grammar.Obj).Phrase, "player", qualifier), true
 }
+
+// counterTriggeringUnless writes "counter that spell or ability unless its
+// controller pays {2}" in a becomes_target trigger: the spell or ability
+// that targeted (118.12a).
+func (b *bodyWriter) counterTriggeringUnless(ph grammar.Phrase) ([]*yaml.Node, error) {
+	if b.trigger == nil || !strings.HasPrefix(strings.TrimPrefix(b.trigger.Kind, "event:"), "becomes_target/") {
+		return nil, &Problem{Offset: ph.At[0], Why: "\"that spell or ability\": the trigger names no spell or ability"}
+	}
+	cost := ph.Args[0].String()
+	if strings.Contains(cost, "X") {
+		return nil, &Problem{Offset: ph.At[0], Why: "X: a triggered ability has no X paid for it (107.3)"}
+	}
+	return []*yaml.Node{b.p.kv("counter_triggering_unless_pays", cost)}, nil
+}

@@ -14,6 +14,7 @@ func init() {
 		tmpl("taps_for_mana/opponent", "Whenever an opponent taps {anobject} for mana"),
 		tmpl("taps_for_mana/any", "Whenever {anobject} is tapped for mana"),
 		tmpl("taps_for_mana/enchanted", "Whenever enchanted land is tapped for mana"),
+		tmpl("tapped_for_mana", "Whenever you tap ~ for mana"),
 	)
 	effects = append(effects,
 		tmpl("add_produced/that_player", "that player adds one mana of any type that land produced"),
