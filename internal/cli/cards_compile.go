@@ -8,7 +8,6 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/rulecheck/rulecheck/pkg/cards"
 	"github.com/rulecheck/rulecheck/pkg/oracle"
@@ -71,25 +70,30 @@ type compileSummary struct {
 
 type roundTripFail struct{ card, norm, printed string }
 
-// referenceCards reads the cards of --oracle FILE, or the built-in database.
-func referenceCards(path string) ([]*oracle.Card, string, error) {
+// referenceCards returns what reads the cards of --oracle FILE, or of the
+// built-in database, and the reference's name; it fails only when the
+// file can't be opened. Reading errors come from the reader itself, as
+// an exitError.
+func referenceCards(path string) (read func(yield func(*oracle.Card) error) error, name string, err error) {
 	if path == "" {
-		all, err := oracledb.Cards()
-		if err != nil {
-			return nil, "", &exitError{code: ExitInternal, msg: "the built-in card database: " + err.Error()}
-		}
-		return all, "built-in", nil
+		return func(yield func(*oracle.Card) error) error {
+			if err := oracledb.EachCard(yield); err != nil {
+				return &exitError{code: ExitInternal, msg: "the built-in card database: " + err.Error()}
+			}
+			return nil
+		}, "built-in", nil
 	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, "", usageErrorf("--oracle: %v", err)
 	}
-	defer f.Close()
-	all, err := oracle.ReadCards(f)
-	if err != nil {
-		return nil, "", usageErrorf("--oracle %s: %v", path, err)
-	}
-	return all, path, nil
+	return func(yield func(*oracle.Card) error) error {
+		defer f.Close()
+		if err := oracle.EachCard(f, yield); err != nil {
+			return usageErrorf("--oracle %s: %v", path, err)
+		}
+		return nil
+	}, path, nil
 }
 
 // cardResult is what the report keeps of one compiled card: the compiled
@@ -102,26 +106,9 @@ type cardResult struct {
 	roundTrip []roundTripFail
 }
 
-// compileAll compiles every card, on as many goroutines as there are CPUs;
-// the results are in input order. withLines keeps each line's compiled
-// form (for JSON).
-func compileAll(all []*oracle.Card, withLines bool) []cardResult {
-	out := make([]cardResult, len(all))
-	var wg sync.WaitGroup
-	workers := max(1, min(runtime.NumCPU(), 8))
-	for w := range workers {
-		wg.Go(func() {
-			for i := w; i < len(all); i += workers {
-				out[i] = summarize(all[i], withLines)
-			}
-		})
-	}
-	wg.Wait()
-	return out
-}
-
-func summarize(ref *oracle.Card, withLines bool) cardResult {
-	c, oc := cards.FromOracle(ref)
+// summarize is what the report keeps of a compiled card; withLines keeps
+// each line's compiled form (for JSON).
+func summarize(c *cards.Card, oc *oracletext.Card, withLines bool) cardResult {
 	r := cardResult{card: compiledCard{Name: c.Name(), Status: "compiled", Type: cardType(oc.Face.TypeLine)}}
 	if len(c.Unsupported) > 0 {
 		r.card.Status = "unsupported"
@@ -144,17 +131,22 @@ func summarize(ref *oracle.Card, withLines bool) cardResult {
 // runCompileAll is cards check --all: compile every card of the reference
 // and report what is unsupported.
 func runCompileAll(opts *checkOptions, s Streams) error {
-	all, ref, err := referenceCards(opts.oracle)
+	read, ref, err := referenceCards(opts.oracle)
 	if err != nil {
 		return err
 	}
-	results := compileAll(all, opts.format == "json")
-	if opts.oracle != "" {
-		for i := range results {
-			results[i].card.Line = all[i].Line
+	// every card, on as many goroutines as there are CPUs (up to 8)
+	results, err := cards.CompileAll(read, min(runtime.NumCPU(), 8), func(ref *oracle.Card, c *cards.Card, oc *oracletext.Card) cardResult {
+		r := summarize(c, oc, opts.format == "json")
+		if opts.oracle != "" {
+			r.card.Line = ref.Line
 		}
+		return r
+	})
+	if err != nil {
+		return err
 	}
-	rep := compileReport{Reference: ref, Cards: make([]compiledCard, 0, len(all))}
+	rep := compileReport{Reference: ref, Cards: make([]compiledCard, 0, len(results))}
 	alone := map[string]int{}
 	types := map[string]*typeCount{}
 	for _, r := range results {
@@ -179,7 +171,7 @@ func runCompileAll(opts *checkOptions, s Streams) error {
 		rep.roundTrip = append(rep.roundTrip, r.roundTrip...)
 		rep.Cards = append(rep.Cards, r.card)
 	}
-	rep.Summary.Total = len(all)
+	rep.Summary.Total = len(results)
 	for p, n := range alone {
 		rep.Phrases = append(rep.Phrases, phraseCount{p, n})
 	}

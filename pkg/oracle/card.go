@@ -72,34 +72,44 @@ func (f *mtgjsonFace) card(name string) *Card {
 // problem names the line of its entry: malformed or truncated JSON, an
 // entry that is not a card, a card listed twice.
 func ReadCards(r io.Reader) ([]*Card, error) {
+	var out []*Card
+	err := EachCard(r, func(c *Card) error {
+		out = append(out, c)
+		return nil
+	})
+	return out, err
+}
+
+// EachCard reads cards as ReadCards does, calling fn with each in file
+// order as soon as it is decoded, so that a caller can work on the first
+// cards while the rest are read. It stops at the first error, the input's
+// or fn's.
+func EachCard(r io.Reader, fn func(*Card) error) error {
 	in, err := readInput(r)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	f, err := in.detect()
 	if err != nil {
-		return nil, err
+		return err
 	}
-	var out []*Card
 	seen := map[string]int{}
 	add := func(c *Card) error {
 		if first, dup := seen[c.Name]; dup {
 			return fmt.Errorf("line %d: %s is listed again (first at line %d): a reference file has one entry per card", c.Line, c.Name, first)
 		}
 		seen[c.Name] = c.Line
-		out = append(out, c)
-		return nil
+		return fn(c)
 	}
 	if f == mtgjson {
-		err = eachAtomic(in, func(name string, faces []mtgjsonFace, line int) error {
+		return eachAtomic(in, func(name string, faces []mtgjsonFace, line int) error {
 			c := atomicCard(name, faces)
 			c.Line = line
 			return add(c)
 		})
-		return out, err
 	}
 	i := 0
-	err = eachValue(in, f, func(line int, s *scryfallCard) error {
+	return eachValue(in, f, func(line int, s *scryfallCard) error {
 		i++
 		switch {
 		case s.Name == "":
@@ -111,7 +121,6 @@ func ReadCards(r io.Reader) ([]*Card, error) {
 		c.Line = line
 		return add(c)
 	})
-	return out, err
 }
 
 // atomicCard makes a Card of an MTGJSON entry. A multi-part card is named by

@@ -228,11 +228,22 @@ func Names() ([]string, error) {
 
 // Cards reads every card of the database, in order (by name).
 func Cards() ([]*oracle.Card, error) {
+	var out []*oracle.Card
+	err := EachCard(func(c *oracle.Card) error {
+		out = append(out, c)
+		return nil
+	})
+	return out, err
+}
+
+// EachCard calls fn with every card of the database, in order (by name),
+// as each is decoded (oracle.EachCard).
+func EachCard(fn func(*oracle.Card) error) error {
 	cs, err := cardsDB()
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return oracle.ReadCards(bufio.NewReaderSize(cs.all(), 1<<20))
+	return oracle.EachCard(bufio.NewReaderSize(cs.all(), 1<<20), fn)
 }
 
 // RulingsOf reads the built-in official rulings of the named cards only

@@ -108,11 +108,14 @@ func TestSpendOnly(t *testing.T) {
 }
 
 func TestHoles(t *testing.T) {
-	for _, ts := range [][]*template{effects, statics, triggers} {
+	for _, ts := range [][]*template{effects, statics, triggers, conditions} {
 		for _, tm := range ts {
 			for _, p := range tm.parts {
 				if p.hole != "" && holes[p.hole] == nil {
 					t.Errorf("template %s names the unknown hole {%s}", tm.kind, p.hole)
+				}
+				if id, ok := holeIDs[p.hole]; p.hole != "" && (!ok || id != p.holeID) {
+					t.Errorf("template %s: hole {%s} has the ID %d, not its name's (made without holePart)", tm.kind, p.hole, p.holeID)
 				}
 			}
 		}

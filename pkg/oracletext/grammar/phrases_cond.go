@@ -97,7 +97,7 @@ func condition(sc *scanner, i int) []cand {
 // EitherCondition is the kind of two conditions joined by "or".
 const EitherCondition = "either"
 
-var eitherTemplate = &template{kind: EitherCondition, parts: []part{{hole: "condition"}, {lit: " or "}, {hole: "condition"}}}
+var eitherTemplate = newTemplate(EitherCondition, []part{holePart("condition"), {lit: " or "}, holePart("condition")})
 
 // conditionalStatics are static abilities that exist only while a
 // condition is true (611.3a): "~ has lifelink as long as you control a
@@ -195,8 +195,8 @@ func init() {
 		if t.kind == "if" || t.kind == "if_else" || t.kind == OnlyIf || len(t.parts) > 0 && t.parts[0].hole == "effect" {
 			continue
 		}
-		parts := append(append([]part(nil), t.parts...), part{lit: " if "}, part{hole: "condition"})
-		made := &template{kind: IfAfter + t.kind, parts: parts}
+		parts := append(append([]part(nil), t.parts...), part{lit: " if "}, holePart("condition"))
+		made := newTemplate(IfAfter+t.kind, parts)
 		baseOf[made] = t
 		after = append(after, made)
 	}
@@ -208,9 +208,9 @@ func init() {
 		if t.kind == "if" || t.kind == "if_else" || t.kind == OnlyIf || len(t.parts) > 0 && t.parts[0].hole == "effect" {
 			continue
 		}
-		parts := append(append([]part(nil), t.parts...), part{lit: ". If "}, part{hole: "condition"}, part{lit: ", "},
-			part{hole: "effect"}, part{lit: " instead"})
-		made := &template{kind: Instead + t.kind, parts: parts}
+		parts := append(append([]part(nil), t.parts...), part{lit: ". If "}, holePart("condition"), part{lit: ", "},
+			holePart("effect"), part{lit: " instead"})
+		made := newTemplate(Instead+t.kind, parts)
 		baseOf[made] = t
 		instead = append(instead, made)
 	}
@@ -224,8 +224,8 @@ func init() {
 	triggers = append(triggers, tmpl("main2/your", "At the beginning of your second main phase"))
 	var intervening []*template
 	for _, t := range triggers {
-		parts := append(append([]part(nil), t.parts...), part{lit: ", if "}, part{hole: "condition"})
-		made := &template{kind: IfTrigger + t.kind, parts: parts}
+		parts := append(append([]part(nil), t.parts...), part{lit: ", if "}, holePart("condition"))
+		made := newTemplate(IfTrigger+t.kind, parts)
 		baseOf[made] = t
 		intervening = append(intervening, made)
 	}

@@ -41,14 +41,14 @@ func holeKey(id, at, ver int) uint64 {
 // hole reads the template part's hole at i, once for each version of the
 // line: what it read, and the failures it noted (far only grows), are the
 // same every time.
-func (sc *scanner) hole(pt part, i int) []cand {
+func (sc *scanner) hole(pt *part, i int) []cand {
 	k := holeKey(pt.holeID, i, sc.ver)
 	if c, ok := sc.read[k]; ok {
 		return c
 	}
-	c := holes[pt.hole](sc, i)
+	c := holeByID()[pt.holeID](sc, i)
 	if sc.read == nil {
-		sc.read = map[uint64][]cand{}
+		sc.read = make(map[uint64][]cand, 64)
 	}
 	sc.read[k] = c
 	return c

@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"strings"
+	"sync"
 )
 
 // template is a phrase with holes, such as "destroy {permanent}": it reads
@@ -36,6 +37,17 @@ func holeIDOf(name string) int {
 	return id
 }
 
+// holeByID is the hole of each ID of holeIDs, so that reading a hole
+// doesn't look its name up. It is made on first use: holes and templates
+// are added by init functions of several files.
+var holeByID = sync.OnceValue(func() []hole {
+	byID := make([]hole, len(holeIDs))
+	for name, id := range holeIDs {
+		byID[id] = holes[name]
+	}
+	return byID
+})
+
 // holes are the kinds of value a template may name (TestHoles checks that
 // every name a template uses is here).
 var holes = map[string]hole{
@@ -66,21 +78,32 @@ var holes = map[string]hole{
 
 // tmpl compiles a pattern: literal text with {hole} names.
 func tmpl(kind, pattern string) *template {
-	t := &template{kind: kind}
+	var parts []part
 	for pattern != "" {
 		open := strings.IndexByte(pattern, '{')
 		if open < 0 {
-			t.parts = append(t.parts, part{lit: pattern})
+			parts = append(parts, part{lit: pattern})
 			break
 		}
 		if open > 0 {
-			t.parts = append(t.parts, part{lit: pattern[:open]})
+			parts = append(parts, part{lit: pattern[:open]})
 		}
 		end := strings.IndexByte(pattern, '}')
-		name := pattern[open+1 : end]
-		t.parts = append(t.parts, part{hole: name, holeID: holeIDOf(name)}) // looked up when read: holes may name templates
+		parts = append(parts, holePart(pattern[open+1:end]))
 		pattern = pattern[end+1:]
 	}
+	return newTemplate(kind, parts)
+}
+
+// holePart is a template's hole of the given name (looked up when read:
+// holes may name templates).
+func holePart(name string) part {
+	return part{hole: name, holeID: holeIDOf(name)}
+}
+
+// newTemplate makes a template of its parts, with its lead.
+func newTemplate(kind string, parts []part) *template {
+	t := &template{kind: kind, parts: parts}
 	if lead := t.parts[0].lit; lead != "" {
 		if k := strings.IndexByte(lead, ' '); k >= 0 {
 			lead = lead[:k+1]
@@ -127,33 +150,51 @@ func (t *template) match(sc *scanner, i int) []match {
 		sc.fail(i)
 		return nil
 	}
-
-	var out []match
-	var walk func(k, at int, args []Value, offs []int)
-	walk = func(k, at int, args []Value, offs []int) {
-		if k == len(t.parts) {
-			out = append(out, match{Phrase{Kind: t.kind, Args: append([]Value(nil), args...), At: append([]int(nil), offs...), t: t}, at})
-			return
-		}
-		pt := t.parts[k]
-		if pt.hole == "" {
-			if j, ok := sc.lit(at, pt.lit); ok {
-				walk(k+1, j, args, offs)
-			}
-			return
-		}
-		for _, c := range sc.hole(pt, at) {
-			walk(k+1, c.end, append(args, c.v), append(offs, at))
-		}
-	}
-	walk(0, i, nil, nil)
-	return out
+	w := templateWalk{t: t, sc: sc}
+	w.walk(0, i, nil, nil)
+	return w.out
 }
 
-// matchAny reads any of templates at i.
+// templateWalk reads a template's parts in turn, trying every reading of
+// each hole, and collects each way of reading the whole template.
+type templateWalk struct {
+	t   *template
+	sc  *scanner
+	out []match
+}
+
+// walk reads the template from its part k at offset at, with the values
+// and offsets of the holes read so far.
+func (w *templateWalk) walk(k, at int, args []Value, offs []int) {
+	t := w.t
+	if k == len(t.parts) {
+		w.out = append(w.out, match{Phrase{Kind: t.kind, Args: append([]Value(nil), args...), At: append([]int(nil), offs...), t: t}, at})
+		return
+	}
+	pt := &t.parts[k]
+	if pt.hole == "" {
+		if j, ok := w.sc.lit(at, pt.lit); ok {
+			w.walk(k+1, j, args, offs)
+		}
+		return
+	}
+	for _, c := range w.sc.hole(pt, at) {
+		w.walk(k+1, c.end, append(args, c.v), append(offs, at))
+	}
+}
+
+// matchAny reads any of templates at i: those the word at i may lead
+// (leadIndex); the others fail at i.
 func matchAny(sc *scanner, i int, ts []*template) []match {
+	if len(ts) == 0 {
+		return nil
+	}
+	b := indexOf(ts).at(sc.s, i)
+	if b.skipped {
+		sc.fail(i)
+	}
 	var out []match
-	for _, t := range ts {
+	for _, t := range b.ts {
 		out = append(out, t.match(sc, i)...)
 	}
 	return out
