@@ -23,6 +23,13 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Land", "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.", "mana", "{cost: '{W/U}, {T}', add: '{W}{W}, {W}{U}, or {U}{U}'}"},
 		{"Creature — Human Cleric", "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)", "keyword", "[extort]"},
 		{"Sorcery", "Storm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)", "keyword", "[storm]"},
+		// turn timing: "during your turn" statics (611.3a), coven (207.2c)
+		{"Creature — Human Soldier", "During your turn, this creature has first strike.", "static",
+			"{continuous: {affected: this permanent, effects: [{add_keywords: [first strike]}], while: {your_turn: true}}}"},
+		{"Artifact — Equipment", "During your turn, equipped creature gets +2/+0 and has first strike.", "static",
+			"{continuous: {affected: equipped creature, effects: [{gets: {power: 2, toughness: 0}}, {add_keywords: [first strike]}], while: {your_turn: true}}}"},
+		{"Creature — Human Warlock", "Coven — At the beginning of combat on your turn, if you control three or more creatures with different powers, this creature gains flying until end of turn.", "triggered",
+			"{trigger: {at: beginning_of_combat, whose: your}, if: you_control_three_different_powers, effects: [{gain_keyword: {of: this, keyword: flying, until: end_of_turn}}]}"},
 		// "tapped for mana" triggers (106.12, 605.1b, 605.5a)
 		{"Enchantment", "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.", "triggered",
 			"{trigger: {event: taps_for_mana, object: a land, player: any}, effects: [{add_mana: {add: any_type_that_land_produced, to: that player}}]}"},

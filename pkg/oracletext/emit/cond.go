@@ -17,6 +17,9 @@ func condition(c grammar.Cond, p at) (*yaml.Node, error) {
 	if fact, ok := strings.CutPrefix(c.Kind, "this_turn/"); ok {
 		return p.kv("this_turn", fact), nil
 	}
+	if n, ok := timingCondition(c, p); ok {
+		return n, nil
+	}
 	if strings.HasPrefix(c.Kind, "history/") {
 		return historyCondition(c, p)
 	}
