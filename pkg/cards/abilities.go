@@ -194,6 +194,7 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 		source.Field{Key: "at_least", Read: func(v *yaml.Node) { t.AtLeast, _ = r.NonNegInt(v, "at_least") }},
 		source.Field{Key: "except_first_in_draw_step", Read: func(v *yaml.Node) { t.ExceptFirstInDrawStep, _ = r.Bool(v, "except_first_in_draw_step") }},
 		source.Field{Key: "during_their_turn", Read: func(v *yaml.Node) { t.DrawersTurn, _ = r.Bool(v, "during_their_turn") }},
+		source.Field{Key: "during_your_turn", Read: func(v *yaml.Node) { t.YourTurn, _ = r.Bool(v, "during_your_turn") }},
 		source.Field{Key: "state", Read: func(v *yaml.Node) {
 			t.Event = sim.WhenState
 			t.Condition = compileCondition(r, v)
@@ -224,6 +225,8 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 	case (source.HasKey(kvs, "nth_card_this_turn") || source.HasKey(kvs, "except_first_in_draw_step") || source.HasKey(kvs, "during_their_turn")) &&
 		t.Event != sim.WhenDraw:
 		r.Errorf(n, "nth_card_this_turn, except_first_in_draw_step and during_their_turn go with event: draw")
+	case source.HasKey(kvs, "during_your_turn") && !source.HasKey(kvs, "event"):
+		r.Errorf(n, "during_your_turn goes with event")
 	case source.HasKey(kvs, "at_least") && t.Event != sim.WhenOneOrMoreAttack:
 		r.Errorf(n, "at_least goes with event: one_or_more_attack")
 	}

@@ -137,6 +137,10 @@ type Trigger struct {
 	// AtLeast, for WhenOneOrMoreAttack, is "attack with two or more
 	// creatures": how many of the attackers Object must find.
 	AtLeast int
+	// YourTurn is "during your turn" after an event ("Whenever another
+	// creature dies during your turn"): only an event in the turn of the
+	// ability's controller triggers it (603.2).
+	YourTurn bool
 }
 
 // event is something that happened which triggered abilities may be
@@ -303,6 +307,9 @@ func (g *Game) fire(ev event) {
 
 // triggerMatches reports whether an event matches a trigger of a source.
 func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filterContext) bool {
+	if t.YourTurn && g.turn.Active != src.chars.Controller {
+		return false
+	}
 	if m, ok := g.combatTriggerMatches(t, ev, src, ctx); ok {
 		return m
 	}

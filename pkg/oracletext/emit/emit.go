@@ -117,6 +117,7 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 		}
 		return "activated", n, nil
 	case grammar.Triggered:
+		a, during := duringYourTurn(a)
 		a, cond, err := intervening(a, p)
 		if err != nil {
 			return "", nil, err
@@ -128,6 +129,11 @@ func Ability(a *grammar.Ability, line int, cols Cols) (key string, value *yaml.N
 		t, err := trigger(a.Trigger, p)
 		if err != nil {
 			return "", nil, err
+		}
+		if during {
+			if err := addDuringYourTurn(t, p); err != nil {
+				return "", nil, err
+			}
 		}
 		if cond != nil {
 			n.Content = append([]*yaml.Node{p.str("if"), cond}, n.Content...)

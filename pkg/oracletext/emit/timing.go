@@ -26,3 +26,31 @@ func timingCondition(c grammar.Cond, p at) (*yaml.Node, bool) {
 	}
 	return nil, false
 }
+
+// duringYourTurn takes "during your turn" off a triggered ability's
+// trigger ("Whenever another creature dies during your turn"): the
+// ability with the trigger it was made from, and whether it had it.
+func duringYourTurn(a *grammar.Ability) (*grammar.Ability, bool) {
+	if a.Trigger == nil {
+		return a, false
+	}
+	t, ok := a.Trigger.SplitDuringYourTurn()
+	if !ok {
+		return a, false
+	}
+	b := *a
+	b.Trigger = &t
+	return &b, true
+}
+
+// addDuringYourTurn writes during_your_turn: true into an event trigger
+// (603.2: only an event in its controller's turn triggers it). A trigger
+// written as one word (the object's own event) takes no keys, so it is
+// refused.
+func addDuringYourTurn(t *yaml.Node, p at) error {
+	if t.Kind != yaml.MappingNode || len(t.Content) < 2 || t.Content[0].Value != "event" {
+		return &Problem{Why: "\"during your turn\" after a trigger of the object's own event or a step is not read (603.2)"}
+	}
+	t.Content = append(t.Content, p.str("during_your_turn"), p.yes())
+	return nil
+}

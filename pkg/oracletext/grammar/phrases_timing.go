@@ -1,5 +1,7 @@
 package grammar
 
+import "strings"
+
 // Turn timing (fam4): "During your turn, this creature has first strike."
 // and "During your turn, equipped creature gets +2/+0 and has first
 // strike." are static abilities whose effect applies only while it is
@@ -20,4 +22,41 @@ func init() {
 	// "you control {n} or more {object}", which can't read "with different
 	// powers".
 	conditions = append([]*template{tmpl("three_different_powers", "you control three or more creatures with different powers")}, conditions...)
+}
+
+// DuringYourTurn prefixes the kind of a "Whenever ..." trigger read with
+// "during your turn" after its event ("Whenever another creature dies
+// during your turn"): it triggers only on events in its controller's turn
+// (603.2).
+const DuringYourTurn = "during_your_turn:"
+
+func init() {
+	// Made from the triggers as they are (with an intervening "if" made
+	// before, so "during your turn, if ..." is not read). Triggers whose
+	// event already names a turn are left out.
+	var during []*template
+	for _, t := range triggers {
+		if !strings.HasPrefix(t.lead, "Whenever ") || strings.HasPrefix(t.kind, IfTrigger) || strings.Contains(t.kind, "turn") {
+			continue
+		}
+		parts := append(append([]part(nil), t.parts...), part{lit: " during your turn"})
+		made := newTemplate(DuringYourTurn+t.kind, parts)
+		baseOf[made] = t
+		during = append(during, made)
+	}
+	triggers = append(during, triggers...)
+}
+
+// SplitDuringYourTurn returns a trigger read with "during your turn" as
+// the trigger it was made from, and whether it was one.
+func (p Phrase) SplitDuringYourTurn() (Phrase, bool) {
+	if !strings.HasPrefix(p.Kind, DuringYourTurn) {
+		return p, false
+	}
+	base := p
+	base.Kind = strings.TrimPrefix(p.Kind, DuringYourTurn)
+	if t := baseOf[p.t]; t != nil {
+		base.t = t
+	}
+	return base, true
 }
