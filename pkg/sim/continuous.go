@@ -24,6 +24,10 @@ const (
 	// ability that made it no longer controls its source, or the source
 	// leaves the battlefield (see control_duration.go).
 	WhileYouControlSource
+	// UntilYourNextTurn: "until your next turn": the effect ends as the
+	// next turn of the controller of the spell or ability that made it
+	// begins (611.2a, 500.5; see next_turn.go).
+	UntilYourNextTurn
 )
 
 // continuousEffect is one continuous effect from a resolved spell or
@@ -50,6 +54,9 @@ type continuousEffect struct {
 	// whileControl is the source and the player of a
 	// WhileYouControlSource effect.
 	whileControl controlLink
+	// nextTurnOf is the player whose next turn ends an UntilYourNextTurn
+	// effect: the controller of the spell or ability that made it.
+	nextTurnOf PlayerID
 }
 
 // addEffect starts a continuous effect with a new timestamp (613.7b).

@@ -377,7 +377,7 @@ func (e GainControl) apply(g *Game, r *resolution) error {
 		g.logf("control effect", RuleControlLayer, "%s is to gain control of %s%s", g.players[p].Name, g.name(id), e.Until.suffix())
 	}
 	g.addEffect(&continuousEffect{source: r.source, affected: g.refs(ids), until: e.Until, mods: []Modification{SetController{p}},
-		text: g.players[p].Name + " controls it" + e.Until.suffix()})
+		text: g.players[p].Name + " controls it" + e.Until.suffix(), nextTurnOf: r.controller})
 	return nil
 }
 
@@ -460,6 +460,8 @@ func (d Duration) suffix() string {
 		return " during its controller's next untap step"
 	case WhileYouControlSource:
 		return " for as long as the ability's controller controls its source"
+	case UntilYourNextTurn:
+		return " until the next turn of the effect's controller"
 	}
 	return ""
 }

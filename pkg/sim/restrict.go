@@ -32,7 +32,8 @@ func (e ApplyModifications) apply(g *Game, r *resolution) error {
 			g.addEffect(&continuousEffect{source: r.source, affected: g.refs([]ObjectID{id}), until: e.Until, mods: e.Mods, text: text + e.Until.suffix()})
 		}
 	} else {
-		g.addEffect(&continuousEffect{source: r.source, affected: g.refs(ids), until: e.Until, mods: e.Mods, text: text + e.Until.suffix()})
+		g.addEffect(&continuousEffect{source: r.source, affected: g.refs(ids), until: e.Until, mods: e.Mods, text: text + e.Until.suffix(),
+			nextTurnOf: r.controller})
 	}
 	for _, id := range ids {
 		g.logf("effect", ruleOr(e.Rule, RuleEffectDuration), "%s %s%s", g.name(id), text, e.Until.suffix())

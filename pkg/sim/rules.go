@@ -37,6 +37,7 @@ const (
 	RulePermanentSpellResolves
 	RuleControlLayer
 	RuleEffectDuration
+	RuleUntilYourNextTurn
 	RuleTapAction
 	RuleUntapAction
 	RuleDestroy
@@ -254,6 +255,7 @@ var ruleNumbers = map[Rule]string{
 	RulePermanentSpellResolves:      "608.3",
 	RuleControlLayer:                "613.1b",
 	RuleEffectDuration:              "611.2a",
+	RuleUntilYourNextTurn:           "500.5",
 	RuleTapAction:                   "701.26a",
 	RuleUntapAction:                 "701.26b",
 	RuleDestroy:                     "701.8a",

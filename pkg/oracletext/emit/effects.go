@@ -205,6 +205,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if strings.HasPrefix(ph.Kind, "as_long/") {
 		return b.asLongAs(ph)
 	}
+	if es, ok, err := b.untilYourNextTurn(ph); ok {
+		return es, err
+	}
 	if what, ok := strings.CutPrefix(ph.Kind, "delayed/"); ok {
 		return b.delayed(ph, what)
 	}

@@ -1,6 +1,7 @@
 package emit
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
@@ -53,4 +54,29 @@ func addDuringYourTurn(t *yaml.Node, p at) error {
 	}
 	t.Content = append(t.Content, p.str("during_your_turn"), p.yes())
 	return nil
+}
+
+// untilNextTurnKeys are the effects whose until: may be your_next_turn:
+// those that make one continuous effect from the resolving spell or
+// ability (611.2a).
+var untilNextTurnKeys = []string{"pump", "gain_keyword", "modify"}
+
+// untilYourNextTurn writes an effect read with "until your next turn" as
+// its "until end of turn" form does, with until: your_next_turn.
+func (b *bodyWriter) untilYourNextTurn(ph grammar.Phrase) ([]*yaml.Node, bool, error) {
+	base, ok := ph.SplitUntilYourNextTurn()
+	if !ok {
+		return nil, false, nil
+	}
+	es, err := b.effect(base)
+	if err != nil {
+		return nil, true, err
+	}
+	for _, e := range es {
+		if e.Kind != yaml.MappingNode || len(e.Content) != 2 || !slices.Contains(untilNextTurnKeys, e.Content[0].Value) ||
+			!setUntil(e, "end_of_turn", "your_next_turn") {
+			return nil, true, &Problem{Why: "\"until your next turn\": read only on a pump, keyword or modify effect (611.2a)"}
+		}
+	}
+	return es, true, nil
 }

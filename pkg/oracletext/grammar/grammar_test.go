@@ -70,7 +70,7 @@ func TestUnreadable(t *testing.T) {
 		{"{T}: Add {R} and {G}.", false, "and {G}"},
 		{"Destroy target creature if it's black.", true, "it's black"}, // "if" is read; the condition is not
 		{"Exile target creature card from your hand.", true, "card from your hand"},
-		{"Target creature gets +2/+2 until your next turn.", true, "your next turn"},
+		{"Target creature gets +2/+2 until your next end step.", true, "end step"},
 	} {
 		a, bad := Parse(tc.line, tc.spell)
 		if bad == nil {

@@ -49,14 +49,52 @@ func init() {
 
 // SplitDuringYourTurn returns a trigger read with "during your turn" as
 // the trigger it was made from, and whether it was one.
-func (p Phrase) SplitDuringYourTurn() (Phrase, bool) {
-	if !strings.HasPrefix(p.Kind, DuringYourTurn) {
+func (p Phrase) SplitDuringYourTurn() (Phrase, bool) { return p.splitMade(DuringYourTurn) }
+
+// splitMade returns a phrase whose kind has a prefix as the phrase of the
+// template it was made from (see baseOf), and whether it had it.
+func (p Phrase) splitMade(prefix string) (Phrase, bool) {
+	if !strings.HasPrefix(p.Kind, prefix) {
 		return p, false
 	}
 	base := p
-	base.Kind = strings.TrimPrefix(p.Kind, DuringYourTurn)
+	base.Kind = strings.TrimPrefix(p.Kind, prefix)
 	if t := baseOf[p.t]; t != nil {
 		base.t = t
 	}
 	return base, true
 }
+
+// UntilYourNextTurn prefixes the kind of an effect read with "until your
+// next turn" where its template says "until end of turn" ("Target
+// creature gets -3/-0 until your next turn", "Until your next turn,
+// creatures you control get +1/+1"): the effect lasts until the next turn
+// of its controller begins (611.2a, 500.5).
+const UntilYourNextTurn = "next_turn/"
+
+func init() {
+	var next []*template
+	for _, t := range effects {
+		first, last := t.parts[0].lit, t.parts[len(t.parts)-1].lit
+		var parts []part
+		switch {
+		case strings.HasSuffix(last, " until end of turn"):
+			parts = append([]part(nil), t.parts...)
+			parts[len(parts)-1].lit = strings.TrimSuffix(last, "end of turn") + "your next turn"
+		case strings.HasPrefix(first, "until end of turn, ") && len(t.parts) > 1:
+			parts = append([]part(nil), t.parts...)
+			parts[0].lit = "until your next turn, " + strings.TrimPrefix(first, "until end of turn, ")
+		default:
+			continue
+		}
+		made := newTemplate(UntilYourNextTurn+t.kind, parts)
+		baseOf[made] = t
+		next = append(next, made)
+	}
+	effects = append(effects, next...)
+}
+
+// SplitUntilYourNextTurn returns an effect read with "until your next
+// turn" as the "until end of turn" effect it was made from, and whether it
+// was one.
+func (p Phrase) SplitUntilYourNextTurn() (Phrase, bool) { return p.splitMade(UntilYourNextTurn) }

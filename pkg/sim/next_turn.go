@@ -1,0 +1,17 @@
+package sim
+
+import "slices"
+
+// endNextTurnEffects ends the "until your next turn" effects of the player
+// whose turn has just begun (611.2a, 500.5: an effect that lasts until a
+// turn ends as that turn begins, before its untap step).
+func (g *Game) endNextTurnEffects(p PlayerID) {
+	n := len(g.effects)
+	g.effects = slices.DeleteFunc(slices.Clone(g.effects), func(e *continuousEffect) bool {
+		return e.until == UntilYourNextTurn && e.nextTurnOf == p
+	})
+	if len(g.effects) < n {
+		g.logf("effects end", RuleUntilYourNextTurn, "%s's turn begins: \"until your next turn\" effects of %s end", g.players[p].Name, g.players[p].Name)
+		g.changed()
+	}
+}
