@@ -89,11 +89,12 @@ var modificationKinds = map[string]func(r *source.Reader, n *yaml.Node) sim.Modi
 	// "doesn't untap during its controller's untap step" is
 	// untap_during_untap_step (502.3), "can block only creatures with
 	// flying" block_creatures_without_flying and "can't be blocked by more
-	// than one creature" be_blocked_by_more_than_one (509.1b).
+	// than one creature" be_blocked_by_more_than_one (509.1b); "its
+	// activated abilities can't be activated" activate (602.5).
 	"cant": func(r *source.Reader, n *yaml.Node) sim.Modification {
 		words := map[string]sim.Restriction{"attack": sim.CantAttack, "block": sim.CantBlock, "be_blocked": sim.CantBeBlocked,
 			"untap_during_untap_step": sim.DoesntUntap, "block_creatures_without_flying": sim.BlocksOnlyFlyers,
-			"be_blocked_by_more_than_one": sim.BlockedByAtMostOne}
+			"be_blocked_by_more_than_one": sim.BlockedByAtMostOne, "activate": sim.CantActivate}
 		var m sim.Restrict
 		items, _ := r.ListOrOne(n, "what it can't do")
 		for _, item := range items {

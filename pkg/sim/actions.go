@@ -315,6 +315,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 			c := g.Controller(id)
 			reasons = append(reasons, reason([]Rule{RuleOnlyControllerActivates}, "%s controls it, not %s", g.players[c].Name, g.players[p].Name))
 		}
+		reasons = append(reasons, g.prohibitedActivationReasons(o)...)
 		// A mana ability too needs priority, unless a cost is being paid
 		// (605.3a); costs here are paid from the pool, so an activation on
 		// its own always needs priority.

@@ -45,6 +45,9 @@ const (
 	// BlockedByAtMostOne: "can't be blocked by more than one creature"
 	// (509.1b).
 	BlockedByAtMostOne
+	// CantActivate: "its activated abilities can't be activated" (602.5),
+	// mana abilities included; detain's (701.35a).
+	CantActivate
 )
 
 // HasType reports whether the object has the card type t (lower case).

@@ -224,7 +224,8 @@ func (m Restrict) String() string {
 	}{{CantAttack, "can't attack"}, {CantBlock, "can't block"}, {CantBeBlocked, "can't be blocked"},
 		{DoesntUntap, "doesn't untap during its controller's untap step"},
 		{BlocksOnlyFlyers, "can block only creatures with flying"},
-		{BlockedByAtMostOne, "can't be blocked by more than one creature"}} {
+		{BlockedByAtMostOne, "can't be blocked by more than one creature"},
+		{CantActivate, "its activated abilities can't be activated"}} {
 		if m.Restrictions&r.bit != 0 {
 			parts = append(parts, r.text)
 		}

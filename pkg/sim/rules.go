@@ -38,6 +38,7 @@ const (
 	RuleControlLayer
 	RuleEffectDuration
 	RuleUntilYourNextTurn
+	RuleProhibitedActivation
 	RuleTapAction
 	RuleUntapAction
 	RuleDestroy
@@ -256,6 +257,7 @@ var ruleNumbers = map[Rule]string{
 	RuleControlLayer:                "613.1b",
 	RuleEffectDuration:              "611.2a",
 	RuleUntilYourNextTurn:           "500.5",
+	RuleProhibitedActivation:        "602.5",
 	RuleTapAction:                   "701.26a",
 	RuleUntapAction:                 "701.26b",
 	RuleDestroy:                     "701.8a",

@@ -578,6 +578,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		_, what, _ := strings.Cut(ph.Kind, "/")
 		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", p.list(p.kv("cant", restrictions(what, p))), "until", "end_of_turn"))}, nil
+	case "detain":
+		return b.detain(ph)
 	case "damage_divided":
 		return b.dividedDamage(ph)
 	case "freeze":

@@ -80,3 +80,16 @@ func (b *bodyWriter) untilYourNextTurn(ph grammar.Phrase) ([]*yaml.Node, bool, e
 	}
 	return es, true, nil
 }
+
+// detain writes "detain target creature an opponent controls" (701.35a):
+// modify {of, effects: [cant: [attack, block, activate]], until:
+// your_next_turn}.
+func (b *bodyWriter) detain(ph grammar.Phrase) ([]*yaml.Node, error) {
+	s, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
+	if err != nil {
+		return nil, err
+	}
+	p := b.p
+	cant := p.kv("cant", restrictions("attack,block,activate", p))
+	return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", p.list(cant), "until", "your_next_turn"))}, nil
+}

@@ -98,3 +98,13 @@ func init() {
 // turn" as the "until end of turn" effect it was made from, and whether it
 // was one.
 func (p Phrase) SplitUntilYourNextTurn() (Phrase, bool) { return p.splitMade(UntilYourNextTurn) }
+
+func init() {
+	// detain (701.35a): until the next turn of the controller of the
+	// spell or ability, the permanent can't attack or block and its
+	// activated abilities can't be activated.
+	effects = append(effects,
+		tmpl("detain", "detain {permanent}"),
+		tmpl("detain", "detain {eachobj}"),
+	)
+}
