@@ -1,20 +1,10 @@
 package cards
 
-import (
-	"github.com/rulecheck/rulecheck/internal/source"
-	"github.com/rulecheck/rulecheck/pkg/sim"
-	"go.yaml.in/yaml/v3"
-)
+import "github.com/rulecheck/rulecheck/pkg/sim"
 
 // proliferate: true: "Proliferate." (701.34a)
 func init() {
-	effectKinds["proliferate"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		if v, ok := r.Bool(n, "proliferate"); !ok || !v {
-			r.Errorf(n, "write proliferate: true")
-			return nil
-		}
-		return sim.Proliferate{}
-	}
+	effectKinds["proliferate"] = flagEffect("proliferate", sim.Proliferate{})
 }
 
 // trigger: exert_as_it_attacks: "You may exert this creature as it attacks.

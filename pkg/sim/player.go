@@ -36,6 +36,9 @@ type Player struct {
 	// dealtDamageThisTurn is set when the player is dealt damage, until
 	// the next turn begins (bloodthirst, 702.54a).
 	dealtDamageThisTurn bool
+	// turnsToSkip is how many of the player's next turns effects skip
+	// (500.11, 614.10a; see skip_turn.go).
+	turnsToSkip int
 }
 
 func (p *Player) clone() *Player {

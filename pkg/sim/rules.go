@@ -39,6 +39,7 @@ const (
 	RuleEffectDuration
 	RuleUntilYourNextTurn
 	RuleProhibitedActivation
+	RuleSkipTurn
 	RuleTapAction
 	RuleUntapAction
 	RuleDestroy
@@ -258,6 +259,7 @@ var ruleNumbers = map[Rule]string{
 	RuleEffectDuration:              "611.2a",
 	RuleUntilYourNextTurn:           "500.5",
 	RuleProhibitedActivation:        "602.5",
+	RuleSkipTurn:                    "614.10a",
 	RuleTapAction:                   "701.26a",
 	RuleUntapAction:                 "701.26b",
 	RuleDestroy:                     "701.8a",

@@ -151,9 +151,14 @@ func (g *Game) endStep() error {
 // still in the game.
 func (g *Game) beginTurn() {
 	next := g.turn.Active
-	for range g.players {
-		next = PlayerID((int(next) + 1) % len(g.players))
-		if !g.players[next].Lost {
+	for {
+		for range g.players {
+			next = PlayerID((int(next) + 1) % len(g.players))
+			if !g.players[next].Lost {
+				break
+			}
+		}
+		if !g.skipsTurn(next) {
 			break
 		}
 	}

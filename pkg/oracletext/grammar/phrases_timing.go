@@ -108,3 +108,8 @@ func init() {
 		tmpl("detain", "detain {eachobj}"),
 	)
 }
+
+func init() {
+	// "You skip your next turn." (500.11, 614.10a)
+	effects = append(effects, tmpl("skip_your_next_turn", "you skip your next turn"))
+}
