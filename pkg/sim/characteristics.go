@@ -26,6 +26,9 @@ type Characteristics struct {
 	// "can't attack", "can't block", "can't be blocked". They are not
 	// characteristics, but they come from the same continuous effects.
 	Restrictions Restriction
+	// GoadedBy is the set of players (bit p) who goaded it (701.15b): a
+	// designation, not a characteristic, from the same continuous effects.
+	GoadedBy uint64
 }
 
 // Restriction is a set of things an effect forbids a permanent (508.1c,

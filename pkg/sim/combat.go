@@ -103,6 +103,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 			reasons = append(reasons, reason([]Rule{RuleAttackRequirement}, "%s attacks each combat if able, and it is able to attack", g.name(id)))
 		}
 	}
+	reasons = append(reasons, g.goadReasons(attacks, chosen)...)
 	if err := refuse("declare attackers", reasons); err != nil {
 		return err
 	}

@@ -40,6 +40,8 @@ const (
 	RuleUntilYourNextTurn
 	RuleProhibitedActivation
 	RuleSkipTurn
+	RuleGoad
+	RuleGoadRequirements
 	RuleTapAction
 	RuleUntapAction
 	RuleDestroy
@@ -260,6 +262,8 @@ var ruleNumbers = map[Rule]string{
 	RuleUntilYourNextTurn:           "500.5",
 	RuleProhibitedActivation:        "602.5",
 	RuleSkipTurn:                    "614.10a",
+	RuleGoad:                        "701.15a",
+	RuleGoadRequirements:            "701.15b",
 	RuleTapAction:                   "701.26a",
 	RuleUntapAction:                 "701.26b",
 	RuleDestroy:                     "701.8a",

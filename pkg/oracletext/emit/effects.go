@@ -273,7 +273,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 			out = append(out, p.kv("damage", p.kv("amount", n, "to", s)))
 		}
 		return out, nil
-	case "destroy", "exile", "return_to_hand", "tap", "untap":
+	case "destroy", "exile", "return_to_hand", "tap", "untap", "goad":
 		return one(ph.Kind, 0)
 	case "pump", "pump_keyword", "gain_keyword", "group_pump", "group_gain", "group_pump_gain":
 		// "gets +3/+3 and gains flying and trample until end of turn", of

@@ -113,3 +113,13 @@ func init() {
 	// "You skip your next turn." (500.11, 614.10a)
 	effects = append(effects, tmpl("skip_your_next_turn", "you skip your next turn"))
 }
+
+func init() {
+	// goad (701.15a): until the next turn of the controller of the spell
+	// or ability, the creature is goaded by that player.
+	effects = append(effects,
+		tmpl("goad", "goad {permanent}"),
+		tmpl("goad", "goad {all}"),
+		tmpl("goad", "goad {eachobj}"),
+	)
+}
