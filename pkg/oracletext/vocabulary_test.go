@@ -39,6 +39,8 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Sorcery", "Draw four cards. You skip your next turn.", "spell",
 			"{effects: [{draw: {who: you, count: 4}}, {skip_your_next_turn: true}]}"},
 		{"Sorcery", "Goad all creatures you don't control.", "spell", "{effects: [{goad: all creatures you don't control}]}"},
+		{"Sorcery", "Target player takes two extra turns after this one.", "spell",
+			"{targets: [player], effects: [{extra_turns: {who: target, count: 2}}]}"},
 		// "tapped for mana" triggers (106.12, 605.1b, 605.5a)
 		{"Enchantment", "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.", "triggered",
 			"{trigger: {event: taps_for_mana, object: a land, player: any}, effects: [{add_mana: {add: any_type_that_land_produced, to: that player}}]}"},

@@ -62,6 +62,12 @@ type Game struct {
 	// attackedThisTurn are the creatures declared as attackers this turn
 	// (508.1), as the objects they were.
 	attackedThisTurn []objectRef
+	// extraTurns are the extra turns to come, the next last (500.7);
+	// inExtraTurn is set during one, and regularTurn is then the player
+	// whose regular turn came before it (see extra_turn.go).
+	extraTurns  []PlayerID
+	inExtraTurn bool
+	regularTurn PlayerID
 	// shields are the regeneration shields in force this turn (701.19a),
 	// each protecting one incarnation of a permanent once.
 	shields []objectRef
@@ -330,6 +336,7 @@ func (g *Game) snapshot() *savedGame {
 	c.activatedThisTurn = slices.Clone(g.activatedThisTurn)
 	c.activatedOnce = slices.Clone(g.activatedOnce)
 	c.attackedThisTurn = slices.Clone(g.attackedThisTurn)
+	c.extraTurns = slices.Clone(g.extraTurns)
 	c.damageShields = make([]*damageShield, len(g.damageShields))
 	for i, ds := range g.damageShields {
 		d := *ds

@@ -42,6 +42,7 @@ const (
 	RuleSkipTurn
 	RuleGoad
 	RuleGoadRequirements
+	RuleExtraTurn
 	RuleTapAction
 	RuleUntapAction
 	RuleDestroy
@@ -264,6 +265,7 @@ var ruleNumbers = map[Rule]string{
 	RuleSkipTurn:                    "614.10a",
 	RuleGoad:                        "701.15a",
 	RuleGoadRequirements:            "701.15b",
+	RuleExtraTurn:                   "500.7",
 	RuleTapAction:                   "701.26a",
 	RuleUntapAction:                 "701.26b",
 	RuleDestroy:                     "701.8a",

@@ -150,18 +150,7 @@ func (g *Game) endStep() error {
 // beginTurn starts the next turn with the next player in turn order who is
 // still in the game.
 func (g *Game) beginTurn() {
-	next := g.turn.Active
-	for {
-		for range g.players {
-			next = PlayerID((int(next) + 1) % len(g.players))
-			if !g.players[next].Lost {
-				break
-			}
-		}
-		if !g.skipsTurn(next) {
-			break
-		}
-	}
+	next := g.nextTurnsPlayer()
 	g.turn = Turn{Number: g.turn.Number + 1, Active: next, Step: Untap}
 	g.players[next].turnBegan = g.tick()
 	for _, p := range g.players {

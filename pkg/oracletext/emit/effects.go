@@ -580,6 +580,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", p.list(p.kv("cant", restrictions(what, p))), "until", "end_of_turn"))}, nil
 	case "detain":
 		return b.detain(ph)
+	case "extra_turns/1", "player_extra_turns/1", "player_extra_turns/2":
+		return b.extraTurns(ph)
 	case "skip_your_next_turn":
 		return []*yaml.Node{p.kv("skip_your_next_turn", p.yes())}, nil
 	case "damage_divided":

@@ -2,6 +2,7 @@ package emit
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
@@ -92,4 +93,21 @@ func (b *bodyWriter) detain(ph grammar.Phrase) ([]*yaml.Node, error) {
 	p := b.p
 	cant := p.kv("cant", restrictions("attack,block,activate", p))
 	return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", p.list(cant), "until", "your_next_turn"))}, nil
+}
+
+// extraTurns writes "Take an extra turn after this one.", "Target player
+// takes two extra turns after this one." (500.7): extra_turns: {who,
+// count}.
+func (b *bodyWriter) extraTurns(ph grammar.Phrase) ([]*yaml.Node, error) {
+	kind, count, _ := strings.Cut(ph.Kind, "/")
+	n, _ := strconv.Atoi(count)
+	who := b.p.str("you")
+	if kind == "player_extra_turns" {
+		s, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
+		if err != nil {
+			return nil, err
+		}
+		who = s
+	}
+	return []*yaml.Node{b.p.kv("extra_turns", b.p.kv("who", who, "count", n))}, nil
 }

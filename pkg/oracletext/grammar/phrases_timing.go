@@ -123,3 +123,13 @@ func init() {
 		tmpl("goad", "goad {eachobj}"),
 	)
 }
+
+func init() {
+	// extra turns (500.7)
+	effects = append(effects,
+		tmpl("extra_turns/1", "take an extra turn after this one"),
+		tmpl("extra_turns/1", "you take an extra turn after this one"),
+		tmpl("player_extra_turns/1", "{player} takes an extra turn after this one"),
+		tmpl("player_extra_turns/2", "{player} takes two extra turns after this one"),
+	)
+}
