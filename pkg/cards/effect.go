@@ -248,20 +248,8 @@ func init() {
 		}
 		return e
 	}
-	effectKinds["surveil"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		v, ok := r.NonNegInt(n, "surveil: how many cards")
-		if !ok {
-			return nil
-		}
-		return sim.Surveil{N: v}
-	}
-	effectKinds["scry"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		v, ok := r.NonNegInt(n, "scry: how many cards")
-		if !ok {
-			return nil
-		}
-		return sim.Scry{N: v}
-	}
+	effectKinds["surveil"] = countEffect("surveil: how many cards", func(v int) sim.Effect { return sim.Surveil{N: v} })
+	effectKinds["scry"] = countEffect("scry: how many cards", func(v int) sim.Effect { return sim.Scry{N: v} })
 	effectKinds["lose_life"] = compileLifeEffect("lose_life")
 	effectKinds["add_mana"] = compileAddManaEffect
 	effectKinds["put_counters"] = compilePutCounters

@@ -274,8 +274,8 @@ func (g *Game) PlayLand(p PlayerID, id ObjectID) error {
 		}
 		reasons = append(reasons, g.priorityReasons()...)
 		reasons = append(reasons, g.sorceryTimingReasons(p, RulePlayLandTiming)...)
-		if g.players[p].landsPlayed >= 1 {
-			reasons = append(reasons, reason([]Rule{RuleOneLandPerTurn}, "%s has already played a land this turn", g.players[p].Name))
+		if n := g.landPlays(p); g.players[p].landsPlayed >= n {
+			reasons = append(reasons, reason([]Rule{RuleOneLandPerTurn}, "%s has already played %s this turn", g.players[p].Name, landsText(n)))
 		}
 		if err := refuse(action, reasons); err != nil {
 			return err

@@ -39,6 +39,9 @@ type Player struct {
 	// turnsToSkip is how many of the player's next turns effects skip
 	// (500.11, 614.10a; see skip_turn.go).
 	turnsToSkip int
+	// extraLandPlays is how many more lands effects let the player play
+	// this turn ("You may play an additional land this turn", 305.2).
+	extraLandPlays int
 }
 
 func (p *Player) clone() *Player {

@@ -155,6 +155,7 @@ func (g *Game) beginTurn() {
 	g.players[next].turnBegan = g.tick()
 	for _, p := range g.players {
 		p.landsPlayed = 0
+		p.extraLandPlays = 0
 		p.spellsCast = 0
 		p.dealtDamageThisTurn = false
 	}

@@ -582,6 +582,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return b.detain(ph)
 	case "extra_turns/1", "player_extra_turns/1", "player_extra_turns/2":
 		return b.extraTurns(ph)
+	case "additional_land_plays_this_turn/1":
+		return []*yaml.Node{landPlays(ph.Kind, p)}, nil
 	case "skip_your_next_turn":
 		return []*yaml.Node{p.kv("skip_your_next_turn", p.yes())}, nil
 	case "damage_divided":

@@ -314,6 +314,8 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		// "Enchanted land is an Island" (305.7).
 		g := s.Args[0].(grammar.Obj)
 		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", p.list(p.kv("land_type", s.Args[1].String())))), nil
+	case "additional_land_plays/1", "additional_land_plays/2":
+		return landPlays(s.Kind, p), nil
 	case "your_turn_self/has", "your_turn_self/gets", "your_turn_self/gets_has":
 		return yourTurnSelf(s, p)
 	case "gets", "has", "gets_has", "your_turn/has", "your_turn/gets", "your_turn/gets_has", "has_ability", "gets_has_ability", "has_grants", "gets_has_grants":

@@ -111,3 +111,12 @@ func (b *bodyWriter) extraTurns(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	return []*yaml.Node{b.p.kv("extra_turns", b.p.kv("who", who, "count", n))}, nil
 }
+
+// landPlays writes "You may play an additional land on each of your turns"
+// (a static ability) and "You may play an additional land this turn" (an
+// effect), 305.2: {KEY: N}.
+func landPlays(kind string, p at) *yaml.Node {
+	key, n, _ := strings.Cut(kind, "/")
+	k, _ := strconv.Atoi(n)
+	return p.kv(key, k)
+}

@@ -133,3 +133,14 @@ func init() {
 		tmpl("player_extra_turns/2", "{player} takes two extra turns after this one"),
 	)
 }
+
+func init() {
+	// additional land plays (305.2)
+	statics = append(statics,
+		tmpl("additional_land_plays/1", "you may play an additional land on each of your turns"),
+		tmpl("additional_land_plays/2", "you may play two additional lands on each of your turns"),
+	)
+	effects = append(effects,
+		tmpl("additional_land_plays_this_turn/1", "you may play an additional land this turn"),
+	)
+}
