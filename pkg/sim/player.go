@@ -42,6 +42,10 @@ type Player struct {
 	// extraLandPlays is how many more lands effects let the player play
 	// this turn ("You may play an additional land this turn", 305.2).
 	extraLandPlays int
+	// stepsToSkip counts, by the step that begins it, the player's next
+	// untap steps, draw steps and combat phases effects skip (500.11,
+	// 614.10a; see skip_step.go).
+	stepsToSkip [Cleanup + 1]int
 }
 
 func (p *Player) clone() *Player {

@@ -43,6 +43,7 @@ const (
 	RuleGoad
 	RuleGoadRequirements
 	RuleExtraTurn
+	RuleSkip
 	RuleTapAction
 	RuleUntapAction
 	RuleDestroy
@@ -266,6 +267,7 @@ var ruleNumbers = map[Rule]string{
 	RuleGoad:                        "701.15a",
 	RuleGoadRequirements:            "701.15b",
 	RuleExtraTurn:                   "500.7",
+	RuleSkip:                        "500.11",
 	RuleTapAction:                   "701.26a",
 	RuleUntapAction:                 "701.26b",
 	RuleDestroy:                     "701.8a",

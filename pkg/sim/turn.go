@@ -122,6 +122,7 @@ func (g *Game) nextStep() error {
 	default:
 		g.turn.Step++
 	}
+	g.skipSteps()
 	g.logf("step", RuleTurnStructure, "turn %d (%s), %s step begins", g.turn.Number, g.players[g.turn.Active].Name, g.turn.Step)
 	return g.beginStep()
 }

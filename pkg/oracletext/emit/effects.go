@@ -208,6 +208,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if es, ok, err := b.untilYourNextTurn(ph); ok {
 		return es, err
 	}
+	if strings.HasPrefix(ph.Kind, "skip_next/") {
+		return b.skipNext(ph)
+	}
 	if what, ok := strings.CutPrefix(ph.Kind, "delayed/"); ok {
 		return b.delayed(ph, what)
 	}

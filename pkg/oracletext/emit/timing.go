@@ -120,3 +120,18 @@ func landPlays(kind string, p at) *yaml.Node {
 	k, _ := strconv.Atoi(n)
 	return p.kv(key, k)
 }
+
+// skipNext writes "Target player skips their next combat phase", "You
+// skip your next untap step" (500.11): skip_next: {who, what}.
+func (b *bodyWriter) skipNext(ph grammar.Phrase) ([]*yaml.Node, error) {
+	parts := strings.Split(ph.Kind, "/") // skip_next/you|player/what
+	who := b.p.str("you")
+	if parts[1] == "player" {
+		s, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
+		if err != nil {
+			return nil, err
+		}
+		who = s
+	}
+	return []*yaml.Node{b.p.kv("skip_next", b.p.kv("who", who, "what", parts[2]))}, nil
+}

@@ -144,3 +144,14 @@ func init() {
 		tmpl("additional_land_plays_this_turn/1", "you may play an additional land this turn"),
 	)
 }
+
+func init() {
+	// skipping a player's next step or phase (500.11, 614.10a)
+	for _, what := range []string{"untap step", "draw step", "combat phase"} {
+		kind := strings.ReplaceAll(what, " ", "_")
+		effects = append(effects,
+			tmpl("skip_next/you/"+kind, "you skip your next "+what),
+			tmpl("skip_next/player/"+kind, "{player} skips their next "+what),
+		)
+	}
+}

@@ -1,0 +1,34 @@
+package cards
+
+import (
+	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/sim"
+	"go.yaml.in/yaml/v3"
+)
+
+// skippable are the words of skip_next's what: a step or the combat phase.
+var skippable = map[string]sim.Step{"untap_step": sim.Untap, "draw_step": sim.DrawStep, "combat_phase": sim.BeginningOfCombat}
+
+// skip_next: {who, what: untap_step|draw_step|combat_phase}: "Target
+// player skips their next combat phase." (500.11, 614.10a)
+func init() {
+	effectKinds["skip_next"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		e := sim.SkipNext{}
+		kvs, ok := r.Fields(n, "skip_next",
+			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
+			source.Field{Key: "what", Read: func(v *yaml.Node) {
+				if s, ok := r.OneOf(v, "what", sortedKeys(skippable)); ok {
+					e.What = skippable[s]
+				}
+			}},
+		)
+		if !ok {
+			return nil
+		}
+		if !source.HasKey(kvs, "what") {
+			r.Errorf(n, "skip_next needs what: one of %s", joinKeys(skippable))
+			return nil
+		}
+		return requireSubject(r, n, e, e.Who, "who")
+	}
+}

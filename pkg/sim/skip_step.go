@@ -1,0 +1,48 @@
+package sim
+
+// SkipNext is "Target player skips their next untap step", "... their
+// next draw step", "... their next combat phase" (500.11): a replacement
+// effect on the next such step or phase of each player of Who (614.10).
+// What is the step, or for the combat phase its first step
+// (BeginningOfCombat). Each effect skips one more (614.10a).
+type SkipNext struct {
+	Who  Subject
+	What Step
+}
+
+func (e SkipNext) apply(g *Game, r *resolution) error {
+	who, err := g.playersOf(e.Who, r)
+	if err != nil {
+		return err
+	}
+	for _, p := range who {
+		g.players[p].stepsToSkip[e.What]++
+		g.logf("skip", RuleSkipTurn, "%s is to skip their next %s", g.players[p].Name, skippedName(e.What))
+	}
+	return nil
+}
+
+// skippedName names a step or, for BeginningOfCombat, the combat phase.
+func skippedName(s Step) string {
+	if s == BeginningOfCombat {
+		return "combat phase"
+	}
+	return s.String() + " step"
+}
+
+// skipSteps proceeds past the step that is about to begin, as though it
+// didn't exist, while the active player has one of its kind to skip
+// (500.11): an untap or draw step, or a whole combat phase from its
+// beginning to its end.
+func (g *Game) skipSteps() {
+	p := g.players[g.turn.Active]
+	for p.stepsToSkip[g.turn.Step] > 0 {
+		p.stepsToSkip[g.turn.Step]--
+		g.logf("skip", RuleSkip, "%s skips their %s", p.Name, skippedName(g.turn.Step))
+		if g.turn.Step == BeginningOfCombat {
+			g.turn.Step = Main2
+		} else {
+			g.turn.Step++
+		}
+	}
+}
