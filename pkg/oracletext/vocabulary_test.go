@@ -45,6 +45,7 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Sorcery", "You may play an additional land this turn.", "spell", "{effects: [{additional_land_plays_this_turn: 1}]}"},
 		{"Sorcery", "Target player skips their next draw step.", "spell",
 			"{targets: [player], effects: [{skip_next: {who: target, what: draw_step}}]}"},
+		{"Enchantment", "Players skip their upkeep steps.", "static", "{skip_steps: {what: upkeep_step, whose: each}}"},
 		// "tapped for mana" triggers (106.12, 605.1b, 605.5a)
 		{"Enchantment", "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.", "triggered",
 			"{trigger: {event: taps_for_mana, object: a land, player: any}, effects: [{add_mana: {add: any_type_that_land_produced, to: that player}}]}"},

@@ -36,8 +36,16 @@ func skippedName(s Step) string {
 // beginning to its end.
 func (g *Game) skipSteps() {
 	p := g.players[g.turn.Active]
-	for p.stepsToSkip[g.turn.Step] > 0 {
-		p.stepsToSkip[g.turn.Step]--
+	for {
+		switch {
+		case g.skippedByStatic(g.turn.Active, g.turn.Step):
+			// "Skip your draw step": every occurrence; a "next" skip
+			// waits for one that isn't skipped (614.10a)
+		case p.stepsToSkip[g.turn.Step] > 0:
+			p.stepsToSkip[g.turn.Step]--
+		default:
+			return
+		}
 		g.logf("skip", RuleSkip, "%s skips their %s", p.Name, skippedName(g.turn.Step))
 		if g.turn.Step == BeginningOfCombat {
 			g.turn.Step = Main2
@@ -45,4 +53,26 @@ func (g *Game) skipSteps() {
 			g.turn.Step++
 		}
 	}
+}
+
+// SkipSteps is "Skip your draw step.", "Players skip their untap steps."
+// (500.11): a static ability that skips each such step of its controller,
+// or with Each of every player (614.10).
+type SkipSteps struct {
+	What Step
+	Each bool
+}
+
+func (SkipSteps) static() {}
+
+// skippedByStatic reports whether a static ability skips step s of p.
+func (g *Game) skippedByStatic(p PlayerID, s Step) bool {
+	for _, id := range g.battlefield {
+		for _, a := range g.abilitiesOfKind(id, StaticAbility) {
+			if k, ok := a.Static.(SkipSteps); ok && k.What == s && (k.Each || g.Controller(id) == p) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -314,6 +314,9 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 		// "Enchanted land is an Island" (305.7).
 		g := s.Args[0].(grammar.Obj)
 		return p.kv("continuous", p.kv("affected", g.Phrase, "effects", p.list(p.kv("land_type", s.Args[1].String())))), nil
+	case "skip_steps/you/untap_step", "skip_steps/you/upkeep_step", "skip_steps/you/draw_step",
+		"skip_steps/each/untap_step", "skip_steps/each/upkeep_step", "skip_steps/each/draw_step":
+		return skipSteps(s.Kind, p), nil
 	case "additional_land_plays/1", "additional_land_plays/2":
 		return landPlays(s.Kind, p), nil
 	case "your_turn_self/has", "your_turn_self/gets", "your_turn_self/gets_has":

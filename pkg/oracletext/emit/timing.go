@@ -135,3 +135,10 @@ func (b *bodyWriter) skipNext(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	return []*yaml.Node{b.p.kv("skip_next", b.p.kv("who", who, "what", parts[2]))}, nil
 }
+
+// skipSteps writes "Skip your draw step.", "Players skip their untap
+// steps." (500.11): skip_steps: {what, whose}.
+func skipSteps(kind string, p at) *yaml.Node {
+	parts := strings.Split(kind, "/") // skip_steps/you|each/what
+	return p.kv("skip_steps", p.kv("what", parts[2], "whose", parts[1]))
+}

@@ -155,3 +155,15 @@ func init() {
 		)
 	}
 }
+
+func init() {
+	// static abilities that skip every such step (500.11)
+	for _, what := range []string{"untap", "upkeep", "draw"} {
+		kind := what + "_step"
+		statics = append(statics,
+			tmpl("skip_steps/you/"+kind, "skip your "+what+" step"),
+			tmpl("skip_steps/each/"+kind, "players skip their "+what+" steps"),
+			tmpl("skip_steps/each/"+kind, "each player skips their "+what+" step"),
+		)
+	}
+}
