@@ -61,3 +61,12 @@ func init() {
 		return s
 	}
 }
+
+// skip_combats_next_turn: SUBJECT: "Target player skips all combat phases
+// of their next turn." (500.11)
+func init() {
+	effectKinds["skip_combats_next_turn"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		e := sim.SkipCombatsNextTurn{Who: compileSubject(r, n, targets)}
+		return requireSubject(r, n, e, e.Who, "skip_combats_next_turn")
+	}
+}

@@ -46,6 +46,8 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Sorcery", "Target player skips their next draw step.", "spell",
 			"{targets: [player], effects: [{skip_next: {who: target, what: draw_step}}]}"},
 		{"Enchantment", "Players skip their upkeep steps.", "static", "{skip_steps: {what: upkeep_step, whose: each}}"},
+		{"Sorcery", "Target player skips all combat phases of their next turn.", "spell",
+			"{targets: [player], effects: [{skip_combats_next_turn: target}]}"},
 		// "tapped for mana" triggers (106.12, 605.1b, 605.5a)
 		{"Enchantment", "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.", "triggered",
 			"{trigger: {event: taps_for_mana, object: a land, player: any}, effects: [{add_mana: {add: any_type_that_land_produced, to: that player}}]}"},

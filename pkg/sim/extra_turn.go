@@ -56,6 +56,7 @@ func (g *Game) nextTurnsPlayer() PlayerID {
 			continue
 		}
 		g.inExtraTurn, g.regularTurn = extra, pos
+		g.beginCombatlessTurn(next)
 		if extra {
 			g.logf("extra turn", RuleExtraTurn, "%s takes an extra turn", g.players[next].Name)
 		}

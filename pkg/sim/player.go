@@ -46,6 +46,10 @@ type Player struct {
 	// untap steps, draw steps and combat phases effects skip (500.11,
 	// 614.10a; see skip_step.go).
 	stepsToSkip [Cleanup + 1]int
+	// combatlessTurns counts the player's next turns whose combat phases
+	// are all skipped; noCombatThisTurn is set in such a turn.
+	combatlessTurns  int
+	noCombatThisTurn bool
 }
 
 func (p *Player) clone() *Player {

@@ -41,6 +41,8 @@ func (g *Game) skipSteps() {
 		case g.skippedByStatic(g.turn.Active, g.turn.Step):
 			// "Skip your draw step": every occurrence; a "next" skip
 			// waits for one that isn't skipped (614.10a)
+		case g.turn.Step == BeginningOfCombat && p.noCombatThisTurn:
+			// "skips all combat phases of their next turn"
 		case p.stepsToSkip[g.turn.Step] > 0:
 			p.stepsToSkip[g.turn.Step]--
 		default:
@@ -75,4 +77,33 @@ func (g *Game) skippedByStatic(p PlayerID, s Step) bool {
 		}
 	}
 	return false
+}
+
+// SkipCombatsNextTurn is "Target player skips all combat phases of their
+// next turn." (500.11): every combat phase of the next turn each player of
+// Who takes is skipped (614.10a: the first turn not skipped).
+type SkipCombatsNextTurn struct{ Who Subject }
+
+func (e SkipCombatsNextTurn) apply(g *Game, r *resolution) error {
+	who, err := g.playersOf(e.Who, r)
+	if err != nil {
+		return err
+	}
+	for _, p := range who {
+		g.players[p].combatlessTurns++
+		g.logf("skip", RuleSkipTurn, "%s is to skip all combat phases of their next turn", g.players[p].Name)
+	}
+	return nil
+}
+
+// beginCombatlessTurn notes, as p's turn begins, whether an effect skips
+// all of its combat phases.
+func (g *Game) beginCombatlessTurn(p PlayerID) {
+	for _, pl := range g.players {
+		pl.noCombatThisTurn = false
+	}
+	if pl := g.players[p]; pl.combatlessTurns > 0 {
+		pl.combatlessTurns--
+		pl.noCombatThisTurn = true
+	}
 }

@@ -3,15 +3,16 @@ package sim
 // SkipYourNextTurn is "You skip your next turn." (500.11): a replacement
 // effect on the next turn of the controller of the spell or ability
 // (614.10). Two such effects skip the next two turns (614.10a).
-type SkipYourNextTurn struct{}
+// Turns is how many: "you skip your next two turns".
+type SkipYourNextTurn struct{ Turns int }
 
-func (SkipYourNextTurn) apply(g *Game, r *resolution) error {
+func (e SkipYourNextTurn) apply(g *Game, r *resolution) error {
 	if r.controller == NoPlayer {
 		return nil
 	}
 	p := g.players[r.controller]
-	p.turnsToSkip++
-	g.logf("skip", RuleSkipTurn, "%s is to skip their next turn (%d to skip)", p.Name, p.turnsToSkip)
+	p.turnsToSkip += e.Turns
+	g.logf("skip", RuleSkipTurn, "%s is to skip their next %d turn(s) (%d to skip)", p.Name, e.Turns, p.turnsToSkip)
 	return nil
 }
 

@@ -587,6 +587,10 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return b.extraTurns(ph)
 	case "additional_land_plays_this_turn/1":
 		return []*yaml.Node{landPlays(ph.Kind, p)}, nil
+	case "skip_your_next_turns/2":
+		return []*yaml.Node{p.kv("skip_your_next_turns", 2)}, nil
+	case "skip_combats_next_turn":
+		return one("skip_combats_next_turn", 0)
 	case "skip_your_next_turn":
 		return []*yaml.Node{p.kv("skip_your_next_turn", p.yes())}, nil
 	case "damage_divided":

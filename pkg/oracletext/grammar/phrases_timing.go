@@ -167,3 +167,10 @@ func init() {
 		)
 	}
 }
+
+func init() {
+	effects = append(effects,
+		tmpl("skip_your_next_turns/2", "you skip your next two turns"),
+		tmpl("skip_combats_next_turn", "{player} skips all combat phases of their next turn"),
+	)
+}
