@@ -73,6 +73,8 @@ func isManaTrigger(a *Ability) bool {
 // player its Player allows; or the source itself.
 func (g *Game) tappedForManaMatches(t *Trigger, source, tapped ObjectID, tapper PlayerID) bool {
 	switch {
+	case t.YourTurn && g.turn.Active != g.Controller(source):
+		return false // "during your turn" (603.2)
 	case t.Event == WhenThisTappedForMana:
 		return source == tapped
 	case t.Event != WhenTappedForMana:
