@@ -101,7 +101,8 @@ func combatBody(b *bodyWriter, t *grammar.Phrase) {
 		b.thatPlayer, b.thatPlayerOfStep = true, true
 	case "deals_damage_to_creature":
 		b.thatCreature = "that object" // the creature dealt damage
-	case "upkeep/each", "end/each", "draw/each", "end/opponent", "draw/opponent", "main1/each":
+	case "upkeep/each", "end/each", "draw/each", "end/opponent", "draw/opponent", "main1/each",
+		"beginning_of_combat/opponent", "beginning_of_combat/each":
 		// "At the beginning of each player's upkeep, that player ...":
 		// the player whose step it is
 		b.thatPlayer = strings.Contains(t.String(), "each player's") || strings.Contains(t.String(), "each opponent's")

@@ -174,3 +174,12 @@ func init() {
 		tmpl("skip_combats_next_turn", "{player} skips all combat phases of their next turn"),
 	)
 }
+
+func init() {
+	// the beginning of combat step of each opponent's or each player's
+	// turn (507.1); "that player" is the active player
+	triggers = append(triggers,
+		tmpl("beginning_of_combat/opponent", "At the beginning of combat on each opponent's turn"),
+		tmpl("beginning_of_combat/each", "At the beginning of combat on each player's turn"),
+	)
+}
