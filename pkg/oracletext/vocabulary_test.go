@@ -50,6 +50,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [player], effects: [{skip_combats_next_turn: target}]}"},
 		{"Creature — Human Soldier", "At the beginning of combat on each opponent's turn, tap target creature that player controls.", "triggered",
 			"{trigger: {at: beginning_of_combat, whose: opponent}, targets: [creature controlled by that player], effects: [{tap: target}]}"},
+		{"Sorcery", "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.", "spell",
+			"{effects: [{extra_turns: {who: you, count: 1, lose_at_end_step: true}}]}"},
 		// "tapped for mana" triggers (106.12, 605.1b, 605.5a)
 		{"Enchantment", "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.", "triggered",
 			"{trigger: {event: taps_for_mana, object: a land, player: any}, effects: [{add_mana: {add: any_type_that_land_produced, to: that player}}]}"},

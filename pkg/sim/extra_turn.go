@@ -7,6 +7,19 @@ package sim
 type ExtraTurns struct {
 	Who   Subject
 	Count int
+	// LoseAtEndStep is "At the beginning of that turn's end step, you
+	// lose the game.": a delayed triggered ability (603.7) of the extra
+	// turn; a skipped extra turn has no end step, so no loss.
+	LoseAtEndStep bool
+}
+
+// extraTurn is an extra turn to come: whose, and the source of the effect
+// that created it, whose controller loses at its end step if loseAtEnd.
+type extraTurn struct {
+	player     PlayerID
+	source     ObjectID
+	controller PlayerID
+	loseAtEnd  bool
 }
 
 func (e ExtraTurns) apply(g *Game, r *resolution) error {
@@ -17,7 +30,8 @@ func (e ExtraTurns) apply(g *Game, r *resolution) error {
 	for _, p := range who {
 		for range e.Count {
 			// a new slice: the saved game may share the old one's array
-			g.extraTurns = append(g.extraTurns[:len(g.extraTurns):len(g.extraTurns)], p)
+			g.extraTurns = append(g.extraTurns[:len(g.extraTurns):len(g.extraTurns)],
+				extraTurn{player: p, source: r.source, controller: r.controller, loseAtEnd: e.LoseAtEndStep})
 		}
 		g.logf("extra turn", RuleExtraTurn, "%s is to take %d extra turn(s) after this one", g.players[p].Name, e.Count)
 	}
@@ -35,9 +49,10 @@ func (g *Game) nextTurnsPlayer() PlayerID {
 	}
 	for {
 		var next PlayerID
-		extra := false
+		var et *extraTurn
 		if n := len(g.extraTurns); n > 0 {
-			next, extra = g.extraTurns[n-1], true
+			et = &g.extraTurns[n-1]
+			next = et.player
 			g.extraTurns = g.extraTurns[: n-1 : n-1]
 			if g.players[next].Lost {
 				continue
@@ -55,11 +70,32 @@ func (g *Game) nextTurnsPlayer() PlayerID {
 		if g.skipsTurn(next) {
 			continue
 		}
-		g.inExtraTurn, g.regularTurn = extra, pos
+		g.inExtraTurn, g.regularTurn = et != nil, pos
 		g.beginCombatlessTurn(next)
-		if extra {
+		if et != nil {
 			g.logf("extra turn", RuleExtraTurn, "%s takes an extra turn", g.players[next].Name)
+			if et.loseAtEnd {
+				// the delayed trigger waits for this turn's end step
+				g.addDelayed(delayedTrigger{at: NextEndStep, ability: &Ability{Kind: TriggeredAbility, Effects: []Effect{LoseTheGame{}}},
+					source: et.source, controller: et.controller})
+			}
 		}
 		return next
 	}
+}
+
+// LoseTheGame is "you lose the game" (104.3e): the controller of the
+// spell or ability loses and leaves the game (800.4a).
+type LoseTheGame struct{}
+
+func (LoseTheGame) apply(g *Game, r *resolution) error {
+	if r.controller == NoPlayer || g.players[r.controller].Lost {
+		return nil
+	}
+	pl := g.players[r.controller]
+	pl.Lost = true
+	g.invalidate()
+	g.logf("lose", RuleLoseByEffect, "%s loses the game: an effect says so", pl.Name)
+	g.leaveGame(r.controller)
+	return nil
 }

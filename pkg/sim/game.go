@@ -65,7 +65,7 @@ type Game struct {
 	// extraTurns are the extra turns to come, the next last (500.7);
 	// inExtraTurn is set during one, and regularTurn is then the player
 	// whose regular turn came before it (see extra_turn.go).
-	extraTurns  []PlayerID
+	extraTurns  []extraTurn
 	inExtraTurn bool
 	regularTurn PlayerID
 	// shields are the regeneration shields in force this turn (701.19a),

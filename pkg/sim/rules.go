@@ -44,6 +44,7 @@ const (
 	RuleGoadRequirements
 	RuleExtraTurn
 	RuleSkip
+	RuleLoseByEffect
 	RuleTapAction
 	RuleUntapAction
 	RuleDestroy
@@ -268,6 +269,7 @@ var ruleNumbers = map[Rule]string{
 	RuleGoadRequirements:            "701.15b",
 	RuleExtraTurn:                   "500.7",
 	RuleSkip:                        "500.11",
+	RuleLoseByEffect:                "104.3e",
 	RuleTapAction:                   "701.26a",
 	RuleUntapAction:                 "701.26b",
 	RuleDestroy:                     "701.8a",

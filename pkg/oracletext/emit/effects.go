@@ -583,7 +583,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return []*yaml.Node{p.kv("modify", p.kv("of", s, "effects", p.list(p.kv("cant", restrictions(what, p))), "until", "end_of_turn"))}, nil
 	case "detain":
 		return b.detain(ph)
-	case "extra_turns/1", "player_extra_turns/1", "player_extra_turns/2":
+	case "extra_turns/1", "player_extra_turns/1", "player_extra_turns/2", "extra_turns_lose/1":
 		return b.extraTurns(ph)
 	case "additional_land_plays_this_turn/1":
 		return []*yaml.Node{landPlays(ph.Kind, p)}, nil

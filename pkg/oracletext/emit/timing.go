@@ -109,7 +109,11 @@ func (b *bodyWriter) extraTurns(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		who = s
 	}
-	return []*yaml.Node{b.p.kv("extra_turns", b.p.kv("who", who, "count", n))}, nil
+	body := b.p.kv("who", who, "count", n)
+	if kind == "extra_turns_lose" {
+		body.Content = append(body.Content, b.p.str("lose_at_end_step"), b.p.yes())
+	}
+	return []*yaml.Node{b.p.kv("extra_turns", body)}, nil
 }
 
 // landPlays writes "You may play an additional land on each of your turns"

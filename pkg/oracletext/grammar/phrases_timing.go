@@ -183,3 +183,11 @@ func init() {
 		tmpl("beginning_of_combat/each", "At the beginning of combat on each player's turn"),
 	)
 }
+
+func init() {
+	// "Take an extra turn after this one. At the beginning of that turn's
+	// end step, you lose the game." (500.7, 603.7, 104.3e)
+	effects = append(effects,
+		tmpl("extra_turns_lose/1", "take an extra turn after this one. At the beginning of that turn's end step, you lose the game"),
+	)
+}
