@@ -31,9 +31,11 @@ func init() {
 const DuringYourTurn = "during_your_turn:"
 
 func init() {
-	// Made from the triggers as they are (with an intervening "if" made
-	// before, so "during your turn, if ..." is not read). Triggers whose
-	// event already names a turn are left out.
+	// Made from the triggers as they are when this file initialises
+	// (files initialise in name order: those of phrases_zones.go come
+	// later and are not made; an intervening "if" is made before, so
+	// "during your turn, if ..." is not read). Triggers whose event
+	// already names a turn are left out.
 	var during []*template
 	for _, t := range triggers {
 		if !strings.HasPrefix(t.lead, "Whenever ") || strings.HasPrefix(t.kind, IfTrigger) || strings.Contains(t.kind, "turn") {
@@ -73,6 +75,8 @@ func (p Phrase) splitMade(prefix string) (Phrase, bool) {
 const UntilYourNextTurn = "next_turn/"
 
 func init() {
+	// Made from the effects as they are when this file initialises (see
+	// the "during your turn" triggers above).
 	var next []*template
 	for _, t := range effects {
 		first, last := t.parts[0].lit, t.parts[len(t.parts)-1].lit
