@@ -23,6 +23,19 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Land", "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.", "mana", "{cost: '{W/U}, {T}', add: '{W}{W}, {W}{U}, or {U}{U}'}"},
 		{"Creature — Human Cleric", "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)", "keyword", "[extort]"},
 		{"Sorcery", "Storm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)", "keyword", "[storm]"},
+		// clashing (701.30), "that player" after it, a spell returning itself (608.2n)
+		{"Sorcery", "Draw a card. Clash with an opponent. If you win, return Test Card to its owner's hand.", "spell",
+			"{effects: [{draw: {who: you, count: 1}}, {clash: opponent}, {if_won_clash: {then: [{return_to_hand: this}]}}]}"},
+		{"Sorcery", "Clash with an opponent. If you win, target player discards two cards. Otherwise, that player discards a card.", "spell",
+			"{targets: [player], effects: [{clash: opponent}, {if_won_clash: {then: [{discard: {who: target, count: 2}}], else: [{discard: {who: target, count: 1}}]}}]}"},
+		{"Creature — Faerie Wizard", "When this creature dies, clash with an opponent. If you win, return this card to its owner's hand.", "triggered",
+			"{trigger: dies, effects: [{clash: opponent}, {if_won_clash: {then: [{return_to_hand: new object}]}}]}"},
+		{"Instant", "Target creature gets +2/+2 until end of turn. Clash with an opponent. If you win, that creature gets an additional +2/+2 and gains trample until end of turn.", "spell",
+			"{targets: [creature], effects: [{pump: {of: target, power: 2, toughness: 2, until: end_of_turn}}, {clash: opponent}, {if_won_clash: {then: [{pump: {of: target, power: 2, toughness: 2, until: end_of_turn}}, {gain_keyword: {of: target, keyword: trample, until: end_of_turn}}]}}]}"},
+		{"Instant", "Counter target spell unless its controller pays {X}. Clash with an opponent. If you win, that spell's controller mills four cards.", "spell",
+			"{targets: [spell], effects: [{counter_unless_pays: {what: target, cost: '{X}'}}, {clash: opponent}, {if_won_clash: {then: [{mill: {who: controller of target, count: 4}}]}}]}"},
+		{"Sorcery", "Destroy target creature. Test Card deals 2 damage to that creature's controller.", "spell",
+			"{targets: [creature], effects: [{destroy: target}, {damage: {amount: 2, to: controller of target}}]}"},
 		// "tapped for mana" triggers (106.12, 605.1b, 605.5a)
 		{"Enchantment", "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.", "triggered",
 			"{trigger: {event: taps_for_mana, object: a land, player: any}, effects: [{add_mana: {add: any_type_that_land_produced, to: that player}}]}"},
@@ -729,6 +742,12 @@ func TestVocabularyRefused(t *testing.T) {
 	for _, tc := range []struct {
 		typeLine, line, phrase string
 	}{
+		// "that player" after a clash and a trigger that names a player of its own (701.30b)
+		{"Creature — Goblin", "Whenever an opponent casts a spell, clash with an opponent. If you win, that player discards a card.", "that player discards a card"},
+		// "that spell's controller" with no target spell
+		{"Sorcery", "Draw a card. That spell's controller mills four cards.", "That spell's controller mills four cards"},
+		// "that creature's controller" after several targets
+		{"Sorcery", "Tap target creature. Destroy target artifact. Test Card deals 2 damage to that creature's controller.", "that creature's controller"},
 		// X of a triggered ability is no X paid for it (107.3)
 		{"Creature — Elemental", "Whenever this creature attacks, it deals X damage to any target.", "X damage to any target"},
 		// "it" of a group's static ability: which object

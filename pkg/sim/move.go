@@ -55,7 +55,9 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 		o.Tapped = how.tapped
 		o.cast = how.cast
 	case Stack:
-		// Spells live in stack items.
+		// Spells live in stack items. Its controller is who put it there
+		// (110.2), the controller it last had once it leaves (608.2h).
+		o.knownController = controller
 	case Library:
 		list := g.zoneList(o.Owner, to)
 		*list = append([]ObjectID{id}, *list...) // on top

@@ -130,6 +130,9 @@ type bodyWriter struct {
 	returned bool
 	// trigger is the ability's trigger, nil for none.
 	trigger *grammar.Phrase
+	// inClash: the effect being written follows a clash, whose opponent
+	// "that player" may be (clash.go).
+	inClash bool
 }
 
 // prefixEmitter writes the phrases whose kind starts with prefix.
@@ -152,6 +155,7 @@ func init() {
 		{"create_granted/", (*bodyWriter).createGranted}, {"gain_quoted", (*bodyWriter).gainQuoted},
 		{"becomes_type/", (*bodyWriter).becomesType}, {"scry_then_draw", (*bodyWriter).scryThenDraw},
 		{"choose_creature_type", (*bodyWriter).chooseCreatureType}, {"flip_coin/", (*bodyWriter).flipCoin},
+		{"clash/", (*bodyWriter).clash},
 	}
 }
 
@@ -271,6 +275,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		return out, nil
 	case "destroy", "exile", "return_to_hand", "tap", "untap":
+		if n := b.returnedNewObject(ph); n != nil {
+			return n, nil
+		}
 		return one(ph.Kind, 0)
 	case "pump", "pump_keyword", "gain_keyword", "group_pump", "group_gain", "group_pump_gain":
 		// "gets +3/+3 and gains flying and trample until end of turn", of
@@ -762,6 +769,9 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		if o.Types[0] == "that creature" {
 			return b.controllerOfThatCreature(offset)
 		}
+		if o.Types[0] == "that spell" {
+			return b.controllerOfTargetSpell(offset)
+		}
 		return p.str("controller of enchanted"), nil
 	case grammar.ObjEach:
 		return p.str(o.Types[0]), nil
@@ -783,6 +793,9 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 	case grammar.ObjThatPlayer:
 		if o.Text == "defending player" {
 			return defendingPlayer(b, offset)
+		}
+		if b.inClash && o.Text == "that player" {
+			return b.clashThatPlayer(offset)
 		}
 		if !b.thatPlayer {
 			return nil, &Problem{Offset: offset, Why: "\"that player\" names no player this ability's trigger names"}
