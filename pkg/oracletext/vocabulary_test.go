@@ -36,6 +36,16 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [spell], effects: [{counter_unless_pays: {what: target, cost: '{X}'}}, {clash: opponent}, {if_won_clash: {then: [{mill: {who: controller of target, count: 4}}]}}]}"},
 		{"Sorcery", "Destroy target creature. Test Card deals 2 damage to that creature's controller.", "spell",
 			"{targets: [creature], effects: [{destroy: target}, {damage: {amount: 2, to: controller of target}}]}"},
+		// choosing a card name (201.4, 608.2d, 614.12) and what reads it (602.5)
+		{"Instant", "Choose a card name, then target player mills a card. If a card with the chosen name was milled this way, you draw two cards. Otherwise, you draw a card.", "spell",
+			"{targets: [player], effects: [{name_check: {from: mill, who: target, then: [{draw: {who: you, count: 2}}], else: [{draw: {who: you, count: 1}}]}}]}"},
+		{"Artifact", "{3}, {T}: Choose a card name, then reveal a card at random from your hand. If that card has the chosen name, this artifact deals 2 damage to any target.", "activated",
+			"{cost: '{3}, {T}', targets: [any], effects: [{name_check: {from: random_hand, who: you, then: [{damage: {amount: 2, to: target}}]}}]}"},
+		{"Artifact", "{1}, {T}: Choose a card name, then reveal the top card of your library. If that card has the chosen name, sacrifice this artifact and draw three cards. Activate only as a sorcery.", "activated",
+			"{cost: '{1}, {T}', effects: [{name_check: {from: top, who: you, then: [{sacrifice: this}, {draw: {who: you, count: 3}}]}}], sorcery_speed: true}"},
+		{"Artifact", "As this artifact enters, choose a card name.", "static", "{enters: {choose_card_name: true}}"},
+		{"Artifact", "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.", "static",
+			"{cant_activate_chosen_name: except_mana}"},
 		// "tapped for mana" triggers (106.12, 605.1b, 605.5a)
 		{"Enchantment", "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.", "triggered",
 			"{trigger: {event: taps_for_mana, object: a land, player: any}, effects: [{add_mana: {add: any_type_that_land_produced, to: that player}}]}"},
@@ -748,6 +758,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Sorcery", "Draw a card. That spell's controller mills four cards.", "That spell's controller mills four cards"},
 		// "that creature's controller" after several targets
 		{"Sorcery", "Tap target creature. Destroy target artifact. Test Card deals 2 damage to that creature's controller.", "that creature's controller"},
+		// "its mana value" of a milled card is not read
+		{"Instant", "Choose a card name, then target player mills a card. If a card with the chosen name was milled this way, you gain life equal to its mana value.", "its mana value"},
 		// X of a triggered ability is no X paid for it (107.3)
 		{"Creature — Elemental", "Whenever this creature attacks, it deals X damage to any target.", "X damage to any target"},
 		// "it" of a group's static ability: which object

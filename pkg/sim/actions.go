@@ -334,6 +334,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		if ability.OnlyIf != nil && !g.conditionHolds(ability.OnlyIf, id, p) {
 			reasons = append(reasons, reason([]Rule{RuleActivateOnlyIf}, "its \"activate only if\" condition is not met"))
 		}
+		reasons = append(reasons, g.namedActivationReasons(id, ability)...)
 		reasons = append(reasons, g.symbolCostReasons(o, ability.Cost)...)
 		reasons = append(reasons, g.otherCostReasons(p, o, ability.Cost)...)
 		chosen, targetReasons := g.chooseTargets(ability.Targets, opts.Targets, id, p, g.Chars(id))

@@ -28,6 +28,9 @@ type EntersWith struct {
 	// choose a creature type" (205.3m) or "a basic land type" (205.3i);
 	// nil for none.
 	ChooseType []string
+	// ChooseCardName is "As this enters, choose a card name" (614.12,
+	// 201.4).
+	ChooseCardName bool
 }
 
 func (EntersWith) static() {}
@@ -46,6 +49,9 @@ func (g *Game) enterWith(o *Object, from Zone) {
 		}
 		if len(e.ChooseType) > 0 {
 			g.chooseTypeAsEnters(o, e.ChooseType)
+		}
+		if e.ChooseCardName {
+			g.chooseCardNameAsEnters(o)
 		}
 		if e.Tapped && !g.entersUntapped(o, e.Unless) {
 			o.Tapped = true

@@ -78,6 +78,9 @@ type Game struct {
 	// triggered until the change's own line is written (see trigger_log.go).
 	triggerLines triggerLines
 	decider      Decider
+	// cardNames is the card reference a chosen card name comes from
+	// (201.4), nil when the game was given none (card_name_choice.go).
+	cardNames func(string) (string, bool)
 	// spent is shared by the snapshots of one game, so that restoring the
 	// state after a refused action keeps what was spent.
 	spent *int

@@ -45,6 +45,7 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 	o.Zone = to
 	o.Tapped, o.Damage, o.AttachedTo, o.deathtouched, o.chosenColor = false, 0, 0, false, 0
 	o.Counters, o.chosenType, o.damagedBy = nil, "", nil
+	o.chosenName = "" // a new object chooses again (400.7)
 	o.cast = false
 	o.timestamp = g.tick()
 	switch to {

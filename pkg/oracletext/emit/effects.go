@@ -156,6 +156,7 @@ func init() {
 		{"becomes_type/", (*bodyWriter).becomesType}, {"scry_then_draw", (*bodyWriter).scryThenDraw},
 		{"choose_creature_type", (*bodyWriter).chooseCreatureType}, {"flip_coin/", (*bodyWriter).flipCoin},
 		{"clash/", (*bodyWriter).clash},
+		{"name_check/", (*bodyWriter).nameCheck}, {"sacrifice_and_draw", (*bodyWriter).sacrificeAndDraw},
 	}
 }
 

@@ -1,0 +1,57 @@
+package emit
+
+import (
+	"strings"
+
+	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
+	"go.yaml.in/yaml/v3"
+)
+
+// nameCheck writes "Choose a card name, then [a card is milled or
+// revealed]. If that card has the chosen name, [effect]. Otherwise,
+// [effect]." (201.4, 608.2d) as name_check: {from, who, then, else}.
+func (b *bodyWriter) nameCheck(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	parts := strings.Split(ph.Kind, "/") // name_check, from, else?
+	n := p.kv("from", parts[1])
+	args := ph.Args
+	if parts[1] == "mill" {
+		who, err := b.subject(args[0].(grammar.Obj), ph.At[0])
+		if err != nil {
+			return nil, err
+		}
+		n.Content = append(n.Content, p.str("who"), who)
+		args = args[1:]
+	} else {
+		n.Content = append(n.Content, p.str("who"), p.str("you"))
+	}
+	for k, branch := range []string{"then", "else"}[:len(args)] {
+		es, err := b.effect(args[k].(grammar.Phrase))
+		if err != nil {
+			return nil, err
+		}
+		n.Content = append(n.Content, p.str(branch), p.list(es...))
+	}
+	return []*yaml.Node{p.kv("name_check", n)}, nil
+}
+
+// sacrificeAndDraw writes "sacrifice ~ and draw three cards": the source
+// is sacrificed, then its controller draws.
+func (b *bodyWriter) sacrificeAndDraw(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	n := ph.Args[0].(grammar.Num)
+	if n.Text == "X cards" {
+		return nil, &Problem{Offset: ph.At[0], Why: "X cards after a sacrifice: not read"}
+	}
+	return []*yaml.Node{p.kv("sacrifice", "this"), p.kv("draw", p.kv("who", "you", "count", n.N))}, nil
+}
+
+// cardNameStatic writes "As this enters, choose a card name." as enters
+// with choose_card_name (614.12), and the restriction on the activated
+// abilities of sources with the chosen name (602.5).
+func cardNameStatic(s *grammar.Phrase, p at) *yaml.Node {
+	if s.Kind == "cant_activate_named" {
+		return p.kv("cant_activate_chosen_name", "except_mana")
+	}
+	return p.kv("enters", p.kv("choose_card_name", p.yes()))
+}

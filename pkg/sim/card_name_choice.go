@@ -1,0 +1,128 @@
+package sim
+
+import "errors"
+
+// Choosing a card name (201.4): the player names a card of the Oracle card
+// reference, whether or not such a card is in the game; a token's name
+// that is no card's is no answer, nor both halves of a split card
+// (201.4b). The engine knows no card reference: the game is given one
+// (SetCardNames), and the player answers through a NameDecider.
+
+// NameDecider is a Decider that can also answer a question whose answer is
+// not one of a list: a card name. accept returns the name as the
+// reference spells it, or false for an answer that names no card.
+type NameDecider interface {
+	DecideName(g *Game, d Decision, accept func(string) (string, bool)) (string, error)
+}
+
+// SetCardNames gives the game the card reference a chosen name must come
+// from: known returns a card's name as the reference spells it, or false.
+func (g *Game) SetCardNames(known func(string) (string, bool)) { g.cardNames = known }
+
+// errNoCardNames: a card name is asked in a game that was given no card
+// reference.
+var errNoCardNames = errors.New("choosing a card name needs the Oracle card reference (201.4), which this game was not given")
+
+// chooseCardName asks p to choose a card name for source (201.4).
+func (g *Game) chooseCardName(p PlayerID, source ObjectID) (string, error) {
+	nd, ok := g.decider.(NameDecider)
+	if !ok || g.cardNames == nil {
+		return "", errNoCardNames
+	}
+	d := Decision{Player: p, Question: "a card name for " + g.name(source), Rule: RuleChooseCardName}
+	name, err := nd.DecideName(g, d, g.cardNames)
+	if err != nil {
+		return "", err
+	}
+	g.logf("choose", RuleChooseCardName, "%s chooses the card name %s for %s", g.players[p].Name, name, g.name(source))
+	return name, nil
+}
+
+// hasName reports whether the object has the name (201.2): its name as
+// its characteristics give it, a copy's the copied one (707.2); a split
+// card, with two names, is not played.
+func (g *Game) hasName(id ObjectID, name string) bool { return name != "" && g.Chars(id).Name == name }
+
+// NameCheck is "Choose a card name, then [find a card]. If that card has
+// the chosen name, [Then]. Otherwise, [Else].": the controller chooses a
+// name (201.4) as it resolves (608.2d), then one card is found From the
+// library or hand of the player Who: milled (701.17a; "a card ... milled
+// this way" is found in the public zone it went to, 701.17c), the top card
+// revealed (701.20a), or a card revealed at random from the hand. With no
+// card found, there is no name to match.
+type NameCheck struct {
+	From       NameCheckFrom
+	Who        Subject
+	Then, Else []Effect
+}
+
+// NameCheckFrom is where a NameCheck finds its card.
+type NameCheckFrom int
+
+// Where a NameCheck finds its card.
+const (
+	NameCheckMill       NameCheckFrom = iota // Who mills a card
+	NameCheckTop                             // the top card of Who's library, revealed
+	NameCheckRandomHand                      // a card at random from Who's hand, revealed
+)
+
+func (e NameCheck) apply(g *Game, r *resolution) error {
+	name, err := g.chooseCardName(r.controller, r.source)
+	if err != nil {
+		return err
+	}
+	ps, err := g.playersOf(e.Who, r)
+	if err != nil || len(ps) != 1 {
+		return err
+	}
+	match := false
+	if id, ok := g.nameCheckCard(e.From, ps[0]); ok {
+		match = g.hasName(id, name)
+	}
+	verdict := "does not have"
+	if match {
+		verdict = "has"
+	}
+	g.logf("choose", RuleChooseCardName, "the card %s the chosen name %s", verdict, name)
+	if match {
+		return g.applyEffects(e.Then, r)
+	}
+	return g.applyEffects(e.Else, r)
+}
+
+// nameCheckCard finds the card of a NameCheck in p's zones, or false.
+func (g *Game) nameCheckCard(from NameCheckFrom, p PlayerID) (ObjectID, bool) {
+	pl := g.players[p]
+	switch from {
+	case NameCheckMill:
+		if len(pl.library) == 0 {
+			return 0, false
+		}
+		id := pl.library[0]
+		g.move(id, Graveyard, NoPlayer)
+		g.logf("mill", RuleMill, "%s mills %s", pl.Name, g.name(id))
+		switch g.object(id).Zone {
+		case Library, Hand:
+			return 0, false // found only in a public zone (701.17c)
+		}
+		return id, true // in the graveyard, or where a replacement put it (701.17c)
+	case NameCheckTop:
+		if len(pl.library) == 0 {
+			return 0, false
+		}
+		g.logf("reveal", RuleReveal, "%s reveals %s from the top of their library", pl.Name, g.name(pl.library[0]))
+		return pl.library[0], true
+	}
+	if len(pl.hand) == 0 {
+		g.logf("reveal", RuleReveal, "%s reveals nothing: their hand is empty", pl.Name)
+		return 0, false
+	}
+	id := pl.hand[g.random().IntN(len(pl.hand))]
+	g.logf("reveal", RuleReveal, "%s reveals %s at random from their hand", pl.Name, g.name(id))
+	return id, true
+}
+
+// String names where the card is found, for messages.
+func (f NameCheckFrom) String() string {
+	return [...]string{"mill", "top", "random_hand"}[f]
+}
