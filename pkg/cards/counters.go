@@ -108,7 +108,7 @@ func compileEnters(r *source.Reader, n *yaml.Node) sim.Static {
 				e.ChooseType = sim.BasicLandTypes
 			}
 		}},
-		source.Field{Key: "choose_card_name", Read: func(v *yaml.Node) { e.ChooseCardName, _ = r.Bool(v, "choose_card_name") }},
+		source.Field{Key: "choose_card_name", Read: func(v *yaml.Node) { e.ChooseCardName = compileNameKind(r, v) }},
 		source.Field{Key: "choose_creature_type", Read: func(v *yaml.Node) {
 			if yes, _ := r.Bool(v, "choose_creature_type"); yes {
 				e.ChooseType = sim.CreatureTypes

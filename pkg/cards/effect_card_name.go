@@ -42,14 +42,40 @@ func init() {
 	}
 }
 
-// cant_activate_chosen_name: except_mana: "Activated abilities of sources
-// with the chosen name can't be activated unless they're mana abilities."
-// (602.5), the name chosen as the permanent entered (614.12).
+// cant_activate_chosen_name: except_mana | all: "Activated abilities of
+// sources with the chosen name can't be activated [unless they're mana
+// abilities]." (602.5); cant_cast_chosen_name: true: "Spells with the
+// chosen name can't be cast." (601.3); the name chosen as the permanent
+// entered (614.12).
 func init() {
 	staticForms["cant_activate_chosen_name"] = func(r *source.Reader, n *yaml.Node) sim.Static {
-		if _, ok := r.OneOf(n, "cant_activate_chosen_name", []string{"except_mana"}); !ok {
+		s, ok := r.OneOf(n, "cant_activate_chosen_name", []string{"except_mana", "all"})
+		if !ok {
 			return nil
 		}
-		return sim.CantActivateNamed{}
+		return sim.CantActivateNamed{ExceptMana: s == "except_mana"}
 	}
+	staticForms["cant_cast_chosen_name"] = func(r *source.Reader, n *yaml.Node) sim.Static {
+		if v, ok := r.Bool(n, "cant_cast_chosen_name"); !ok || !v {
+			if ok {
+				r.Errorf(n, "write cant_cast_chosen_name: true")
+			}
+			return nil
+		}
+		return sim.CantCastNamed{}
+	}
+}
+
+// compileNameKind reads choose_card_name: any | nonland, what the name
+// chosen as the permanent enters must be the name of (201.4a).
+func compileNameKind(r *source.Reader, n *yaml.Node) *sim.NameKind {
+	s, ok := r.OneOf(n, "choose_card_name", []string{"any", "nonland"})
+	if !ok {
+		return nil
+	}
+	k := sim.AnyCardName
+	if s == "nonland" {
+		k = sim.NonlandCardName
+	}
+	return &k
 }

@@ -43,7 +43,10 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{3}, {T}', targets: [any], effects: [{name_check: {from: random_hand, who: you, then: [{damage: {amount: 2, to: target}}]}}]}"},
 		{"Artifact", "{1}, {T}: Choose a card name, then reveal the top card of your library. If that card has the chosen name, sacrifice this artifact and draw three cards. Activate only as a sorcery.", "activated",
 			"{cost: '{1}, {T}', effects: [{name_check: {from: top, who: you, then: [{sacrifice: this}, {draw: {who: you, count: 3}}]}}], sorcery_speed: true}"},
-		{"Artifact", "As this artifact enters, choose a card name.", "static", "{enters: {choose_card_name: true}}"},
+		{"Artifact", "As this artifact enters, choose a card name.", "static", "{enters: {choose_card_name: any}}"},
+		{"Creature — Gargoyle", "As this creature enters, choose a nonland card name.", "static", "{enters: {choose_card_name: nonland}}"},
+		{"Creature — Gargoyle", "Spells with the chosen name can't be cast.", "static", "{cant_cast_chosen_name: true}"},
+		{"Creature — Gargoyle", "Activated abilities of sources with the chosen name can't be activated.", "static", "{cant_activate_chosen_name: all}"},
 		{"Artifact", "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.", "static",
 			"{cant_activate_chosen_name: except_mana}"},
 		// "tapped for mana" triggers (106.12, 605.1b, 605.5a)

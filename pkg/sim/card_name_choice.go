@@ -10,27 +10,56 @@ import "errors"
 
 // NameDecider is a Decider that can also answer a question whose answer is
 // not one of a list: a card name. accept returns the name as the
-// reference spells it, or false for an answer that names no card.
+// reference spells it, or why the answer is no legal name.
 type NameDecider interface {
-	DecideName(g *Game, d Decision, accept func(string) (string, bool)) (string, error)
+	DecideName(g *Game, d Decision, accept func(string) (string, string)) (string, error)
 }
 
 // SetCardNames gives the game the card reference a chosen name must come
-// from: known returns a card's name as the reference spells it, or false.
-func (g *Game) SetCardNames(known func(string) (string, bool)) { g.cardNames = known }
+// from: known returns a card's name as the reference spells it and the
+// card (nil for the name of a face other than the one the card is kept
+// as), or false for no card's name.
+func (g *Game) SetCardNames(known func(string) (string, *CardDef, bool)) { g.cardNames = known }
+
+// NameKind is what a card name must be the name of (201.4a): any card, or
+// a nonland card.
+type NameKind int
+
+// The kinds of card name.
+const (
+	AnyCardName     NameKind = iota // "choose a card name"
+	NonlandCardName                 // "choose a nonland card name"
+)
 
 // errNoCardNames: a card name is asked in a game that was given no card
 // reference.
 var errNoCardNames = errors.New("choosing a card name needs the Oracle card reference (201.4), which this game was not given")
 
-// chooseCardName asks p to choose a card name for source (201.4).
-func (g *Game) chooseCardName(p PlayerID, source ObjectID) (string, error) {
+// chooseCardName asks p to choose a card name of the kind for source
+// (201.4, 201.4a).
+func (g *Game) chooseCardName(p PlayerID, source ObjectID, kind NameKind) (string, error) {
 	nd, ok := g.decider.(NameDecider)
 	if !ok || g.cardNames == nil {
 		return "", errNoCardNames
 	}
-	d := Decision{Player: p, Question: "a card name for " + g.name(source), Rule: RuleChooseCardName}
-	name, err := nd.DecideName(g, d, g.cardNames)
+	what := "a card name"
+	if kind == NonlandCardName {
+		what = "a nonland card name"
+	}
+	accept := func(answer string) (string, string) {
+		name, def, ok := g.cardNames(answer)
+		switch {
+		case !ok:
+			return "", "it is the name of no card (201.4)"
+		case kind == NonlandCardName && def == nil:
+			return "", "it is the name of a face whose card types are not known here (201.4a, 201.4d)"
+		case kind == NonlandCardName && def.HasType("land"):
+			return "", "it is a land card's name, and the name must be a nonland card's (201.4a)"
+		}
+		return name, ""
+	}
+	d := Decision{Player: p, Question: what + " for " + g.name(source), Rule: RuleChooseCardName}
+	name, err := nd.DecideName(g, d, accept)
 	if err != nil {
 		return "", err
 	}
@@ -67,7 +96,7 @@ const (
 )
 
 func (e NameCheck) apply(g *Game, r *resolution) error {
-	name, err := g.chooseCardName(r.controller, r.source)
+	name, err := g.chooseCardName(r.controller, r.source, AnyCardName)
 	if err != nil {
 		return err
 	}

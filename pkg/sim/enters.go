@@ -29,8 +29,8 @@ type EntersWith struct {
 	// nil for none.
 	ChooseType []string
 	// ChooseCardName is "As this enters, choose a card name" (614.12,
-	// 201.4).
-	ChooseCardName bool
+	// 201.4), or "a nonland card name" (201.4a); nil for none.
+	ChooseCardName *NameKind
 }
 
 func (EntersWith) static() {}
@@ -50,8 +50,8 @@ func (g *Game) enterWith(o *Object, from Zone) {
 		if len(e.ChooseType) > 0 {
 			g.chooseTypeAsEnters(o, e.ChooseType)
 		}
-		if e.ChooseCardName {
-			g.chooseCardNameAsEnters(o)
+		if e.ChooseCardName != nil {
+			g.chooseCardNameAsEnters(o, *e.ChooseCardName)
 		}
 		if e.Tapped && !g.entersUntapped(o, e.Unless) {
 			o.Tapped = true

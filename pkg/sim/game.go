@@ -80,7 +80,7 @@ type Game struct {
 	decider      Decider
 	// cardNames is the card reference a chosen card name comes from
 	// (201.4), nil when the game was given none (card_name_choice.go).
-	cardNames func(string) (string, bool)
+	cardNames func(string) (string, *CardDef, bool)
 	// spent is shared by the snapshots of one game, so that restoring the
 	// state after a refused action keeps what was spent.
 	spent *int

@@ -46,12 +46,17 @@ func (b *bodyWriter) sacrificeAndDraw(ph grammar.Phrase) ([]*yaml.Node, error) {
 	return []*yaml.Node{p.kv("sacrifice", "this"), p.kv("draw", p.kv("who", "you", "count", n.N))}, nil
 }
 
-// cardNameStatic writes "As this enters, choose a card name." as enters
-// with choose_card_name (614.12), and the restriction on the activated
-// abilities of sources with the chosen name (602.5).
+// cardNameStatic writes "As this enters, choose a (nonland) card name." as
+// enters with choose_card_name (614.12, 201.4a), and the restrictions on
+// the activated abilities (602.5) and spells (601.3) with the chosen name.
 func cardNameStatic(s *grammar.Phrase, p at) *yaml.Node {
-	if s.Kind == "cant_activate_named" {
-		return p.kv("cant_activate_chosen_name", "except_mana")
+	switch s.Kind {
+	case "cant_activate_named/except_mana", "cant_activate_named/all":
+		return p.kv("cant_activate_chosen_name", strings.TrimPrefix(s.Kind, "cant_activate_named/"))
+	case "cant_cast_named":
+		return p.kv("cant_cast_chosen_name", p.yes())
+	case "enters_choose/card_name/nonland":
+		return p.kv("enters", p.kv("choose_card_name", "nonland"))
 	}
-	return p.kv("enters", p.kv("choose_card_name", p.yes()))
+	return p.kv("enters", p.kv("choose_card_name", "any"))
 }

@@ -18,12 +18,17 @@ func init() {
 	)
 }
 
-// "As this artifact enters, choose a card name." (614.12, 201.4) and the
-// restriction that reads it: "Activated abilities of sources with the
-// chosen name can't be activated unless they're mana abilities." (602.5).
+// "As this artifact enters, choose a card name." (614.12, 201.4), or "a
+// nonland card name" (201.4a), and the restrictions that read it:
+// "Activated abilities of sources with the chosen name can't be activated
+// [unless they're mana abilities]." (602.5), "Spells with the chosen name
+// can't be cast." (601.3).
 func init() {
 	statics = append(statics,
 		tmpl("enters_choose/card_name", "as ~ enters, choose a card name"),
-		tmpl("cant_activate_named", "activated abilities of sources with the chosen name can't be activated unless they're mana abilities"),
+		tmpl("enters_choose/card_name/nonland", "as ~ enters, choose a nonland card name"),
+		tmpl("cant_activate_named/except_mana", "activated abilities of sources with the chosen name can't be activated unless they're mana abilities"),
+		tmpl("cant_activate_named/all", "activated abilities of sources with the chosen name can't be activated"),
+		tmpl("cant_cast_named", "spells with the chosen name can't be cast"),
 	)
 }
