@@ -79,3 +79,47 @@ func compileNameKind(r *source.Reader, n *yaml.Node) *sim.NameKind {
 	}
 	return &k
 }
+
+// nameKindWords are the words of a name's kind in the card language.
+var nameKindWords = map[string]sim.NameKind{"any": sim.AnyCardName, "nonland": sim.NonlandCardName,
+	"creature": sim.CreatureCardName, "artifact": sim.ArtifactCardName}
+
+// exile_named: {name: any|nonland|creature|artifact, who, count: N|any|all,
+// draw_for_hand?: true}: "Choose a card name. Search target opponent's
+// graveyard, hand, and library for up to four cards with that name and
+// exile them. Then that player shuffles." (201.4, 701.23).
+func init() {
+	effectKinds["exile_named"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		e := sim.ExileNamed{}
+		kvs, ok := r.Fields(n, "exile_named",
+			source.Field{Key: "name", Read: func(v *yaml.Node) {
+				if s, ok := r.OneOf(v, "exile_named name", []string{"any", "nonland", "creature", "artifact"}); ok {
+					e.Kind = nameKindWords[s]
+				}
+			}},
+			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
+			source.Field{Key: "count", Read: func(v *yaml.Node) {
+				switch v.Value {
+				case "any":
+				case "all":
+					e.All = true
+				default:
+					if c, ok := r.Int(v, "count"); ok && c > 0 {
+						e.Max = c
+					} else if ok {
+						r.Errorf(v, "count is a number of at least 1, any or all")
+					}
+				}
+			}},
+			source.Field{Key: "draw_for_hand", Read: func(v *yaml.Node) { e.DrawForHand, _ = r.Bool(v, "draw_for_hand") }},
+		)
+		if !ok {
+			return nil
+		}
+		if !source.HasKey(kvs, "who") || !source.HasKey(kvs, "count") || e.Who == nil {
+			r.Errorf(n, "exile_named needs who (the player searched) and count (a number, any or all)")
+			return nil
+		}
+		return e
+	}
+}

@@ -21,15 +21,29 @@ type NameDecider interface {
 // as), or false for no card's name.
 func (g *Game) SetCardNames(known func(string) (string, *CardDef, bool)) { g.cardNames = known }
 
-// NameKind is what a card name must be the name of (201.4a): any card, or
-// a nonland card.
+// NameKind is what a card name must be the name of (201.4a): any card, a
+// nonland card, a creature card or an artifact card.
 type NameKind int
 
 // The kinds of card name.
 const (
-	AnyCardName     NameKind = iota // "choose a card name"
-	NonlandCardName                 // "choose a nonland card name"
+	AnyCardName      NameKind = iota // "choose a card name"
+	NonlandCardName                  // "choose a nonland card name"
+	CreatureCardName                 // "choose a creature card name"
+	ArtifactCardName                 // "choose an artifact card name"
 )
+
+// nameKinds are the words of each kind of name and the card type it asks
+// for ("" for none), negated for "nonland".
+var nameKinds = map[NameKind]struct {
+	words, cardType string
+	not             bool
+}{
+	AnyCardName:      {"a card name", "", false},
+	NonlandCardName:  {"a nonland card name", "land", true},
+	CreatureCardName: {"a creature card name", "creature", false},
+	ArtifactCardName: {"an artifact card name", "artifact", false},
+}
 
 // errNoCardNames: a card name is asked in a game that was given no card
 // reference.
@@ -42,19 +56,17 @@ func (g *Game) chooseCardName(p PlayerID, source ObjectID, kind NameKind) (strin
 	if !ok || g.cardNames == nil {
 		return "", errNoCardNames
 	}
-	what := "a card name"
-	if kind == NonlandCardName {
-		what = "a nonland card name"
-	}
+	k := nameKinds[kind]
+	what := k.words
 	accept := func(answer string) (string, string) {
 		name, def, ok := g.cardNames(answer)
 		switch {
 		case !ok:
 			return "", "it is the name of no card (201.4)"
-		case kind == NonlandCardName && def == nil:
+		case k.cardType != "" && def == nil:
 			return "", "it is the name of a face whose card types are not known here (201.4a, 201.4d)"
-		case kind == NonlandCardName && def.HasType("land"):
-			return "", "it is a land card's name, and the name must be a nonland card's (201.4a)"
+		case k.cardType != "" && def.HasType(k.cardType) == k.not:
+			return "", "it is not " + k.words + " (201.4a)"
 		}
 		return name, ""
 	}

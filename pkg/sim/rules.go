@@ -221,6 +221,7 @@ const (
 	RuleForAsLongAs
 	RuleChooseCardName
 	RuleProhibitedActivation
+	RuleSearchMayFail
 	ruleCount // not a rule: the number of rules
 )
 
@@ -440,6 +441,7 @@ var ruleNumbers = map[Rule]string{
 	RuleForAsLongAs:                 "611.2b",
 	RuleChooseCardName:              "201.4",
 	RuleProhibitedActivation:        "602.5",
+	RuleSearchMayFail:               "701.23b",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

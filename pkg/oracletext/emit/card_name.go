@@ -60,3 +60,24 @@ func cardNameStatic(s *grammar.Phrase, p at) *yaml.Node {
 	}
 	return p.kv("enters", p.kv("choose_card_name", "any"))
 }
+
+// exileNamed writes "Choose a card name. Search target opponent's
+// graveyard, hand, and library for up to four cards with that name and
+// exile them. Then that player shuffles." as exile_named (201.4, 701.23).
+func (b *bodyWriter) exileNamed(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	parts := strings.Split(ph.Kind, "/") // exile_named, kind, count, draw_for_hand?
+	who, err := b.subject(ph.Args[0].(grammar.Obj), ph.At[0])
+	if err != nil {
+		return nil, err
+	}
+	count := p.str(parts[2]) // any, all
+	if parts[2] == "4" {
+		count = p.num(4) // "up to four"
+	}
+	n := p.kv("name", parts[1], "who", who, "count", count)
+	if len(parts) == 4 {
+		n.Content = append(n.Content, p.str("draw_for_hand"), p.yes())
+	}
+	return []*yaml.Node{p.kv("exile_named", n)}, nil
+}

@@ -32,3 +32,27 @@ func init() {
 		tmpl("cant_cast_named", "spells with the chosen name can't be cast"),
 	)
 }
+
+// "Choose a card name. Search target opponent's graveyard, hand, and
+// library for up to four cards with that name and exile them. Then that
+// player shuffles." (201.4, 701.23), with "a nonland / a creature / an
+// artifact card name" (201.4a), "any number of cards", "all cards", and
+// "That player shuffles, then draws a card for each card exiled from their
+// hand this way."
+func init() {
+	kinds := []struct{ kind, words string }{{"any", "a card name"}, {"nonland", "a nonland card name"},
+		{"creature", "a creature card name"}, {"artifact", "an artifact card name"}}
+	counts := []struct{ count, words string }{{"4", "up to four cards"}, {"any", "any number of cards"}, {"all", "all cards"}}
+	ends := []struct{ end, words string }{{"", ". Then that player shuffles"},
+		{"/draw_for_hand", ". That player shuffles, then draws a card for each card exiled from their hand this way"}}
+	for _, k := range kinds {
+		for _, c := range counts {
+			for _, name := range []string{"that name", "the chosen name"} {
+				for _, e := range ends {
+					effects = append(effects, tmpl("exile_named/"+k.kind+"/"+c.count+e.end,
+						"choose "+k.words+". Search {player}'s graveyard, hand, and library for "+c.words+" with "+name+" and exile them"+e.words))
+				}
+			}
+		}
+	}
+}
