@@ -123,3 +123,25 @@ func init() {
 		return e
 	}
 }
+
+// reveal_until_named: {exile_top?: N, lose_per_exiled?: true}: "Choose a
+// card name. Exile the top six cards of your library, then reveal cards
+// from the top of your library until you reveal a card with the chosen
+// name. Put that card into your hand and exile all other cards revealed
+// this way." (201.4, 701.20a).
+func init() {
+	effectKinds["reveal_until_named"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		e := sim.RevealUntilNamed{}
+		if _, ok := r.Fields(n, "reveal_until_named",
+			source.Field{Key: "exile_top", Read: func(v *yaml.Node) { e.ExileTop, _ = r.Int(v, "exile_top") }},
+			source.Field{Key: "lose_per_exiled", Read: func(v *yaml.Node) { e.LosePerExiled, _ = r.Bool(v, "lose_per_exiled") }},
+		); !ok {
+			return nil
+		}
+		if e.ExileTop < 0 {
+			r.Errorf(n, "exile_top is a number of cards, at least 0")
+			return nil
+		}
+		return e
+	}
+}

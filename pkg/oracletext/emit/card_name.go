@@ -81,3 +81,18 @@ func (b *bodyWriter) exileNamed(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	return []*yaml.Node{p.kv("exile_named", n)}, nil
 }
+
+// revealUntilNamed writes "Choose a card name. [Exile the top six cards of
+// your library, then] reveal cards ... until you reveal a card with the
+// chosen name. ..." as reveal_until_named (201.4, 701.20a).
+func (b *bodyWriter) revealUntilNamed(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	if ph.Kind == "reveal_until_named/lose" {
+		return []*yaml.Node{p.kv("reveal_until_named", p.kv("lose_per_exiled", p.yes()))}, nil
+	}
+	n := ph.Args[0].(grammar.Num)
+	if n.Text == "X" {
+		return nil, &Problem{Offset: ph.At[0], Why: "the top X cards: not read"}
+	}
+	return []*yaml.Node{p.kv("reveal_until_named", p.kv("exile_top", n.N))}, nil
+}

@@ -157,7 +157,7 @@ func init() {
 		{"choose_creature_type", (*bodyWriter).chooseCreatureType}, {"flip_coin/", (*bodyWriter).flipCoin},
 		{"clash/", (*bodyWriter).clash},
 		{"name_check/", (*bodyWriter).nameCheck}, {"sacrifice_and_draw", (*bodyWriter).sacrificeAndDraw},
-		{"exile_named/", (*bodyWriter).exileNamed},
+		{"exile_named/", (*bodyWriter).exileNamed}, {"reveal_until_named/", (*bodyWriter).revealUntilNamed},
 	}
 }
 

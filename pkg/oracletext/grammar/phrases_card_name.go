@@ -56,3 +56,17 @@ func init() {
 		}
 	}
 }
+
+// "Choose a card name. Exile the top six cards of your library, then
+// reveal cards from the top of your library until you reveal a card with
+// the chosen name. Put that card into your hand and exile all other cards
+// revealed this way." and "... Reveal cards ... until you reveal a card
+// with that name, then put that card into your hand. Exile all other cards
+// revealed this way, and you lose 1 life for each of the exiled cards."
+// (201.4, 701.20a).
+func init() {
+	effects = append(effects,
+		tmpl("reveal_until_named/exile_top", "choose a card name. Exile the top {n} cards of your library, then reveal cards from the top of your library until you reveal a card with the chosen name. Put that card into your hand and exile all other cards revealed this way"),
+		tmpl("reveal_until_named/lose", "choose a card name. Reveal cards from the top of your library until you reveal a card with that name, then put that card into your hand. Exile all other cards revealed this way, and you lose 1 life for each of the exiled cards"),
+	)
+}
