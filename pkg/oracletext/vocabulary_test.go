@@ -44,6 +44,8 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Artifact", "{1}, {T}: Choose a card name, then reveal the top card of your library. If that card has the chosen name, sacrifice this artifact and draw three cards. Activate only as a sorcery.", "activated",
 			"{cost: '{1}, {T}', effects: [{name_check: {from: top, who: you, then: [{sacrifice: this}, {draw: {who: you, count: 3}}]}}], sorcery_speed: true}"},
 		{"Artifact", "As this artifact enters, choose a card name.", "static", "{enters: {choose_card_name: any}}"},
+		{"Enchantment", "{U}: Counter target spell with the chosen name.", "activated",
+			"{cost: '{U}', targets: [spell with the chosen name], effects: [{counter: target}]}"},
 		{"Sorcery", "Choose a card name. Exile the top six cards of your library, then reveal cards from the top of your library until you reveal a card with the chosen name. Put that card into your hand and exile all other cards revealed this way.", "spell",
 			"{effects: [{reveal_until_named: {exile_top: 6}}]}"},
 		{"Instant", "Choose a card name. Reveal cards from the top of your library until you reveal a card with that name, then put that card into your hand. Exile all other cards revealed this way, and you lose 1 life for each of the exiled cards.", "spell",

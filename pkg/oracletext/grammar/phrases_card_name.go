@@ -70,3 +70,13 @@ func init() {
 		tmpl("reveal_until_named/lose", "choose a card name. Reveal cards from the top of your library until you reveal a card with that name, then put that card into your hand. Exile all other cards revealed this way, and you lose 1 life for each of the exiled cards"),
 	)
 }
+
+// "Counter target spell with the chosen name.": a target spell of the name
+// chosen as the source entered (614.12); phrases.go's init, which runs
+// first, set the hole this adds to.
+func init() {
+	spell := holes["spell"]
+	holes["spell"] = func(sc *scanner, i int) []cand {
+		return append(spell(sc, i), targetEnding(sc, i, "spell", "spell with the chosen name")...)
+	}
+}
