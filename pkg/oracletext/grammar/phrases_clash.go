@@ -26,3 +26,11 @@ func init() {
 func init() {
 	playerObjs = append(playerObjs, Obj{Kind: ObjController, Types: []string{"that spell"}, Text: "that spell's controller"})
 }
+
+// "Return target creature card from a graveyard to its owner's hand." (a
+// card goes to its owner's hand, 400.3): tried before "return {object} to
+// its owner's hand", which would read the target as a permanent chosen as
+// it resolves.
+func init() {
+	effects = append([]*template{tmpl("return_card_to_hand", "return {gravecard} to its owner's hand")}, effects...)
+}
