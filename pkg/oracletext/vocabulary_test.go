@@ -34,6 +34,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{targets: [creature], effects: [{pump: {of: target, power: 2, toughness: 2, until: end_of_turn}}, {clash: opponent}, {if_won_clash: {then: [{pump: {of: target, power: 2, toughness: 2, until: end_of_turn}}, {gain_keyword: {of: target, keyword: trample, until: end_of_turn}}]}}]}"},
 		{"Instant", "Counter target spell unless its controller pays {X}. Clash with an opponent. If you win, that spell's controller mills four cards.", "spell",
 			"{targets: [spell], effects: [{counter_unless_pays: {what: target, cost: '{X}'}}, {clash: opponent}, {if_won_clash: {then: [{mill: {who: controller of target, count: 4}}]}}]}"},
+		{"Instant", "Create two 1/1 green Elf Warrior creature tokens. Those creatures gain deathtouch until end of turn.", "spell",
+			"{effects: [{create_tokens: {count: 2, token: {name: Elf Warrior, color_indicator: [green], type_line: Creature — Elf Warrior, power: \"1\", toughness: \"1\"}}}, {gain_keyword: {of: created, keyword: deathtouch, until: end_of_turn}}]}"},
 		{"Sorcery", "Return target creature card from a graveyard to its owner's hand.", "spell",
 			"{targets: [creature card from a graveyard], effects: [{return_to_hand: target}]}"},
 		{"Sorcery", "Destroy target creature. Test Card deals 2 damage to that creature's controller.", "spell",

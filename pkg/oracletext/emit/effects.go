@@ -780,6 +780,9 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 	case grammar.ObjYou:
 		return p.str("you"), nil
 	case grammar.ObjGroup:
+		if n := b.thoseCreated(o); n != nil {
+			return n, nil
+		}
 		// A group subject starts with "each" or "all", or with a plural
 		// word ("creatures you control"); "Attacking creatures" is "all
 		// Attacking creatures". The capital of the sentence's first word is

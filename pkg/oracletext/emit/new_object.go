@@ -49,3 +49,23 @@ func (b *bodyWriter) controllerOfTargetSpell(offset int) (*yaml.Node, error) {
 	}
 	return b.p.str("controller of target"), nil
 }
+
+// thoseCreated writes "those creatures" after the ability's one sentence
+// that created tokens ("Create two 1/1 green Elf Warrior creature tokens.
+// ... those creatures gain deathtouch until end of turn"): the tokens this
+// resolution created (111.1); nil for any other group.
+func (b *bodyWriter) thoseCreated(o grammar.Obj) *yaml.Node {
+	if !b.created || !strings.EqualFold(o.Phrase, "those creatures") {
+		return nil
+	}
+	creates := 0
+	for _, k := range b.done {
+		if strings.HasPrefix(k, "create") {
+			creates++
+		}
+	}
+	if creates != 1 {
+		return nil
+	}
+	return b.p.str("created")
+}
