@@ -82,7 +82,7 @@ func compileNameKind(r *source.Reader, n *yaml.Node) *sim.NameKind {
 
 // nameKindWords are the words of a name's kind in the card language.
 var nameKindWords = map[string]sim.NameKind{"any": sim.AnyCardName, "nonland": sim.NonlandCardName,
-	"creature": sim.CreatureCardName, "artifact": sim.ArtifactCardName}
+	"creature": sim.CreatureCardName, "artifact": sim.ArtifactCardName, "not_basic_land": sim.NotBasicLandName}
 
 // exile_named: {name: any|nonland|creature|artifact, who, count: N|any|all,
 // draw_for_hand?: true}: "Choose a card name. Search target opponent's
@@ -140,6 +140,37 @@ func init() {
 		}
 		if e.ExileTop < 0 {
 			r.Errorf(n, "exile_top is a number of cards, at least 0")
+			return nil
+		}
+		return e
+	}
+}
+
+// reveal_top_named: {name: creature|not_basic_land|..., count: N, rest:
+// graveyard|exile}: "Choose a creature card name. Reveal the top four
+// cards of your library and put all of them with that name into your hand.
+// Put the rest into your graveyard." (201.4, 701.20a).
+func init() {
+	effectKinds["reveal_top_named"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		e := sim.RevealTopNamed{Rest: sim.Graveyard}
+		kvs, ok := r.Fields(n, "reveal_top_named",
+			source.Field{Key: "name", Read: func(v *yaml.Node) {
+				if s, ok := r.OneOf(v, "reveal_top_named name", []string{"any", "nonland", "creature", "artifact", "not_basic_land"}); ok {
+					e.Kind = nameKindWords[s]
+				}
+			}},
+			source.Field{Key: "count", Read: func(v *yaml.Node) { e.N, _ = r.Int(v, "count") }},
+			source.Field{Key: "rest", Read: func(v *yaml.Node) {
+				if s, ok := r.OneOf(v, "rest", []string{"graveyard", "exile"}); ok && s == "exile" {
+					e.Rest = sim.Exile
+				}
+			}},
+		)
+		if !ok {
+			return nil
+		}
+		if !source.HasKey(kvs, "count") || e.N < 1 {
+			r.Errorf(n, "reveal_top_named needs count: the number of cards revealed, at least 1")
 			return nil
 		}
 		return e

@@ -31,6 +31,7 @@ const (
 	NonlandCardName                  // "choose a nonland card name"
 	CreatureCardName                 // "choose a creature card name"
 	ArtifactCardName                 // "choose an artifact card name"
+	NotBasicLandName                 // "a card name other than a basic land card name"
 )
 
 // nameKinds are the words of each kind of name and the card type it asks
@@ -43,6 +44,7 @@ var nameKinds = map[NameKind]struct {
 	NonlandCardName:  {"a nonland card name", "land", true},
 	CreatureCardName: {"a creature card name", "creature", false},
 	ArtifactCardName: {"an artifact card name", "artifact", false},
+	NotBasicLandName: {"a card name other than a basic land card name", "", false},
 }
 
 // errNoCardNames: a card name is asked in a game that was given no card
@@ -67,6 +69,10 @@ func (g *Game) chooseCardName(p PlayerID, source ObjectID, kind NameKind) (strin
 			return "", "it is the name of a face whose card types are not known here (201.4a, 201.4d)"
 		case k.cardType != "" && def.HasType(k.cardType) == k.not:
 			return "", "it is not " + k.words + " (201.4a)"
+		case kind == NotBasicLandName && def == nil:
+			return "", "it is the name of a face whose types are not known here (201.4a, 201.4d)"
+		case kind == NotBasicLandName && def.HasType("land") && def.HasSupertype("basic"):
+			return "", "it is a basic land card's name (201.4a)"
 		}
 		return name, ""
 	}

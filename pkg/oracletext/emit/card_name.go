@@ -96,3 +96,15 @@ func (b *bodyWriter) revealUntilNamed(ph grammar.Phrase) ([]*yaml.Node, error) {
 	}
 	return []*yaml.Node{p.kv("reveal_until_named", p.kv("exile_top", n.N))}, nil
 }
+
+// revealTopNamed writes "Choose a creature card name. Reveal the top four
+// cards of your library and put all of them with that name into your hand.
+// Put the rest into your graveyard." as reveal_top_named (201.4, 701.20a).
+func (b *bodyWriter) revealTopNamed(ph grammar.Phrase) ([]*yaml.Node, error) {
+	parts := strings.Split(ph.Kind, "/") // reveal_top_named, kind, rest
+	n := ph.Args[0].(grammar.Num)
+	if n.Text == "X" {
+		return nil, &Problem{Offset: ph.At[0], Why: "the top X cards: not read"}
+	}
+	return []*yaml.Node{b.p.kv("reveal_top_named", b.p.kv("name", parts[1], "count", n.N, "rest", parts[2]))}, nil
+}

@@ -80,3 +80,17 @@ func init() {
 		return append(spell(sc, i), targetEnding(sc, i, "spell", "spell with the chosen name")...)
 	}
 }
+
+// "Choose a creature card name. Reveal the top four cards of your library
+// and put all of them with that name into your hand. Put the rest into your
+// graveyard." and "Choose a card name other than a basic land card name.
+// Reveal the top seven cards ... Exile the rest." (201.4, 701.20a).
+func init() {
+	for _, k := range []struct{ kind, words string }{{"any", "a card name"}, {"creature", "a creature card name"},
+		{"nonland", "a nonland card name"}, {"not_basic_land", "a card name other than a basic land card name"}} {
+		for _, rest := range []struct{ zone, words string }{{"graveyard", "Put the rest into your graveyard"}, {"exile", "Exile the rest"}} {
+			effects = append(effects, tmpl("reveal_top_named/"+k.kind+"/"+rest.zone,
+				"choose "+k.words+". Reveal the top {n} cards of your library and put all of them with that name into your hand. "+rest.words))
+		}
+	}
+}
