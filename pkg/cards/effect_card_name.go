@@ -176,3 +176,15 @@ func init() {
 		return e
 	}
 }
+
+// ban_chosen_name: until_your_next_turn: "Choose a card name. Until your
+// next turn, spells with the chosen name can't be cast and lands with the
+// chosen name can't be played." (201.4, 611.2a).
+func init() {
+	effectKinds["ban_chosen_name"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		if _, ok := r.OneOf(n, "ban_chosen_name", []string{"until_your_next_turn"}); !ok {
+			return nil
+		}
+		return sim.BanChosenName{}
+	}
+}

@@ -48,6 +48,8 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Artifact", "{1}, {T}: Choose a card name, then reveal the top card of your library. If that card has the chosen name, sacrifice this artifact and draw three cards. Activate only as a sorcery.", "activated",
 			"{cost: '{1}, {T}', effects: [{name_check: {from: top, who: you, then: [{sacrifice: this}, {draw: {who: you, count: 3}}]}}], sorcery_speed: true}"},
 		{"Artifact", "As this artifact enters, choose a card name.", "static", "{enters: {choose_card_name: any}}"},
+		{"Instant", "Choose a card name. Until your next turn, spells with the chosen name can't be cast and lands with the chosen name can't be played.", "spell",
+			"{effects: [{ban_chosen_name: until_your_next_turn}]}"},
 		{"Creature — Human Druid", "{T}: Choose a creature card name. Reveal the top four cards of your library and put all of them with that name into your hand. Put the rest into your graveyard.", "activated",
 			"{cost: '{T}', effects: [{reveal_top_named: {name: creature, count: 4, rest: graveyard}}]}"},
 		{"Enchantment", "{U}: Counter target spell with the chosen name.", "activated",

@@ -277,6 +277,7 @@ func (g *Game) PlayLand(p PlayerID, id ObjectID) error {
 		if g.players[p].landsPlayed >= 1 {
 			reasons = append(reasons, reason([]Rule{RuleOneLandPerTurn}, "%s has already played a land this turn", g.players[p].Name))
 		}
+		reasons = append(reasons, g.nameBanReasons(id, "played")...)
 		if err := refuse(action, reasons); err != nil {
 			return err
 		}

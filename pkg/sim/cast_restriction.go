@@ -18,6 +18,7 @@ func (CastRestriction) static() {}
 // cast it now (601.3).
 func (g *Game) castRestrictionReasons(p PlayerID, id ObjectID) []Reason {
 	reasons := g.namedCastReasons(id) // another permanent's prohibition (601.3)
+	reasons = append(reasons, g.nameBanReasons(id, "cast")...)
 	for _, a := range g.abilitiesOfKind(id, StaticAbility) {
 		r, ok := a.Static.(CastRestriction)
 		if !ok {

@@ -81,6 +81,9 @@ type Game struct {
 	// cardNames is the card reference a chosen card name comes from
 	// (201.4), nil when the game was given none (card_name_choice.go).
 	cardNames func(string) (string, *CardDef, bool)
+	// nameBans are the names no spell may be cast with and no land played
+	// with until a player's next turn (name_ban.go).
+	nameBans []nameBan
 	// spent is shared by the snapshots of one game, so that restoring the
 	// state after a refused action keeps what was spent.
 	spent *int
@@ -333,6 +336,7 @@ func (g *Game) snapshot() *savedGame {
 	c.activatedThisTurn = slices.Clone(g.activatedThisTurn)
 	c.activatedOnce = slices.Clone(g.activatedOnce)
 	c.attackedThisTurn = slices.Clone(g.attackedThisTurn)
+	c.nameBans = slices.Clone(g.nameBans)
 	c.damageShields = make([]*damageShield, len(g.damageShields))
 	for i, ds := range g.damageShields {
 		d := *ds

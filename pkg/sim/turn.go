@@ -166,6 +166,7 @@ func (g *Game) beginTurn() {
 	}
 	g.clearTurnHistory()
 	g.attackedThisTurn = nil
+	g.endNameBans(next)
 }
 
 // beginStep performs the turn-based actions of the step that has just

@@ -239,6 +239,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if ph.Kind == "shuffle" {
 		return []*yaml.Node{p.kv("shuffle", "you")}, nil
 	}
+	if ph.Kind == "ban_chosen_name" { // Conjurer's Ban (201.4, 611.2a)
+		return []*yaml.Node{p.kv("ban_chosen_name", "until_your_next_turn")}, nil
+	}
 	switch ph.Kind {
 	case "draw", "mill", "discard":
 		n, err := cards(0)

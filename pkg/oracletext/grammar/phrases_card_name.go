@@ -94,3 +94,11 @@ func init() {
 		}
 	}
 }
+
+// "Choose a card name. Until your next turn, spells with the chosen name
+// can't be cast and lands with the chosen name can't be played." (201.4,
+// 611.2a).
+func init() {
+	effects = append(effects, tmpl("ban_chosen_name",
+		"choose a card name. Until your next turn, spells with the chosen name can't be cast and lands with the chosen name can't be played"))
+}
