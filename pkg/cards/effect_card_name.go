@@ -188,3 +188,18 @@ func init() {
 		return sim.BanChosenName{}
 	}
 }
+
+// cut_chosen_name_cost_this_turn: N: "Choose a card name. Spells with the
+// chosen name cost {1} less to cast this turn." (201.4, 601.2f, 611.2a).
+func init() {
+	effectKinds["cut_chosen_name_cost_this_turn"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		v, ok := r.Int(n, "cut_chosen_name_cost_this_turn")
+		if !ok || v < 1 {
+			if ok {
+				r.Errorf(n, "cut_chosen_name_cost_this_turn is the generic mana taken off, at least 1")
+			}
+			return nil
+		}
+		return sim.CutChosenNameCostThisTurn{Generic: v}
+	}
+}

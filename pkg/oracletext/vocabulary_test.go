@@ -48,6 +48,8 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Artifact", "{1}, {T}: Choose a card name, then reveal the top card of your library. If that card has the chosen name, sacrifice this artifact and draw three cards. Activate only as a sorcery.", "activated",
 			"{cost: '{1}, {T}', effects: [{name_check: {from: top, who: you, then: [{sacrifice: this}, {draw: {who: you, count: 3}}]}}], sorcery_speed: true}"},
 		{"Artifact", "As this artifact enters, choose a card name.", "static", "{enters: {choose_card_name: any}}"},
+		{"Creature — Goblin", "Whenever this creature attacks, choose a card name. Spells with the chosen name cost {1} less to cast this turn.", "triggered",
+			"{trigger: attacks, effects: [{cut_chosen_name_cost_this_turn: 1}]}"},
 		{"Instant", "Choose a card name. Until your next turn, spells with the chosen name can't be cast and lands with the chosen name can't be played.", "spell",
 			"{effects: [{ban_chosen_name: until_your_next_turn}]}"},
 		{"Creature — Human Druid", "{T}: Choose a creature card name. Reveal the top four cards of your library and put all of them with that name into your hand. Put the rest into your graveyard.", "activated",
@@ -779,6 +781,8 @@ func TestVocabularyRefused(t *testing.T) {
 		{"Sorcery", "Draw a card. That spell's controller mills four cards.", "That spell's controller mills four cards"},
 		// "that creature's controller" after several targets
 		{"Sorcery", "Tap target creature. Destroy target artifact. Test Card deals 2 damage to that creature's controller.", "that creature's controller"},
+		// a chosen name's spells cost less by generic mana only (601.2f)
+		{"Creature — Goblin", "Whenever this creature attacks, choose a card name. Spells with the chosen name cost {W} less to cast this turn.", "{W} less to cast this turn"},
 		// "its mana value" of a milled card is not read
 		{"Instant", "Choose a card name, then target player mills a card. If a card with the chosen name was milled this way, you gain life equal to its mana value.", "its mana value"},
 		// X of a triggered ability is no X paid for it (107.3)

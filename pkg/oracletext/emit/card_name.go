@@ -1,6 +1,8 @@
 package emit
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
@@ -107,4 +109,16 @@ func (b *bodyWriter) revealTopNamed(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return nil, &Problem{Offset: ph.At[0], Why: "the top X cards: not read"}
 	}
 	return []*yaml.Node{b.p.kv("reveal_top_named", b.p.kv("name", parts[1], "count", n.N, "rest", parts[2]))}, nil
+}
+
+// cutChosenNameCost writes "Choose a card name. Spells with the chosen
+// name cost {1} less to cast this turn." as cut_chosen_name_cost_this_turn:
+// generic mana only (601.2f, 118.7a).
+func (b *bodyWriter) cutChosenNameCost(ph grammar.Phrase) ([]*yaml.Node, error) {
+	s := ph.Args[0].String() // "{1}"
+	n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(s, "{"), "}"))
+	if err != nil || n < 1 {
+		return nil, &Problem{Offset: ph.At[0], Why: fmt.Sprintf("a reduction of %s: only generic mana is read", s)}
+	}
+	return []*yaml.Node{b.p.kv("cut_chosen_name_cost_this_turn", n)}, nil
 }

@@ -242,6 +242,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if ph.Kind == "ban_chosen_name" { // Conjurer's Ban (201.4, 611.2a)
 		return []*yaml.Node{p.kv("ban_chosen_name", "until_your_next_turn")}, nil
 	}
+	if ph.Kind == "cut_chosen_name_cost" { // Cheering Fanatic (601.2f)
+		return b.cutChosenNameCost(ph)
+	}
 	switch ph.Kind {
 	case "draw", "mill", "discard":
 		n, err := cards(0)

@@ -102,3 +102,10 @@ func init() {
 	effects = append(effects, tmpl("ban_chosen_name",
 		"choose a card name. Until your next turn, spells with the chosen name can't be cast and lands with the chosen name can't be played"))
 }
+
+// "Choose a card name. Spells with the chosen name cost {1} less to cast
+// this turn." (201.4, 601.2f, 611.2a).
+func init() {
+	effects = append(effects, tmpl("cut_chosen_name_cost",
+		"choose a card name. Spells with the chosen name cost {manacost} less to cast this turn"))
+}
