@@ -17,6 +17,7 @@ func init() {
 	effectKinds["name_check"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		e := sim.NameCheck{}
 		kvs, ok := r.Fields(n, "name_check",
+			source.Field{Key: "name", Read: func(v *yaml.Node) { e.Kind = compileNameWord(r, v) }},
 			source.Field{Key: "from", Read: func(v *yaml.Node) {
 				if s, ok := r.OneOf(v, "name_check from", []string{"mill", "top", "random_hand"}); ok {
 					e.From = nameCheckFrom[s]
@@ -82,7 +83,15 @@ func compileNameKind(r *source.Reader, n *yaml.Node) *sim.NameKind {
 
 // nameKindWords are the words of a name's kind in the card language.
 var nameKindWords = map[string]sim.NameKind{"any": sim.AnyCardName, "nonland": sim.NonlandCardName,
-	"creature": sim.CreatureCardName, "artifact": sim.ArtifactCardName, "not_basic_land": sim.NotBasicLandName}
+	"creature": sim.CreatureCardName, "artifact": sim.ArtifactCardName, "not_basic_land": sim.NotBasicLandName,
+	"nonartifact_nonland": sim.NonartifactNonlandName}
+
+// compileNameWord reads what a chosen card name must be the name of
+// (201.4a): one of nameKindWords.
+func compileNameWord(r *source.Reader, n *yaml.Node) sim.NameKind {
+	s, _ := r.OneOf(n, "a kind of card name", sortedKeys(nameKindWords))
+	return nameKindWords[s]
+}
 
 // exile_named: {name: any|nonland|creature|artifact, who, count: N|any|all,
 // draw_for_hand?: true}: "Choose a card name. Search target opponent's
@@ -92,11 +101,7 @@ func init() {
 	effectKinds["exile_named"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		e := sim.ExileNamed{}
 		kvs, ok := r.Fields(n, "exile_named",
-			source.Field{Key: "name", Read: func(v *yaml.Node) {
-				if s, ok := r.OneOf(v, "exile_named name", []string{"any", "nonland", "creature", "artifact"}); ok {
-					e.Kind = nameKindWords[s]
-				}
-			}},
+			source.Field{Key: "name", Read: func(v *yaml.Node) { e.Kind = compileNameWord(r, v) }},
 			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
 			source.Field{Key: "count", Read: func(v *yaml.Node) {
 				switch v.Value {
@@ -154,11 +159,7 @@ func init() {
 	effectKinds["reveal_top_named"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		e := sim.RevealTopNamed{Rest: sim.Graveyard}
 		kvs, ok := r.Fields(n, "reveal_top_named",
-			source.Field{Key: "name", Read: func(v *yaml.Node) {
-				if s, ok := r.OneOf(v, "reveal_top_named name", []string{"any", "nonland", "creature", "artifact", "not_basic_land"}); ok {
-					e.Kind = nameKindWords[s]
-				}
-			}},
+			source.Field{Key: "name", Read: func(v *yaml.Node) { e.Kind = compileNameWord(r, v) }},
 			source.Field{Key: "count", Read: func(v *yaml.Node) { e.N, _ = r.Int(v, "count") }},
 			source.Field{Key: "rest", Read: func(v *yaml.Node) {
 				if s, ok := r.OneOf(v, "rest", []string{"graveyard", "exile"}); ok && s == "exile" {

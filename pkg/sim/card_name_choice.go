@@ -27,11 +27,12 @@ type NameKind int
 
 // The kinds of card name.
 const (
-	AnyCardName      NameKind = iota // "choose a card name"
-	NonlandCardName                  // "choose a nonland card name"
-	CreatureCardName                 // "choose a creature card name"
-	ArtifactCardName                 // "choose an artifact card name"
-	NotBasicLandName                 // "a card name other than a basic land card name"
+	AnyCardName            NameKind = iota // "choose a card name"
+	NonlandCardName                        // "choose a nonland card name"
+	CreatureCardName                       // "choose a creature card name"
+	ArtifactCardName                       // "choose an artifact card name"
+	NotBasicLandName                       // "a card name other than a basic land card name"
+	NonartifactNonlandName                 // "a nonartifact, nonland card name"
 )
 
 // nameKinds are the words of each kind of name and the card type it asks
@@ -45,6 +46,8 @@ var nameKinds = map[NameKind]struct {
 	CreatureCardName: {"a creature card name", "creature", false},
 	ArtifactCardName: {"an artifact card name", "artifact", false},
 	NotBasicLandName: {"a card name other than a basic land card name", "", false},
+	// and not an artifact either: checked in chooseCardName
+	NonartifactNonlandName: {"a nonartifact, nonland card name", "land", true},
 }
 
 // errNoCardNames: a card name is asked in a game that was given no card
@@ -73,6 +76,8 @@ func (g *Game) chooseCardName(p PlayerID, source ObjectID, kind NameKind) (strin
 			return "", "it is the name of a face whose types are not known here (201.4a, 201.4d)"
 		case kind == NotBasicLandName && def.HasType("land") && def.HasSupertype("basic"):
 			return "", "it is a basic land card's name (201.4a)"
+		case kind == NonartifactNonlandName && def.HasType("artifact"):
+			return "", "it is not " + k.words + " (201.4a)"
 		}
 		return name, ""
 	}
@@ -98,6 +103,7 @@ func (g *Game) hasName(id ObjectID, name string) bool { return name != "" && g.C
 // revealed (701.20a), or a card revealed at random from the hand. With no
 // card found, there is no name to match.
 type NameCheck struct {
+	Kind       NameKind
 	From       NameCheckFrom
 	Who        Subject
 	Then, Else []Effect
@@ -114,7 +120,7 @@ const (
 )
 
 func (e NameCheck) apply(g *Game, r *resolution) error {
-	name, err := g.chooseCardName(r.controller, r.source, AnyCardName)
+	name, err := g.chooseCardName(r.controller, r.source, e.Kind)
 	if err != nil {
 		return err
 	}

@@ -14,8 +14,13 @@ import (
 // [effect]." (201.4, 608.2d) as name_check: {from, who, then, else}.
 func (b *bodyWriter) nameCheck(ph grammar.Phrase) ([]*yaml.Node, error) {
 	p := b.p
-	parts := strings.Split(ph.Kind, "/") // name_check, from, else?
-	n := p.kv("from", parts[1])
+	parts := strings.Split(ph.Kind, "/") // name_check, from[+name kind], else?
+	from, kind, _ := strings.Cut(parts[1], "+")
+	parts[1] = from
+	n := p.kv("from", from)
+	if kind != "" {
+		n.Content = append([]*yaml.Node{p.str("name"), p.str(kind)}, n.Content...)
+	}
 	args := ph.Args
 	if parts[1] == "mill" {
 		who, err := b.subject(args[0].(grammar.Obj), ph.At[0])

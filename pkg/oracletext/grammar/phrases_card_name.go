@@ -12,6 +12,7 @@ func init() {
 		tmpl("name_check/mill/else", "choose a card name, then {player} mills a card. If a card with the chosen name was milled this way, {effect}. Otherwise, {effect}"),
 		tmpl("name_check/mill", "choose a card name, then {player} mills a card. If a card with the chosen name was milled this way, {effect}"),
 		tmpl("name_check/top", "choose a card name, then reveal the top card of your library. If that card has the chosen name, {effect}"),
+		tmpl("name_check/top+nonland", "choose a nonland card name, then reveal the top card of your library. If that card has the chosen name, {effect}"),
 		tmpl("name_check/random_hand", "choose a card name, then reveal a card at random from your hand. If that card has the chosen name, {effect}"),
 		// "sacrifice this artifact and draw three cards"
 		tmpl("sacrifice_and_draw", "sacrifice ~ and draw {cards}"),
@@ -41,7 +42,8 @@ func init() {
 // hand this way."
 func init() {
 	kinds := []struct{ kind, words string }{{"any", "a card name"}, {"nonland", "a nonland card name"},
-		{"creature", "a creature card name"}, {"artifact", "an artifact card name"}}
+		{"creature", "a creature card name"}, {"artifact", "an artifact card name"},
+		{"nonartifact_nonland", "a nonartifact, nonland card name"}}
 	counts := []struct{ count, words string }{{"4", "up to four cards"}, {"any", "any number of cards"}, {"all", "all cards"}}
 	ends := []struct{ end, words string }{{"", ". Then that player shuffles"},
 		{"/draw_for_hand", ". That player shuffles, then draws a card for each card exiled from their hand this way"}}
