@@ -121,8 +121,11 @@ func init() {
 		if !ok {
 			return nil
 		}
-		if !source.HasKey(kvs, "who") || !source.HasKey(kvs, "count") || e.Who == nil {
-			r.Errorf(n, "exile_named needs who (the player searched) and count (a number, any or all)")
+		if !requireWho(r, n, kvs, e.Who, "exile_named") {
+			return nil
+		}
+		if !source.HasKey(kvs, "count") {
+			r.Errorf(n, "exile_named needs count: a number, any or all")
 			return nil
 		}
 		return e
@@ -203,4 +206,34 @@ func init() {
 		}
 		return sim.CutChosenNameCostThisTurn{Generic: v}
 	}
+}
+
+// named_discard: {name: KIND, who}: "Choose a nonland card name. Target
+// player reveals their hand. That player discards a card with that name.
+// If they can't, you draw a card." (201.4, 701.9a, 701.20a).
+func init() {
+	effectKinds["named_discard"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
+		e := sim.NamedDiscard{}
+		kvs, ok := r.Fields(n, "named_discard",
+			source.Field{Key: "name", Read: func(v *yaml.Node) { e.Kind = compileNameWord(r, v) }},
+			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
+		)
+		if !ok {
+			return nil
+		}
+		if !requireWho(r, n, kvs, e.Who, "named_discard") {
+			return nil
+		}
+		return e
+	}
+}
+
+// requireWho reports whether an effect of the kind names its player, who;
+// it reports the missing key otherwise.
+func requireWho(r *source.Reader, n *yaml.Node, kvs []source.KeyValue, who sim.Subject, kind string) bool {
+	if !source.HasKey(kvs, "who") {
+		r.Errorf(n, "%s needs who: the player whose cards it looks at", kind)
+		return false
+	}
+	return who != nil
 }

@@ -119,17 +119,27 @@ const (
 	NameCheckRandomHand                      // a card at random from Who's hand, revealed
 )
 
-func (e NameCheck) apply(g *Game, r *resolution) error {
-	name, err := g.chooseCardName(r.controller, r.source, e.Kind)
-	if err != nil {
-		return err
+// nameForPlayer asks r's controller for a card name of the kind (201.4,
+// 608.2d), then finds the one player who names; ok is false when who
+// names no single player (an illegal target).
+func (g *Game) nameForPlayer(r *resolution, kind NameKind, who Subject) (name string, p PlayerID, ok bool, err error) {
+	if name, err = g.chooseCardName(r.controller, r.source, kind); err != nil {
+		return "", NoPlayer, false, err
 	}
-	ps, err := g.playersOf(e.Who, r)
+	ps, err := g.playersOf(who, r)
 	if err != nil || len(ps) != 1 {
+		return name, NoPlayer, false, err
+	}
+	return name, ps[0], true, nil
+}
+
+func (e NameCheck) apply(g *Game, r *resolution) error {
+	name, p, ok, err := g.nameForPlayer(r, e.Kind, e.Who)
+	if !ok {
 		return err
 	}
 	match := false
-	if id, ok := g.nameCheckCard(e.From, ps[0]); ok {
+	if id, ok := g.nameCheckCard(e.From, p); ok {
 		match = g.hasName(id, name)
 	}
 	verdict := "does not have"

@@ -22,15 +22,10 @@ type ExileNamed struct {
 }
 
 func (e ExileNamed) apply(g *Game, r *resolution) error {
-	name, err := g.chooseCardName(r.controller, r.source, e.Kind)
-	if err != nil {
+	name, p, ok, err := g.nameForPlayer(r, e.Kind, e.Who)
+	if !ok {
 		return err
 	}
-	ps, err := g.playersOf(e.Who, r)
-	if err != nil || len(ps) != 1 {
-		return err
-	}
-	p := ps[0]
 	pl := g.players[p]
 	g.logf("search", RuleSearch, "%s searches %s's graveyard, hand and library for cards named %s", g.players[r.controller].Name, pl.Name, name)
 	var chosen []ObjectID

@@ -127,3 +127,15 @@ func (b *bodyWriter) cutChosenNameCost(ph grammar.Phrase) ([]*yaml.Node, error) 
 	}
 	return []*yaml.Node{b.p.kv("cut_chosen_name_cost_this_turn", n)}, nil
 }
+
+// namedDiscard writes "Choose a nonland card name. Target player reveals
+// their hand. That player discards a card with that name. If they can't,
+// you draw a card." as named_discard, "Target player" its target.
+func (b *bodyWriter) namedDiscard(ph grammar.Phrase) ([]*yaml.Node, error) {
+	who, err := b.subject(grammar.Obj{Kind: grammar.ObjTarget, Types: []string{"player"}, Text: "target player"}, 0)
+	if err != nil {
+		return nil, err
+	}
+	kind := strings.TrimPrefix(ph.Kind, "named_discard/")
+	return []*yaml.Node{b.p.kv("named_discard", b.p.kv("name", kind, "who", who))}, nil
+}

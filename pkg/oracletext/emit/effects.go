@@ -158,7 +158,7 @@ func init() {
 		{"clash/", (*bodyWriter).clash},
 		{"name_check/", (*bodyWriter).nameCheck}, {"sacrifice_and_draw", (*bodyWriter).sacrificeAndDraw},
 		{"exile_named/", (*bodyWriter).exileNamed}, {"reveal_until_named/", (*bodyWriter).revealUntilNamed},
-		{"reveal_top_named/", (*bodyWriter).revealTopNamed},
+		{"reveal_top_named/", (*bodyWriter).revealTopNamed}, {"named_discard/", (*bodyWriter).namedDiscard},
 	}
 }
 

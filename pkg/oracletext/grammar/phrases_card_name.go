@@ -111,3 +111,11 @@ func init() {
 	effects = append(effects, tmpl("cut_chosen_name_cost",
 		"choose a card name. Spells with the chosen name cost {manacost} less to cast this turn"))
 }
+
+// "Choose a nonland card name. Target player reveals their hand. That
+// player discards a card with that name. If they can't, you draw a card."
+// (201.4, 701.9a, 701.20a).
+func init() {
+	effects = append(effects, tmpl("named_discard/nonland",
+		"choose a nonland card name. Target player reveals their hand. That player discards a card with that name. If they can't, you draw a card"))
+}
