@@ -48,6 +48,8 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Artifact", "{1}, {T}: Choose a card name, then reveal the top card of your library. If that card has the chosen name, sacrifice this artifact and draw three cards. Activate only as a sorcery.", "activated",
 			"{cost: '{1}, {T}', effects: [{name_check: {from: top, who: you, then: [{sacrifice: this}, {draw: {who: you, count: 3}}]}}], sorcery_speed: true}"},
 		{"Artifact", "As this artifact enters, choose a card name.", "static", "{enters: {choose_card_name: any}}"},
+		{"Artifact", "As this artifact enters, look at an opponent's hand, then choose any card name.", "static",
+			"{enters: {choose_card_name: any, look_at_opponents_hand: true}}"},
 		{"Sorcery", "Choose a nonland card name. Target player reveals their hand. That player discards a card with that name. If they can't, you draw a card.", "spell",
 			"{targets: [player], effects: [{named_discard: {name: nonland, who: target}}]}"},
 		{"Instant", "Choose a nonland card name, then reveal the top card of your library. If that card has the chosen name, you draw three cards.", "spell",

@@ -30,7 +30,11 @@ type EntersWith struct {
 	ChooseType []string
 	// ChooseCardName is "As this enters, choose a card name" (614.12,
 	// 201.4), or "a nonland card name" (201.4a); nil for none.
-	ChooseCardName *NameKind
+	// LookAtOpponentsHand is "look at an opponent's hand, then choose any
+	// card name": the controller first looks at the hand of an opponent of
+	// their choice (701.20e).
+	ChooseCardName      *NameKind
+	LookAtOpponentsHand bool
 }
 
 func (EntersWith) static() {}
@@ -51,6 +55,9 @@ func (g *Game) enterWith(o *Object, from Zone) {
 			g.chooseTypeAsEnters(o, e.ChooseType)
 		}
 		if e.ChooseCardName != nil {
+			if e.LookAtOpponentsHand {
+				g.lookAtOpponentsHand(o)
+			}
 			g.chooseCardNameAsEnters(o, *e.ChooseCardName)
 		}
 		if e.Tapped && !g.entersUntapped(o, e.Unless) {

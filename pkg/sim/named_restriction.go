@@ -26,6 +26,19 @@ func (g *Game) chooseCardNameAsEnters(o *Object, kind NameKind) {
 	g.invalidate()
 }
 
+// lookAtOpponentsHand has the entering permanent's controller look at the
+// hand of an opponent of their choice (701.20e): the engine's log is the
+// controller's view; nothing else changes.
+func (g *Game) lookAtOpponentsHand(o *Object) {
+	r := newResolution(g.Controller(o.ID), o.ID)
+	p, err := g.chooseOpponent(r, "an opponent whose hand to look at", RuleLookAt)
+	if err != nil {
+		g.fail(err)
+		return
+	}
+	g.logf("look", RuleLookAt, "%s looks at %s's hand: %s", g.players[r.controller].Name, g.players[p].Name, g.names(g.players[p].hand))
+}
+
 // namedActivationReasons says why the ability a of object id can't be
 // activated: a permanent on the battlefield with CantActivateNamed whose
 // chosen name the object has (602.5).

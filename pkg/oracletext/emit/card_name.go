@@ -64,6 +64,8 @@ func cardNameStatic(s *grammar.Phrase, p at) *yaml.Node {
 		return p.kv("cant_cast_chosen_name", p.yes())
 	case "enters_choose/card_name/nonland":
 		return p.kv("enters", p.kv("choose_card_name", "nonland"))
+	case "enters_choose/card_name/look": // "look at an opponent's hand, then choose any card name" (701.20e)
+		return p.kv("enters", p.kv("choose_card_name", "any", "look_at_opponents_hand", p.yes()))
 	}
 	return p.kv("enters", p.kv("choose_card_name", "any"))
 }

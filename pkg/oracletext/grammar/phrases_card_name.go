@@ -28,6 +28,7 @@ func init() {
 	statics = append(statics,
 		tmpl("enters_choose/card_name", "as ~ enters, choose a card name"),
 		tmpl("enters_choose/card_name/nonland", "as ~ enters, choose a nonland card name"),
+		tmpl("enters_choose/card_name/look", "as ~ enters, look at an opponent's hand, then choose any card name"),
 		tmpl("cant_activate_named/except_mana", "activated abilities of sources with the chosen name can't be activated unless they're mana abilities"),
 		tmpl("cant_activate_named/all", "activated abilities of sources with the chosen name can't be activated"),
 		tmpl("cant_cast_named", "spells with the chosen name can't be cast"),
