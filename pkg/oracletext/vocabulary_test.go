@@ -24,6 +24,8 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Creature — Human Cleric", "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)", "keyword", "[extort]"},
 		{"Sorcery", "Storm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)", "keyword", "[storm]"},
 		// clashing (701.30), "that player" after it, a spell returning itself (608.2n)
+		{"Sorcery", "You lose 2 life and draw two cards, then clash with an opponent. If you win, repeat this process.", "spell",
+			"{effects: [{repeat_while_clash_won: [{lose_life: {who: you, amount: 2}}, {draw: {who: you, count: 2}}]}]}"},
 		{"Sorcery", "Draw a card. Clash with an opponent. If you win, return Test Card to its owner's hand.", "spell",
 			"{effects: [{draw: {who: you, count: 1}}, {clash: opponent}, {if_won_clash: {then: [{return_to_hand: this}]}}]}"},
 		{"Sorcery", "Clash with an opponent. If you win, target player discards two cards. Otherwise, that player discards a card.", "spell",

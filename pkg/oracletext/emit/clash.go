@@ -42,3 +42,17 @@ func (b *bodyWriter) clashThatPlayer(offset int) (*yaml.Node, error) {
 	}
 	return b.p.str("that player"), nil
 }
+
+// clashRepeat writes "You lose 2 life and draw two cards, then clash with
+// an opponent. If you win, repeat this process." as
+// repeat_while_clash_won (701.30).
+func (b *bodyWriter) clashRepeat(ph grammar.Phrase) ([]*yaml.Node, error) {
+	p := b.p
+	cards := ph.Args[1].(grammar.Num)
+	if cards.Text == "X cards" {
+		return nil, &Problem{Offset: ph.At[1], Why: "X cards in a repeated process: not read"}
+	}
+	lose := p.kv("lose_life", p.kv("who", "you", "amount", ph.Args[0].(grammar.Num).N))
+	draw := p.kv("draw", p.kv("who", "you", "count", cards.N))
+	return []*yaml.Node{p.kv("repeat_while_clash_won", p.list(lose, draw))}, nil
+}

@@ -155,7 +155,7 @@ func init() {
 		{"create_granted/", (*bodyWriter).createGranted}, {"gain_quoted", (*bodyWriter).gainQuoted},
 		{"becomes_type/", (*bodyWriter).becomesType}, {"scry_then_draw", (*bodyWriter).scryThenDraw},
 		{"choose_creature_type", (*bodyWriter).chooseCreatureType}, {"flip_coin/", (*bodyWriter).flipCoin},
-		{"clash/", (*bodyWriter).clash},
+		{"clash/", (*bodyWriter).clash}, {"clash_repeat/", (*bodyWriter).clashRepeat},
 		{"name_check/", (*bodyWriter).nameCheck}, {"sacrifice_and_draw", (*bodyWriter).sacrificeAndDraw},
 		{"exile_named/", (*bodyWriter).exileNamed}, {"reveal_until_named/", (*bodyWriter).revealUntilNamed},
 		{"reveal_top_named/", (*bodyWriter).revealTopNamed}, {"named_discard/", (*bodyWriter).namedDiscard},

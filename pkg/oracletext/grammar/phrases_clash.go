@@ -34,3 +34,10 @@ func init() {
 func init() {
 	effects = append([]*template{tmpl("return_card_to_hand", "return {gravecard} to its owner's hand")}, effects...)
 }
+
+// "You lose 2 life and draw two cards, then clash with an opponent. If you
+// win, repeat this process." (701.30).
+func init() {
+	effects = append(effects, tmpl("clash_repeat/lose_draw",
+		"you lose {n} life and draw {cards}, then clash with an opponent. If you win, repeat this process"))
+}
