@@ -108,6 +108,8 @@ func compileEnters(r *source.Reader, n *yaml.Node) sim.Static {
 				e.ChooseType = sim.BasicLandTypes
 			}
 		}},
+		source.Field{Key: "choose_card_name", Read: func(v *yaml.Node) { e.ChooseCardName = compileNameKind(r, v) }},
+		source.Field{Key: "look_at_opponents_hand", Read: func(v *yaml.Node) { e.LookAtOpponentsHand, _ = r.Bool(v, "look_at_opponents_hand") }},
 		source.Field{Key: "choose_creature_type", Read: func(v *yaml.Node) {
 			if yes, _ := r.Bool(v, "choose_creature_type"); yes {
 				e.ChooseType = sim.CreatureTypes
@@ -120,6 +122,10 @@ func compileEnters(r *source.Reader, n *yaml.Node) sim.Static {
 			)
 		}},
 	); !ok {
+		return nil
+	}
+	if e.LookAtOpponentsHand && e.ChooseCardName == nil {
+		r.Errorf(n, "look_at_opponents_hand goes with choose_card_name: \"look at an opponent's hand, then choose any card name\"")
 		return nil
 	}
 	if e.Unless != nil && !e.Tapped {

@@ -218,6 +218,8 @@ func (p *filterParser) postmodifiers(f *sim.Filter) error {
 			f.Controller = sim.ThatPlayerControls // the trigger's player
 		case p.accept("you own"):
 			f.Owner = sim.YouControl
+		case p.accept("with the chosen name"):
+			f.ChosenName = true // 614.12, 201.4
 		case p.accept("with power"):
 			if err := p.comparison(f, sim.StatPower); err != nil {
 				return err

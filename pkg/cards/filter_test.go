@@ -37,6 +37,9 @@ func TestParseFilter(t *testing.T) {
 		}, ""},
 		{"creature with flying", func(f *sim.Filter) bool { return slices.Equal(f.Keywords, []sim.Keyword{"flying"}) }, ""},
 		{"red creature", func(f *sim.Filter) bool { return f.Colors == sim.ColorSet(sim.Red) }, ""},
+		{"spell with the chosen name", func(f *sim.Filter) bool {
+			return f.ChosenName && slices.Equal(f.Zones, []sim.Zone{sim.Stack})
+		}, ""},
 		{"colorless card", func(f *sim.Filter) bool {
 			return f.Colors == 0 && f.NotColors == sim.ColorSet(sim.White, sim.Blue, sim.Black, sim.Red, sim.Green)
 		}, ""},

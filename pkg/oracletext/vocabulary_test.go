@@ -52,6 +52,60 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {at: beginning_of_combat, whose: opponent}, targets: [creature controlled by that player], effects: [{tap: target}]}"},
 		{"Sorcery", "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.", "spell",
 			"{effects: [{extra_turns: {who: you, count: 1, lose_at_end_step: true}}]}"},
+		// clashing (701.30), "that player" after it, a spell returning itself (608.2n)
+		{"Sorcery", "You lose 2 life and draw two cards, then clash with an opponent. If you win, repeat this process.", "spell",
+			"{effects: [{repeat_while_clash_won: [{lose_life: {who: you, amount: 2}}, {draw: {who: you, count: 2}}]}]}"},
+		{"Sorcery", "Draw a card. Clash with an opponent. If you win, return Test Card to its owner's hand.", "spell",
+			"{effects: [{draw: {who: you, count: 1}}, {clash: opponent}, {if_won_clash: {then: [{return_to_hand: this}]}}]}"},
+		{"Sorcery", "Clash with an opponent. If you win, target player discards two cards. Otherwise, that player discards a card.", "spell",
+			"{targets: [player], effects: [{clash: opponent}, {if_won_clash: {then: [{discard: {who: target, count: 2}}], else: [{discard: {who: target, count: 1}}]}}]}"},
+		{"Creature — Faerie Wizard", "When this creature dies, clash with an opponent. If you win, return this card to its owner's hand.", "triggered",
+			"{trigger: dies, effects: [{clash: opponent}, {if_won_clash: {then: [{return_to_hand: new object}]}}]}"},
+		{"Instant", "Target creature gets +2/+2 until end of turn. Clash with an opponent. If you win, that creature gets an additional +2/+2 and gains trample until end of turn.", "spell",
+			"{targets: [creature], effects: [{pump: {of: target, power: 2, toughness: 2, until: end_of_turn}}, {clash: opponent}, {if_won_clash: {then: [{pump: {of: target, power: 2, toughness: 2, until: end_of_turn}}, {gain_keyword: {of: target, keyword: trample, until: end_of_turn}}]}}]}"},
+		{"Instant", "Counter target spell unless its controller pays {X}. Clash with an opponent. If you win, that spell's controller mills four cards.", "spell",
+			"{targets: [spell], effects: [{counter_unless_pays: {what: target, cost: '{X}'}}, {clash: opponent}, {if_won_clash: {then: [{mill: {who: controller of target, count: 4}}]}}]}"},
+		{"Instant", "Create two 1/1 green Elf Warrior creature tokens. Those creatures gain deathtouch until end of turn.", "spell",
+			"{effects: [{create_tokens: {count: 2, token: {name: Elf Warrior, color_indicator: [green], type_line: Creature — Elf Warrior, power: \"1\", toughness: \"1\"}}}, {gain_keyword: {of: created, keyword: deathtouch, until: end_of_turn}}]}"},
+		{"Sorcery", "Return target creature card from a graveyard to its owner's hand.", "spell",
+			"{targets: [creature card from a graveyard], effects: [{return_to_hand: target}]}"},
+		{"Sorcery", "Destroy target creature. Test Card deals 2 damage to that creature's controller.", "spell",
+			"{targets: [creature], effects: [{destroy: target}, {damage: {amount: 2, to: controller of target}}]}"},
+		// choosing a card name (201.4, 608.2d, 614.12) and what reads it (602.5)
+		{"Instant", "Choose a card name, then target player mills a card. If a card with the chosen name was milled this way, you draw two cards. Otherwise, you draw a card.", "spell",
+			"{targets: [player], effects: [{name_check: {from: mill, who: target, then: [{draw: {who: you, count: 2}}], else: [{draw: {who: you, count: 1}}]}}]}"},
+		{"Artifact", "{3}, {T}: Choose a card name, then reveal a card at random from your hand. If that card has the chosen name, this artifact deals 2 damage to any target.", "activated",
+			"{cost: '{3}, {T}', targets: [any], effects: [{name_check: {from: random_hand, who: you, then: [{damage: {amount: 2, to: target}}]}}]}"},
+		{"Artifact", "{1}, {T}: Choose a card name, then reveal the top card of your library. If that card has the chosen name, sacrifice this artifact and draw three cards. Activate only as a sorcery.", "activated",
+			"{cost: '{1}, {T}', effects: [{name_check: {from: top, who: you, then: [{sacrifice: this}, {draw: {who: you, count: 3}}]}}], sorcery_speed: true}"},
+		{"Artifact", "As this artifact enters, choose a card name.", "static", "{enters: {choose_card_name: any}}"},
+		{"Artifact", "As this artifact enters, look at an opponent's hand, then choose any card name.", "static",
+			"{enters: {choose_card_name: any, look_at_opponents_hand: true}}"},
+		{"Sorcery", "Choose a nonland card name. Target player reveals their hand. That player discards a card with that name. If they can't, you draw a card.", "spell",
+			"{targets: [player], effects: [{named_discard: {name: nonland, who: target}}]}"},
+		{"Instant", "Choose a nonland card name, then reveal the top card of your library. If that card has the chosen name, you draw three cards.", "spell",
+			"{effects: [{name_check: {name: nonland, from: top, who: you, then: [{draw: {who: you, count: 3}}]}}]}"},
+		{"Creature — Goblin", "Whenever this creature attacks, choose a card name. Spells with the chosen name cost {1} less to cast this turn.", "triggered",
+			"{trigger: attacks, effects: [{cut_chosen_name_cost_this_turn: 1}]}"},
+		{"Instant", "Choose a card name. Until your next turn, spells with the chosen name can't be cast and lands with the chosen name can't be played.", "spell",
+			"{effects: [{ban_chosen_name: until_your_next_turn}]}"},
+		{"Creature — Human Druid", "{T}: Choose a creature card name. Reveal the top four cards of your library and put all of them with that name into your hand. Put the rest into your graveyard.", "activated",
+			"{cost: '{T}', effects: [{reveal_top_named: {name: creature, count: 4, rest: graveyard}}]}"},
+		{"Enchantment", "{U}: Counter target spell with the chosen name.", "activated",
+			"{cost: '{U}', targets: [spell with the chosen name], effects: [{counter: target}]}"},
+		{"Sorcery", "Choose a card name. Exile the top six cards of your library, then reveal cards from the top of your library until you reveal a card with the chosen name. Put that card into your hand and exile all other cards revealed this way.", "spell",
+			"{effects: [{reveal_until_named: {exile_top: 6}}]}"},
+		{"Instant", "Choose a card name. Reveal cards from the top of your library until you reveal a card with that name, then put that card into your hand. Exile all other cards revealed this way, and you lose 1 life for each of the exiled cards.", "spell",
+			"{effects: [{reveal_until_named: {lose_per_exiled: true}}]}"},
+		{"Sorcery", "Choose a card name. Search target opponent's graveyard, hand, and library for up to four cards with that name and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.", "spell",
+			"{targets: [opponent], effects: [{exile_named: {name: any, who: target, count: 4, draw_for_hand: true}}]}"},
+		{"Sorcery", "Choose a nonland card name. Search target player's graveyard, hand, and library for all cards with that name and exile them. Then that player shuffles.", "spell",
+			"{targets: [player], effects: [{exile_named: {name: nonland, who: target, count: all}}]}"},
+		{"Creature — Gargoyle", "As this creature enters, choose a nonland card name.", "static", "{enters: {choose_card_name: nonland}}"},
+		{"Creature — Gargoyle", "Spells with the chosen name can't be cast.", "static", "{cant_cast_chosen_name: true}"},
+		{"Creature — Gargoyle", "Activated abilities of sources with the chosen name can't be activated.", "static", "{cant_activate_chosen_name: all}"},
+		{"Artifact", "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.", "static",
+			"{cant_activate_chosen_name: except_mana}"},
 		// "tapped for mana" triggers (106.12, 605.1b, 605.5a)
 		{"Enchantment", "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.", "triggered",
 			"{trigger: {event: taps_for_mana, object: a land, player: any}, effects: [{add_mana: {add: any_type_that_land_produced, to: that player}}]}"},
@@ -758,6 +812,16 @@ func TestVocabularyRefused(t *testing.T) {
 	for _, tc := range []struct {
 		typeLine, line, phrase string
 	}{
+		// "that player" after a clash and a trigger that names a player of its own (701.30b)
+		{"Creature — Goblin", "Whenever an opponent casts a spell, clash with an opponent. If you win, that player discards a card.", "that player discards a card"},
+		// "that spell's controller" with no target spell
+		{"Sorcery", "Draw a card. That spell's controller mills four cards.", "That spell's controller mills four cards"},
+		// "that creature's controller" after several targets
+		{"Sorcery", "Tap target creature. Destroy target artifact. Test Card deals 2 damage to that creature's controller.", "that creature's controller"},
+		// a chosen name's spells cost less by generic mana only (601.2f)
+		{"Creature — Goblin", "Whenever this creature attacks, choose a card name. Spells with the chosen name cost {W} less to cast this turn.", "{W} less to cast this turn"},
+		// "its mana value" of a milled card is not read
+		{"Instant", "Choose a card name, then target player mills a card. If a card with the chosen name was milled this way, you gain life equal to its mana value.", "its mana value"},
 		// X of a triggered ability is no X paid for it (107.3)
 		{"Creature — Elemental", "Whenever this creature attacks, it deals X damage to any target.", "X damage to any target"},
 		// "it" of a group's static ability: which object

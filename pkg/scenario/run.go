@@ -96,6 +96,7 @@ func (r *runner) setUp() {
 	st := r.s.Start
 	r.g = sim.NewGame(r.s.Players, r.decider())
 	r.g.SetSeed(r.s.Seed)
+	r.g.SetCardNames(cardNameOf(r.s.Cards))
 	for i, p := range r.s.Players {
 		r.players[p] = sim.PlayerID(i)
 	}

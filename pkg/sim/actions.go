@@ -277,6 +277,7 @@ func (g *Game) PlayLand(p PlayerID, id ObjectID) error {
 		if n := g.landPlays(p); g.players[p].landsPlayed >= n {
 			reasons = append(reasons, reason([]Rule{RuleOneLandPerTurn}, "%s has already played %s this turn", g.players[p].Name, landsText(n)))
 		}
+		reasons = append(reasons, g.nameBanReasons(id, "played")...)
 		if err := refuse(action, reasons); err != nil {
 			return err
 		}
@@ -335,6 +336,7 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		if ability.OnlyIf != nil && !g.conditionHolds(ability.OnlyIf, id, p) {
 			reasons = append(reasons, reason([]Rule{RuleActivateOnlyIf}, "its \"activate only if\" condition is not met"))
 		}
+		reasons = append(reasons, g.namedActivationReasons(id, ability)...)
 		reasons = append(reasons, g.symbolCostReasons(o, ability.Cost)...)
 		reasons = append(reasons, g.otherCostReasons(p, o, ability.Cost)...)
 		chosen, targetReasons := g.chooseTargets(ability.Targets, opts.Targets, id, p, g.Chars(id))

@@ -17,7 +17,8 @@ func (CastRestriction) static() {}
 // castRestrictionReasons says why the card's own restrictions forbid p to
 // cast it now (601.3).
 func (g *Game) castRestrictionReasons(p PlayerID, id ObjectID) []Reason {
-	var reasons []Reason
+	reasons := g.namedCastReasons(id) // another permanent's prohibition (601.3)
+	reasons = append(reasons, g.nameBanReasons(id, "cast")...)
 	for _, a := range g.abilitiesOfKind(id, StaticAbility) {
 		r, ok := a.Static.(CastRestriction)
 		if !ok {

@@ -25,10 +25,13 @@ func (g *Game) chooseTypeAsEnters(o *Object, types []string) {
 // chosen as the source entered (614.12). With nothing chosen, no object is
 // of the chosen type or color.
 func (f *Filter) ofTheChosen(ctx filterContext, c *Characteristics) bool {
-	if !f.ChosenType && !f.ChosenColor && !f.NotChosenType {
+	if !f.ChosenType && !f.ChosenColor && !f.NotChosenType && !f.ChosenName {
 		return true
 	}
 	src := ctx.objects(ctx.source)
+	if f.ChosenName && (src == nil || src.chosenName == "" || c.Name != src.chosenName) {
+		return false // "with the chosen name": none while no name was chosen
+	}
 	chosen := ctx.chosenType
 	if chosen == "" && src != nil {
 		chosen = src.chosenType

@@ -78,3 +78,29 @@ func (e IfWonClash) apply(g *Game, r *resolution) error {
 	}
 	return g.applyEffects(e.Else, r)
 }
+
+// RepeatWhileClashWon is "[Effects], then clash with an opponent. If you
+// win, repeat this process." (Hoarder's Greed): Effects, then a clash
+// (701.30), again and again while the controller wins. It ends only when a
+// clash is not won; state-based actions wait until it is over (704.3), and
+// a player with an empty library can't win a clash, so it ends.
+type RepeatWhileClashWon struct{ Effects []Effect }
+
+// maxClashRepeats bounds a repetition that a script could not end.
+const maxClashRepeats = 10000
+
+func (e RepeatWhileClashWon) apply(g *Game, r *resolution) error {
+	for range maxClashRepeats {
+		if err := g.applyEffects(e.Effects, r); err != nil {
+			return err
+		}
+		if err := (ClashWithOpponent{}).apply(g, r); err != nil {
+			return err
+		}
+		if !r.wonClash {
+			return nil
+		}
+		g.logf("clash", RuleClashWin, "%s won the clash and repeats the process", g.players[r.controller].Name)
+	}
+	return fmt.Errorf("the process was repeated %d times", maxClashRepeats)
+}

@@ -3,7 +3,8 @@ package sim
 // ControllerOfTarget is "its controller" after the first target ("Exile
 // target creature. Its controller may search their library ..."): the
 // target's controller, or, once it has left the battlefield, the controller
-// it last had there (608.2h).
+// it last had there (608.2h); of a target spell, the player who put it on
+// the stack (110.2), even once it is countered.
 func ControllerOfTarget() Subject { return controllerOfTarget{} }
 
 type controllerOfTarget struct{}

@@ -100,6 +100,7 @@ func (g *Game) totalCost(it *StackItem, base ManaCost, what string) (ManaCost, s
 	for _, s := range g.affinityReductions(it.Object) {
 		less += s.amount(g, it, p)
 	}
+	less += g.nameCostCutNow(it.Object)
 	for _, id := range g.battlefield {
 		you := g.Chars(id).Controller
 		ctx := g.filterContextNow(id, you)

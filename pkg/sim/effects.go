@@ -488,6 +488,10 @@ func moveToOwnersZone(g *Game, r *resolution, what Subject, zone Zone, how strin
 		case Battlefield, Graveyard, Exile:
 			g.move(t.Object, zone, NoPlayer)
 			g.logf("zone", RuleOwnersZone, "%s "+how, g.name(t.Object), g.players[g.object(t.Object).Owner].Name)
+		case Stack:
+			if zone == Hand {
+				g.resolvingSpellToHand(r, t.Object) // "return ~ to its owner's hand" (608.2n)
+			}
 		}
 	}
 	return err

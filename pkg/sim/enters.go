@@ -28,6 +28,13 @@ type EntersWith struct {
 	// choose a creature type" (205.3m) or "a basic land type" (205.3i);
 	// nil for none.
 	ChooseType []string
+	// ChooseCardName is "As this enters, choose a card name" (614.12,
+	// 201.4), or "a nonland card name" (201.4a); nil for none.
+	// LookAtOpponentsHand is "look at an opponent's hand, then choose any
+	// card name": the controller first looks at the hand of an opponent of
+	// their choice (701.20e).
+	ChooseCardName      *NameKind
+	LookAtOpponentsHand bool
 }
 
 func (EntersWith) static() {}
@@ -46,6 +53,12 @@ func (g *Game) enterWith(o *Object, from Zone) {
 		}
 		if len(e.ChooseType) > 0 {
 			g.chooseTypeAsEnters(o, e.ChooseType)
+		}
+		if e.ChooseCardName != nil {
+			if e.LookAtOpponentsHand {
+				g.lookAtOpponentsHand(o)
+			}
+			g.chooseCardNameAsEnters(o, *e.ChooseCardName)
 		}
 		if e.Tapped && !g.entersUntapped(o, e.Unless) {
 			o.Tapped = true

@@ -69,6 +69,9 @@ type Filter struct {
 	// ability resolves (608.2d); NotChosenType: "that aren't of the
 	// chosen type".
 	ChosenType, ChosenColor, NotChosenType bool
+	// ChosenName: "with the chosen name", the card name chosen as the
+	// filter's source entered (614.12, 201.4).
+	ChosenName bool
 	// DamagedBySource, DamagedByAttached: "dealt damage by this creature
 	// (enchanted creature) this turn".
 	DamagedBySource, DamagedByAttached bool

@@ -84,6 +84,15 @@ type Game struct {
 	// triggered until the change's own line is written (see trigger_log.go).
 	triggerLines triggerLines
 	decider      Decider
+	// cardNames is the card reference a chosen card name comes from
+	// (201.4), nil when the game was given none (card_name_choice.go).
+	cardNames func(string) (string, *CardDef, bool)
+	// nameBans are the names no spell may be cast with and no land played
+	// with until a player's next turn (name_ban.go).
+	nameBans []nameBan
+	// nameCostCuts are the cost reductions of spells with a chosen name
+	// for one turn (name_cost_cut.go).
+	nameCostCuts []nameCostCut
 	// spent is shared by the snapshots of one game, so that restoring the
 	// state after a refused action keeps what was spent.
 	spent *int
@@ -337,6 +346,8 @@ func (g *Game) snapshot() *savedGame {
 	c.activatedOnce = slices.Clone(g.activatedOnce)
 	c.attackedThisTurn = slices.Clone(g.attackedThisTurn)
 	c.extraTurns = slices.Clone(g.extraTurns)
+	c.nameBans = slices.Clone(g.nameBans)
+	c.nameCostCuts = slices.Clone(g.nameCostCuts)
 	c.damageShields = make([]*damageShield, len(g.damageShields))
 	for i, ds := range g.damageShields {
 		d := *ds

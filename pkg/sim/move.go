@@ -45,6 +45,7 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 	o.Zone = to
 	o.Tapped, o.Damage, o.AttachedTo, o.deathtouched, o.chosenColor = false, 0, 0, false, 0
 	o.Counters, o.chosenType, o.damagedBy = nil, "", nil
+	o.chosenName = "" // a new object chooses again (400.7)
 	o.cast = false
 	o.timestamp = g.tick()
 	switch to {
@@ -55,7 +56,9 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 		o.Tapped = how.tapped
 		o.cast = how.cast
 	case Stack:
-		// Spells live in stack items.
+		// Spells live in stack items. Its controller is who put it there
+		// (110.2), the controller it last had once it leaves (608.2h).
+		o.knownController = controller
 	case Library:
 		list := g.zoneList(o.Owner, to)
 		*list = append([]ObjectID{id}, *list...) // on top

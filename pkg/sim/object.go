@@ -88,6 +88,9 @@ type Object struct {
 	// chosenType is the creature or basic land type chosen as it entered
 	// ("As this enters, choose a creature type", 614.12), or "".
 	chosenType string
+	// chosenName is the card name chosen as it entered (614.12, 201.4),
+	// or "".
+	chosenName string
 	// damagedBy are the sources that dealt it damage this turn.
 	damagedBy []objectRef
 	// copied is the copy effect it entered with or was created with

@@ -227,6 +227,8 @@ const (
 	RuleWinFlip
 	RuleCascade
 	RuleForAsLongAs
+	RuleChooseCardName
+	RuleSearchMayFail
 	ruleCount // not a rule: the number of rules
 )
 
@@ -452,6 +454,8 @@ var ruleNumbers = map[Rule]string{
 	RuleWinFlip:                     "705.2",
 	RuleCascade:                     "702.85a",
 	RuleForAsLongAs:                 "611.2b",
+	RuleChooseCardName:              "201.4",
+	RuleSearchMayFail:               "701.23b",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -154,7 +154,10 @@ func (b *bodyWriter) eventPlayerPhrase(o grammar.Obj) grammar.Obj {
 // one it last had (608.2h).
 func (b *bodyWriter) controllerOfThatCreature(offset int) (*yaml.Node, error) {
 	if b.thatCreature != "that object" && !(b.itIsTriggerObject && len(b.targets) == 0 && b.named == "") {
-		return nil, &Problem{Offset: offset, Why: "\"that creature's controller\" names no creature of this ability's trigger"}
+		if n := b.controllerOfTargetCreature(); n != nil {
+			return n, nil
+		}
+		return nil, &Problem{Offset: offset, Why: "\"that creature's controller\" names no creature of this ability's trigger, nor its only target"}
 	}
 	return b.p.str("controller of that object"), nil
 }

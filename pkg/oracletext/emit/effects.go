@@ -130,6 +130,9 @@ type bodyWriter struct {
 	returned bool
 	// trigger is the ability's trigger, nil for none.
 	trigger *grammar.Phrase
+	// inClash: the effect being written follows a clash, whose opponent
+	// "that player" may be (clash.go).
+	inClash bool
 }
 
 // prefixEmitter writes the phrases whose kind starts with prefix.
@@ -152,6 +155,10 @@ func init() {
 		{"create_granted/", (*bodyWriter).createGranted}, {"gain_quoted", (*bodyWriter).gainQuoted},
 		{"becomes_type/", (*bodyWriter).becomesType}, {"scry_then_draw", (*bodyWriter).scryThenDraw},
 		{"choose_creature_type", (*bodyWriter).chooseCreatureType}, {"flip_coin/", (*bodyWriter).flipCoin},
+		{"clash/", (*bodyWriter).clash}, {"clash_repeat/", (*bodyWriter).clashRepeat},
+		{"name_check/", (*bodyWriter).nameCheck}, {"sacrifice_and_draw", (*bodyWriter).sacrificeAndDraw},
+		{"exile_named/", (*bodyWriter).exileNamed}, {"reveal_until_named/", (*bodyWriter).revealUntilNamed},
+		{"reveal_top_named/", (*bodyWriter).revealTopNamed}, {"named_discard/", (*bodyWriter).namedDiscard},
 	}
 }
 
@@ -238,6 +245,12 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 	if ph.Kind == "shuffle" {
 		return []*yaml.Node{p.kv("shuffle", "you")}, nil
 	}
+	if ph.Kind == "ban_chosen_name" { // Conjurer's Ban (201.4, 611.2a)
+		return []*yaml.Node{p.kv("ban_chosen_name", "until_your_next_turn")}, nil
+	}
+	if ph.Kind == "cut_chosen_name_cost" { // Cheering Fanatic (601.2f)
+		return b.cutChosenNameCost(ph)
+	}
 	switch ph.Kind {
 	case "draw", "mill", "discard":
 		n, err := cards(0)
@@ -277,6 +290,9 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		}
 		return out, nil
 	case "destroy", "exile", "return_to_hand", "tap", "untap", "goad":
+		if n := b.returnedNewObject(ph); n != nil {
+			return n, nil
+		}
 		return one(ph.Kind, 0)
 	case "pump", "pump_keyword", "gain_keyword", "group_pump", "group_gain", "group_pump_gain":
 		// "gets +3/+3 and gains flying and trample until end of turn", of
@@ -780,12 +796,18 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 		if o.Types[0] == "that creature" {
 			return b.controllerOfThatCreature(offset)
 		}
+		if o.Types[0] == "that spell" {
+			return b.controllerOfTargetSpell(offset)
+		}
 		return p.str("controller of enchanted"), nil
 	case grammar.ObjEach:
 		return p.str(o.Types[0]), nil
 	case grammar.ObjYou:
 		return p.str("you"), nil
 	case grammar.ObjGroup:
+		if n := b.thoseCreated(o); n != nil {
+			return n, nil
+		}
 		// A group subject starts with "each" or "all", or with a plural
 		// word ("creatures you control"); "Attacking creatures" is "all
 		// Attacking creatures". The capital of the sentence's first word is
@@ -801,6 +823,9 @@ func (b *bodyWriter) subject(o grammar.Obj, offset int) (*yaml.Node, error) {
 	case grammar.ObjThatPlayer:
 		if o.Text == "defending player" {
 			return defendingPlayer(b, offset)
+		}
+		if b.inClash && o.Text == "that player" {
+			return b.clashThatPlayer(offset)
 		}
 		if !b.thatPlayer {
 			return nil, &Problem{Offset: offset, Why: "\"that player\" names no player this ability's trigger names"}

@@ -288,6 +288,8 @@ func static(s *grammar.Phrase, p at) (*yaml.Node, error) {
 	case "enters_tapped_choose_color":
 		// "This land enters tapped. As it enters, choose a color." (614.1c, 614.12)
 		return p.kv("enters", p.kv("tapped", p.yes(), "choose_color", p.yes())), nil
+	case "enters_choose/card_name", "enters_choose/card_name/nonland", "enters_choose/card_name/look", "cant_activate_named/except_mana", "cant_activate_named/all", "cant_cast_named":
+		return cardNameStatic(s, p), nil
 	case "enters_choose/color", "enters_choose/creature_type", "protection_chosen_color", "chosen_type",
 		"enters_choose/basic_land_type", "chosen_land_type":
 		return chosen(s, p), nil
