@@ -25,6 +25,9 @@ type CastOptions struct {
 	// Improvise are the artifacts tapped to pay for a spell with
 	// improvise (702.126a).
 	Improvise []ObjectID
+	// Delve are the cards of the caster's graveyard exiled to pay for a
+	// spell with delve, each paying one generic mana (702.66a).
+	Delve []ObjectID
 	// Dash and Evoke cast the spell for that alternative cost (702.109a,
 	// 702.74a); Buyback pays its buyback cost too (702.27a).
 	Dash, Evoke, Buyback bool
@@ -68,7 +71,9 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		if err := refuse(action, reasons); err != nil {
 			return err
 		}
+		fromHand := o.Zone == Hand
 		g.move(id, Stack, p)
+		g.markCastFromHand(o, fromHand)
 		if flashback {
 			g.markFlashback(o)
 		}
@@ -116,13 +121,17 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		}
 		base = announced.mana
 		// the total cost (601.2f), then what convoke and improvise pay of it
-		// (702.51a, 702.126a)
+		// (702.51a, 702.126a) and delve (702.66a)
 		cost, err := g.lockInCost(item, action, base, what, func(c ManaCost) (ManaCost, []Reason, error) {
 			c, reasons, err := g.convokeCost(p, id, opts.Convoke, c, 0)
 			if err != nil || len(reasons) > 0 {
 				return c, reasons, err
 			}
 			c, reasons = g.improviseCost(p, id, opts.Improvise, opts.Convoke, c, 0)
+			if len(reasons) > 0 {
+				return c, reasons, nil
+			}
+			c, reasons = g.delveCost(p, id, opts.Delve, c)
 			return c, reasons, nil
 		})
 		if err != nil {
@@ -134,6 +143,7 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		g.payLife(p, announced.life, RulePhyrexianMana)
 		g.tapHelpers(p, id, opts.Convoke, KwConvoke, RuleConvoke)
 		g.tapHelpers(p, id, opts.Improvise, KwImprovise, RuleImprovise)
+		g.exileDelved(p, id, opts.Delve)
 		for _, c := range []*AlternativeCost{alt, extra} {
 			if c == nil {
 				continue

@@ -77,6 +77,8 @@ const (
 	KwFreerunning      Keyword = "freerunning"
 	KwStorm            Keyword = "storm"
 	KwCascade          Keyword = "cascade"
+	KwRebound          Keyword = "rebound"
+	KwDelve            Keyword = "delve"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -161,6 +163,8 @@ var keywordRegistry = []keywordInfo{
 	{KwFreerunning, "702.173", costParam},
 	{KwStorm, "702.40", noParam},
 	{KwCascade, "702.85", noParam},
+	{KwRebound, "702.88", noParam},
+	{KwDelve, "702.66", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

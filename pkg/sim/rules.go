@@ -219,6 +219,8 @@ const (
 	RuleWinFlip
 	RuleCascade
 	RuleForAsLongAs
+	RuleRebound
+	RuleDelve
 	ruleCount // not a rule: the number of rules
 )
 
@@ -436,6 +438,8 @@ var ruleNumbers = map[Rule]string{
 	RuleWinFlip:                     "705.2",
 	RuleCascade:                     "702.85a",
 	RuleForAsLongAs:                 "611.2b",
+	RuleRebound:                     "702.88a",
+	RuleDelve:                       "702.66a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
