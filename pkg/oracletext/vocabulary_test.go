@@ -49,6 +49,7 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Creature — Elf Berserker", "Cascade (When you cast this spell, exile cards from the top of your library until you exile a nonland card that costs less. You may cast it without paying its mana cost. Put the exiled cards on the bottom in a random order.)", "keyword", "[cascade]"},
 		{"Instant", "Rebound (If you cast this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.)", "keyword", "[rebound]"},
 		{"Sorcery", "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)", "keyword", "[delve]"},
+		{"Artifact — Equipment", "Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it.)", "keyword", "[living weapon]"},
 		// mana of one of several types (106.1)
 		{"Land", "{T}: Add {R} or {G}.", "mana", "{cost: '{T}', add: '{R} or {G}'}"},
 		{"Artifact", "{T}: Add {W}, {U}, or {B}.", "mana", "{cost: '{T}', add: '{W}, {U}, or {B}'}"},

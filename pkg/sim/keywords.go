@@ -79,6 +79,7 @@ const (
 	KwCascade          Keyword = "cascade"
 	KwRebound          Keyword = "rebound"
 	KwDelve            Keyword = "delve"
+	KwLivingWeapon     Keyword = "living weapon"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -165,6 +166,7 @@ var keywordRegistry = []keywordInfo{
 	{KwCascade, "702.85", noParam},
 	{KwRebound, "702.88", noParam},
 	{KwDelve, "702.66", noParam},
+	{KwLivingWeapon, "702.92", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -221,6 +221,7 @@ const (
 	RuleForAsLongAs
 	RuleRebound
 	RuleDelve
+	RuleLivingWeapon
 	ruleCount // not a rule: the number of rules
 )
 
@@ -440,6 +441,7 @@ var ruleNumbers = map[Rule]string{
 	RuleForAsLongAs:                 "611.2b",
 	RuleRebound:                     "702.88a",
 	RuleDelve:                       "702.66a",
+	RuleLivingWeapon:                "702.92a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
