@@ -50,6 +50,7 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Instant", "Rebound (If you cast this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.)", "keyword", "[rebound]"},
 		{"Sorcery", "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)", "keyword", "[delve]"},
 		{"Artifact — Equipment", "Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it.)", "keyword", "[living weapon]"},
+		{"Artifact — Equipment", "For Mirrodin! (When this Equipment enters, create a 2/2 red Rebel creature token, then attach this to it.)", "keyword", "[for Mirrodin!]"},
 		// mana of one of several types (106.1)
 		{"Land", "{T}: Add {R} or {G}.", "mana", "{cost: '{T}', add: '{R} or {G}'}"},
 		{"Artifact", "{T}: Add {W}, {U}, or {B}.", "mana", "{cost: '{T}', add: '{W}, {U}, or {B}'}"},

@@ -45,7 +45,7 @@ func (e fabricate) apply(g *Game, r *resolution) error {
 }
 
 // KeywordTokens lists the names of the tokens a keyword ability creates
-// (fabricate's Servos, living weapon's Germ), so that scenarios may name
+// (fabricate's Servos, living weapon's Germ, For Mirrodin!'s Rebel), so that scenarios may name
 // them before they exist.
 func KeywordTokens(k string) []string {
 	switch keywordBase(k) {
@@ -53,6 +53,8 @@ func KeywordTokens(k string) []string {
 		return []string{servoToken.Name}
 	case KwLivingWeapon:
 		return []string{germToken.Name}
+	case KwForMirrodin:
+		return []string{rebelToken.Name}
 	}
 	return nil
 }

@@ -36,6 +36,8 @@ func keywordAbility(k string) *Ability {
 		a = cascadeAbility()
 	case KwLivingWeapon:
 		a = livingWeaponAbility()
+	case KwForMirrodin:
+		a = forMirrodinAbility()
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

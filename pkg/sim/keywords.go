@@ -80,6 +80,7 @@ const (
 	KwRebound          Keyword = "rebound"
 	KwDelve            Keyword = "delve"
 	KwLivingWeapon     Keyword = "living weapon"
+	KwForMirrodin      Keyword = "for mirrodin!"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -167,6 +168,7 @@ var keywordRegistry = []keywordInfo{
 	{KwRebound, "702.88", noParam},
 	{KwDelve, "702.66", noParam},
 	{KwLivingWeapon, "702.92", noParam},
+	{KwForMirrodin, "702.163", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

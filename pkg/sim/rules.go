@@ -222,6 +222,7 @@ const (
 	RuleRebound
 	RuleDelve
 	RuleLivingWeapon
+	RuleForMirrodin
 	ruleCount // not a rule: the number of rules
 )
 
@@ -442,6 +443,7 @@ var ruleNumbers = map[Rule]string{
 	RuleRebound:                     "702.88a",
 	RuleDelve:                       "702.66a",
 	RuleLivingWeapon:                "702.92a",
+	RuleForMirrodin:                 "702.163a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -1,0 +1,8 @@
+package grammar
+
+// Keyword abilities whose names keep a capital letter after the first word
+// ("For Mirrodin!", 702.163): a keyword line lower-cases only its first
+// letter, so the grammar reads the name as printed.
+func init() {
+	keywordNames = append(keywordNames, "for Mirrodin!")
+}
