@@ -329,6 +329,9 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		// (605.3a); costs here are paid from the pool, so an activation on
 		// its own always needs priority.
 		reasons = append(reasons, g.priorityReasons()...)
+		if !ability.IsManaAbility() {
+			reasons = append(reasons, g.splitSecondReasons()...) // 702.61a
+		}
 		if ability.SorcerySpeed {
 			reasons = append(reasons, g.sorceryTimingReasons(p, RuleSorcerySpeedAbility)...)
 		}

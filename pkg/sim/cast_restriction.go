@@ -14,10 +14,11 @@ type CastRestriction struct {
 
 func (CastRestriction) static() {}
 
-// castRestrictionReasons says why the card's own restrictions forbid p to
-// cast it now (601.3).
+// castRestrictionReasons says why the card's own restrictions, or a spell
+// with split second on the stack (702.61a), forbid p to cast it now
+// (601.3).
 func (g *Game) castRestrictionReasons(p PlayerID, id ObjectID) []Reason {
-	var reasons []Reason
+	reasons := g.splitSecondReasons() // 702.61a
 	for _, a := range g.abilitiesOfKind(id, StaticAbility) {
 		r, ok := a.Static.(CastRestriction)
 		if !ok {

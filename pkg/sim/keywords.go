@@ -81,6 +81,7 @@ const (
 	KwDelve            Keyword = "delve"
 	KwLivingWeapon     Keyword = "living weapon"
 	KwForMirrodin      Keyword = "for mirrodin!"
+	KwSplitSecond      Keyword = "split second"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -169,6 +170,7 @@ var keywordRegistry = []keywordInfo{
 	{KwDelve, "702.66", noParam},
 	{KwLivingWeapon, "702.92", noParam},
 	{KwForMirrodin, "702.163", noParam},
+	{KwSplitSecond, "702.61", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

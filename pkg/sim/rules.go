@@ -223,6 +223,7 @@ const (
 	RuleDelve
 	RuleLivingWeapon
 	RuleForMirrodin
+	RuleSplitSecond
 	ruleCount // not a rule: the number of rules
 )
 
@@ -444,6 +445,7 @@ var ruleNumbers = map[Rule]string{
 	RuleDelve:                       "702.66a",
 	RuleLivingWeapon:                "702.92a",
 	RuleForMirrodin:                 "702.163a",
+	RuleSplitSecond:                 "702.61a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
