@@ -38,6 +38,8 @@ func keywordAbility(k string) *Ability {
 		a = livingWeaponAbility()
 	case KwForMirrodin:
 		a = forMirrodinAbility()
+	case KwBattleCry:
+		a = battleCryAbility()
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

@@ -82,6 +82,7 @@ const (
 	KwLivingWeapon     Keyword = "living weapon"
 	KwForMirrodin      Keyword = "for mirrodin!"
 	KwSplitSecond      Keyword = "split second"
+	KwBattleCry        Keyword = "battle cry"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -171,6 +172,7 @@ var keywordRegistry = []keywordInfo{
 	{KwLivingWeapon, "702.92", noParam},
 	{KwForMirrodin, "702.163", noParam},
 	{KwSplitSecond, "702.61", noParam},
+	{KwBattleCry, "702.91", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

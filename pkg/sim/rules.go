@@ -224,6 +224,7 @@ const (
 	RuleLivingWeapon
 	RuleForMirrodin
 	RuleSplitSecond
+	RuleBattleCry
 	ruleCount // not a rule: the number of rules
 )
 
@@ -446,6 +447,7 @@ var ruleNumbers = map[Rule]string{
 	RuleLivingWeapon:                "702.92a",
 	RuleForMirrodin:                 "702.163a",
 	RuleSplitSecond:                 "702.61a",
+	RuleBattleCry:                   "702.91a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
