@@ -83,6 +83,8 @@ const (
 	KwForMirrodin      Keyword = "for mirrodin!"
 	KwSplitSecond      Keyword = "split second"
 	KwBattleCry        Keyword = "battle cry"
+	KwRiot             Keyword = "riot"
+	KwUnleash          Keyword = "unleash"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -173,6 +175,8 @@ var keywordRegistry = []keywordInfo{
 	{KwForMirrodin, "702.163", noParam},
 	{KwSplitSecond, "702.61", noParam},
 	{KwBattleCry, "702.91", noParam},
+	{KwRiot, "702.136", noParam},
+	{KwUnleash, "702.98", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -225,6 +225,8 @@ const (
 	RuleForMirrodin
 	RuleSplitSecond
 	RuleBattleCry
+	RuleRiot
+	RuleUnleash
 	ruleCount // not a rule: the number of rules
 )
 
@@ -448,6 +450,8 @@ var ruleNumbers = map[Rule]string{
 	RuleForMirrodin:                 "702.163a",
 	RuleSplitSecond:                 "702.61a",
 	RuleBattleCry:                   "702.91a",
+	RuleRiot:                        "702.136a",
+	RuleUnleash:                     "702.98a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
