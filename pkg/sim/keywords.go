@@ -85,6 +85,7 @@ const (
 	KwBattleCry        Keyword = "battle cry"
 	KwRiot             Keyword = "riot"
 	KwUnleash          Keyword = "unleash"
+	KwToxic            Keyword = "toxic"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -177,6 +178,7 @@ var keywordRegistry = []keywordInfo{
 	{KwBattleCry, "702.91", noParam},
 	{KwRiot, "702.136", noParam},
 	{KwUnleash, "702.98", noParam},
+	{KwToxic, "702.164", numberParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -227,6 +227,7 @@ const (
 	RuleBattleCry
 	RuleRiot
 	RuleUnleash
+	RuleToxic
 	ruleCount // not a rule: the number of rules
 )
 
@@ -452,6 +453,7 @@ var ruleNumbers = map[Rule]string{
 	RuleBattleCry:                   "702.91a",
 	RuleRiot:                        "702.136a",
 	RuleUnleash:                     "702.98a",
+	RuleToxic:                       "702.164c",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

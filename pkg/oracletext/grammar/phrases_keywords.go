@@ -2,7 +2,9 @@ package grammar
 
 // Keyword abilities whose names keep a capital letter after the first word
 // ("For Mirrodin!", 702.163): a keyword line lower-cases only its first
-// letter, so the grammar reads the name as printed.
+// letter, so the grammar reads the name as printed. Toxic takes a number
+// ("toxic 2", 702.164a).
 func init() {
 	keywordNames = append(keywordNames, "for Mirrodin!")
+	numberKeywords = append(numberKeywords, "toxic")
 }
