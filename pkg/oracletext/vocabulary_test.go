@@ -56,6 +56,7 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Creature — Goblin Berserker", "Riot (This creature enters with your choice of a +1/+1 counter or haste.)", "keyword", "[riot]"},
 		{"Creature — Devil", "Unleash (You may have this creature enter with a +1/+1 counter on it. It can't block as long as it has a +1/+1 counter on it.)", "keyword", "[unleash]"},
 		{"Creature — Phyrexian Rat", "Toxic 1 (Players dealt combat damage by this creature also get a poison counter.)", "keyword", "[toxic 1]"},
+		{"Sorcery", "Retrace (You may cast this card from your graveyard by discarding a land card in addition to paying its other costs.)", "keyword", "[retrace]"},
 		// mana of one of several types (106.1)
 		{"Land", "{T}: Add {R} or {G}.", "mana", "{cost: '{T}', add: '{R} or {G}'}"},
 		{"Artifact", "{T}: Add {W}, {U}, or {B}.", "mana", "{cost: '{T}', add: '{W}, {U}, or {B}'}"},

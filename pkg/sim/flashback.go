@@ -26,6 +26,9 @@ func (g *Game) castCost(p PlayerID, o *Object, alt Keyword) (cost ManaCost, flas
 		if c, ok := keywordCost(g.Chars(o.ID), KwFlashback); ok {
 			return c, true, true
 		}
+		if alt == "" && g.Chars(o.ID).HasKeyword(KwRetrace) { // 702.81a
+			return o.Card.ManaCost, false, true
+		}
 	}
 	return cost, false, false
 }

@@ -86,6 +86,7 @@ const (
 	KwRiot             Keyword = "riot"
 	KwUnleash          Keyword = "unleash"
 	KwToxic            Keyword = "toxic"
+	KwRetrace          Keyword = "retrace"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -179,6 +180,7 @@ var keywordRegistry = []keywordInfo{
 	{KwRiot, "702.136", noParam},
 	{KwUnleash, "702.98", noParam},
 	{KwToxic, "702.164", numberParam},
+	{KwRetrace, "702.81", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

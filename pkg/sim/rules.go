@@ -228,6 +228,7 @@ const (
 	RuleRiot
 	RuleUnleash
 	RuleToxic
+	RuleRetrace
 	ruleCount // not a rule: the number of rules
 )
 
@@ -454,6 +455,7 @@ var ruleNumbers = map[Rule]string{
 	RuleRiot:                        "702.136a",
 	RuleUnleash:                     "702.98a",
 	RuleToxic:                       "702.164c",
+	RuleRetrace:                     "702.81a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
