@@ -391,10 +391,11 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		}
 		r := withTargets(newResolution(p, id), chosen, x)
 		var sourceLKI *Object
-		if o.Zone == Battlefield && (!ability.IsManaAbility() || ability.Cost.SacrificeSelf) {
+		if o.Zone == Battlefield && (!ability.IsManaAbility() || ability.Cost.SacrificeSelf) || ability.Cost.ExileSelfFromGraveyard {
 			// the source as the ability is activated, for when it has left
 			// the battlefield (sacrificed to pay the cost, destroyed in
-			// response) and the ability reads it (608.2h)
+			// response) or its graveyard (exiled to pay the cost, 702.97a)
+			// and the ability reads it (608.2h)
 			sourceLKI = g.lastKnown(id)
 			r.sourceLKI = sourceLKI
 		}

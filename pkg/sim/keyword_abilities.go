@@ -40,6 +40,8 @@ func keywordAbility(k string) *Ability {
 		a = forMirrodinAbility()
 	case KwBattleCry:
 		a = battleCryAbility()
+	case KwScavenge:
+		a = scavengeAbility(k)
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

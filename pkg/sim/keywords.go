@@ -87,6 +87,7 @@ const (
 	KwUnleash          Keyword = "unleash"
 	KwToxic            Keyword = "toxic"
 	KwRetrace          Keyword = "retrace"
+	KwScavenge         Keyword = "scavenge"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -181,6 +182,7 @@ var keywordRegistry = []keywordInfo{
 	{KwUnleash, "702.98", noParam},
 	{KwToxic, "702.164", numberParam},
 	{KwRetrace, "702.81", noParam},
+	{KwScavenge, "702.97", costParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -229,6 +229,7 @@ const (
 	RuleUnleash
 	RuleToxic
 	RuleRetrace
+	RuleScavenge
 	ruleCount // not a rule: the number of rules
 )
 
@@ -456,6 +457,7 @@ var ruleNumbers = map[Rule]string{
 	RuleUnleash:                     "702.98a",
 	RuleToxic:                       "702.164c",
 	RuleRetrace:                     "702.81a",
+	RuleScavenge:                    "702.97a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
