@@ -34,7 +34,8 @@ type CastOptions struct {
 }
 
 // CastSpell has p cast the card id from their hand (601.2), or from their
-// graveyard by its flashback cost (702.34a) or by retrace (702.81a): it moves to the stack with its
+// graveyard by its flashback cost (702.34a), retrace (702.81a) or
+// jump-start (702.133a): it moves to the stack with its
 // targets and X, and its cost is paid from p's pool.
 func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 	return g.transact(func() error {
@@ -68,8 +69,8 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		division, divideReasons := g.announceDivision(spell, modes, opts.Divide, chosen, x, id, p)
 		reasons = append(reasons, divideReasons...)
 		reasons = append(reasons, g.otherCostReasons(p, o, o.Card.AdditionalCost)...)
-		retrace := g.castByRetrace(o, flashback)
-		reasons = append(reasons, g.retraceReasons(p, o, flashback, retrace)...)
+		fromGraveyard := g.graveyardCastKeyword(o, flashback) // retrace, jump-start
+		reasons = append(reasons, g.graveyardCastReasons(p, o, flashback, fromGraveyard)...)
 		if err := refuse(action, reasons); err != nil {
 			return err
 		}
@@ -158,10 +159,8 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		if err := g.payOtherCosts(p, o, o.Card.AdditionalCost, paid); err != nil { // 601.2f, 601.2h
 			return err
 		}
-		if retrace {
-			if err := g.payOtherCosts(p, o, retraceCost, paid); err != nil { // 702.81a
-				return err
-			}
+		if err := g.payGraveyardCast(p, o, fromGraveyard, paid); err != nil { // 702.81a, 702.133a
+			return err
 		}
 		item.sacrificed = paid.sacrificed
 		g.logf("cast", RuleCastSpell, "%s casts %s%s%s", g.players[p].Name, o.Card.Name, modesText(spell, modes), g.targetsText(chosen))

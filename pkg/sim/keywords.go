@@ -88,6 +88,7 @@ const (
 	KwToxic            Keyword = "toxic"
 	KwRetrace          Keyword = "retrace"
 	KwScavenge         Keyword = "scavenge"
+	KwJumpStart        Keyword = "jump-start"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -183,6 +184,7 @@ var keywordRegistry = []keywordInfo{
 	{KwToxic, "702.164", numberParam},
 	{KwRetrace, "702.81", noParam},
 	{KwScavenge, "702.97", costParam},
+	{KwJumpStart, "702.133", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -230,6 +230,7 @@ const (
 	RuleToxic
 	RuleRetrace
 	RuleScavenge
+	RuleJumpStart
 	ruleCount // not a rule: the number of rules
 )
 
@@ -458,6 +459,7 @@ var ruleNumbers = map[Rule]string{
 	RuleToxic:                       "702.164c",
 	RuleRetrace:                     "702.81a",
 	RuleScavenge:                    "702.97a",
+	RuleJumpStart:                   "702.133a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
