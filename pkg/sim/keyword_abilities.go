@@ -42,6 +42,8 @@ func keywordAbility(k string) *Ability {
 		a = battleCryAbility()
 	case KwScavenge:
 		a = scavengeAbility(k)
+	case KwOutlast:
+		a = outlastAbility(k)
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

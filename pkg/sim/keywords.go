@@ -89,6 +89,7 @@ const (
 	KwRetrace          Keyword = "retrace"
 	KwScavenge         Keyword = "scavenge"
 	KwJumpStart        Keyword = "jump-start"
+	KwOutlast          Keyword = "outlast"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -185,6 +186,7 @@ var keywordRegistry = []keywordInfo{
 	{KwRetrace, "702.81", noParam},
 	{KwScavenge, "702.97", costParam},
 	{KwJumpStart, "702.133", noParam},
+	{KwOutlast, "702.107", costParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as
