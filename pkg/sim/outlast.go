@@ -1,13 +1,11 @@
 package sim
 
-import "strings"
-
 // outlastAbility is the activated ability "outlast [cost]" stands for
 // (702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature.
 // Activate only as a sorcery."
 func outlastAbility(k string) *Ability {
-	cost, err := ParseManaCost(strings.ToUpper(strings.TrimPrefix(k, string(KwOutlast)+" ")))
-	if err != nil {
+	cost, ok := keywordManaCost(k, KwOutlast)
+	if !ok {
 		return nil
 	}
 	return &Ability{Kind: ActivatedAbility, Text: "Outlast " + cost.String(), Name: "outlast",

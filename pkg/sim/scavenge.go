@@ -7,10 +7,17 @@ import "strings"
 // Put a number of +1/+1 counters equal to the power of the card you exiled
 // on target creature. Activate only as a sorcery."
 
+// keywordManaCost is the mana cost of a keyword as written ("scavenge
+// {3}{b}{g}"), if it reads as one.
+func keywordManaCost(k string, kw Keyword) (ManaCost, bool) {
+	cost, err := ParseManaCost(strings.ToUpper(strings.TrimPrefix(k, string(kw)+" ")))
+	return cost, err == nil
+}
+
 // scavengeAbility is the activated ability "scavenge [cost]" stands for.
 func scavengeAbility(k string) *Ability {
-	cost, err := ParseManaCost(strings.ToUpper(strings.TrimPrefix(k, string(KwScavenge)+" ")))
-	if err != nil {
+	cost, ok := keywordManaCost(k, KwScavenge)
+	if !ok {
 		return nil
 	}
 	return &Ability{Kind: ActivatedAbility, Text: "Scavenge " + cost.String(), Name: "scavenge",
