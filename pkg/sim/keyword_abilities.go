@@ -44,6 +44,8 @@ func keywordAbility(k string) *Ability {
 		a = scavengeAbility(k)
 	case KwOutlast:
 		a = outlastAbility(k)
+	case KwAfflict:
+		a = afflictAbility(k)
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

@@ -90,6 +90,7 @@ const (
 	KwScavenge         Keyword = "scavenge"
 	KwJumpStart        Keyword = "jump-start"
 	KwOutlast          Keyword = "outlast"
+	KwAfflict          Keyword = "afflict"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -187,6 +188,7 @@ var keywordRegistry = []keywordInfo{
 	{KwScavenge, "702.97", costParam},
 	{KwJumpStart, "702.133", noParam},
 	{KwOutlast, "702.107", costParam},
+	{KwAfflict, "702.130", numberParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as
