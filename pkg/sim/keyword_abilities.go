@@ -46,6 +46,8 @@ func keywordAbility(k string) *Ability {
 		a = outlastAbility(k)
 	case KwAfflict:
 		a = afflictAbility(k)
+	case KwIngest:
+		a = ingestAbility()
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

@@ -91,6 +91,7 @@ const (
 	KwJumpStart        Keyword = "jump-start"
 	KwOutlast          Keyword = "outlast"
 	KwAfflict          Keyword = "afflict"
+	KwIngest           Keyword = "ingest"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -189,6 +190,7 @@ var keywordRegistry = []keywordInfo{
 	{KwJumpStart, "702.133", noParam},
 	{KwOutlast, "702.107", costParam},
 	{KwAfflict, "702.130", numberParam},
+	{KwIngest, "702.115", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -231,6 +231,7 @@ const (
 	RuleRetrace
 	RuleScavenge
 	RuleJumpStart
+	RuleIngest
 	ruleCount // not a rule: the number of rules
 )
 
@@ -460,6 +461,7 @@ var ruleNumbers = map[Rule]string{
 	RuleRetrace:                     "702.81a",
 	RuleScavenge:                    "702.97a",
 	RuleJumpStart:                   "702.133a",
+	RuleIngest:                      "702.115a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
