@@ -92,6 +92,7 @@ const (
 	KwOutlast          Keyword = "outlast"
 	KwAfflict          Keyword = "afflict"
 	KwIngest           Keyword = "ingest"
+	KwSurge            Keyword = "surge"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -191,6 +192,7 @@ var keywordRegistry = []keywordInfo{
 	{KwOutlast, "702.107", costParam},
 	{KwAfflict, "702.130", numberParam},
 	{KwIngest, "702.115", noParam},
+	{KwSurge, "702.117", costParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as
