@@ -61,6 +61,7 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Creature — Dog Soldier", "Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)", "keyword", "['outlast {1}{W}']"},
 		{"Creature — Zombie Jackal Warrior", "Afflict 1 (Whenever this creature becomes blocked, defending player loses 1 life.)", "keyword", "[afflict 1]"},
 		{"Creature — Eldrazi Drone", "Ingest (Whenever this creature deals combat damage to a player, that player exiles the top card of their library.)", "keyword", "[ingest]"},
+		{"Creature — Giant", "Rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.)", "keyword", "[rampage 2]"},
 		{"Creature — Goblin Warrior Ally", "Surge {1}{R} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)", "keyword", "['surge {1}{R}']"},
 		{"Creature — Plant Zombie", "Scavenge {3}{B}{G} ({3}{B}{G}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to this card's power on target creature. Scavenge only as a sorcery.)", "keyword", "['scavenge {3}{B}{G}']"},
 		// mana of one of several types (106.1)

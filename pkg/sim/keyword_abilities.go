@@ -48,6 +48,8 @@ func keywordAbility(k string) *Ability {
 		a = afflictAbility(k)
 	case KwIngest:
 		a = ingestAbility()
+	case KwRampage:
+		a = rampageAbility(k)
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

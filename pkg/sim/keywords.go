@@ -93,6 +93,7 @@ const (
 	KwAfflict          Keyword = "afflict"
 	KwIngest           Keyword = "ingest"
 	KwSurge            Keyword = "surge"
+	KwRampage          Keyword = "rampage"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -193,6 +194,7 @@ var keywordRegistry = []keywordInfo{
 	{KwAfflict, "702.130", numberParam},
 	{KwIngest, "702.115", noParam},
 	{KwSurge, "702.117", costParam},
+	{KwRampage, "702.23", numberParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

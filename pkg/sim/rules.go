@@ -232,6 +232,7 @@ const (
 	RuleScavenge
 	RuleJumpStart
 	RuleIngest
+	RuleRampage
 	ruleCount // not a rule: the number of rules
 )
 
@@ -462,6 +463,7 @@ var ruleNumbers = map[Rule]string{
 	RuleScavenge:                    "702.97a",
 	RuleJumpStart:                   "702.133a",
 	RuleIngest:                      "702.115a",
+	RuleRampage:                     "702.23a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
