@@ -5,12 +5,18 @@ import (
 	"strings"
 )
 
+// keywordN is the N of a keyword with a number as written ("afflict 2").
+func keywordN(k string, kw Keyword) (int, bool) {
+	n, err := keywordNumber(strings.TrimPrefix(k, string(kw)+" "))
+	return n, err == nil
+}
+
 // afflictAbility is the triggered ability "afflict N" stands for
 // (702.130a): "Whenever this creature becomes blocked, defending player
 // loses N life." Each instance triggers separately (702.130b).
 func afflictAbility(k string) *Ability {
-	n, err := keywordNumber(strings.TrimPrefix(k, string(KwAfflict)+" "))
-	if err != nil {
+	n, ok := keywordN(k, KwAfflict)
+	if !ok {
 		return nil
 	}
 	return &Ability{Kind: TriggeredAbility, Text: fmt.Sprintf("Afflict %d", n), Name: "afflict",

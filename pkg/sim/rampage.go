@@ -1,17 +1,14 @@
 package sim
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // rampageAbility is the triggered ability "rampage N" stands for
 // (702.23a): "Whenever this creature becomes blocked, it gets +N/+N until
 // end of turn for each creature blocking it beyond the first." Each
 // instance triggers separately (702.23c).
 func rampageAbility(k string) *Ability {
-	n, err := keywordNumber(strings.TrimPrefix(k, string(KwRampage)+" "))
-	if err != nil {
+	n, ok := keywordN(k, KwRampage)
+	if !ok {
 		return nil
 	}
 	return &Ability{Kind: TriggeredAbility, Text: fmt.Sprintf("Rampage %d", n), Name: "rampage",

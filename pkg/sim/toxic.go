@@ -1,9 +1,5 @@
 package sim
 
-import (
-	"strings"
-)
-
 // Toxic N (702.164a) is a static ability. Combat damage dealt to a player
 // by a creature with toxic causes that creature's controller to give the
 // player poison counters equal to its total toxic value, the sum of the N
@@ -14,7 +10,7 @@ import (
 func totalToxic(c *Characteristics) int {
 	total := 0
 	for _, k := range keywordsWith(c, KwToxic) {
-		if n, err := keywordNumber(strings.TrimPrefix(k, string(KwToxic)+" ")); err == nil {
+		if n, ok := keywordN(k, KwToxic); ok {
 			total += n
 		}
 	}
