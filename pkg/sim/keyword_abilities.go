@@ -50,6 +50,8 @@ func keywordAbility(k string) *Ability {
 		a = ingestAbility()
 	case KwRampage:
 		a = rampageAbility(k)
+	case KwFading:
+		a = fadingAbility(k)
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

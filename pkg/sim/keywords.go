@@ -94,6 +94,7 @@ const (
 	KwIngest           Keyword = "ingest"
 	KwSurge            Keyword = "surge"
 	KwRampage          Keyword = "rampage"
+	KwFading           Keyword = "fading"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -195,6 +196,7 @@ var keywordRegistry = []keywordInfo{
 	{KwIngest, "702.115", noParam},
 	{KwSurge, "702.117", costParam},
 	{KwRampage, "702.23", numberParam},
+	{KwFading, "702.32", numberParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -233,6 +233,7 @@ const (
 	RuleJumpStart
 	RuleIngest
 	RuleRampage
+	RuleFading
 	ruleCount // not a rule: the number of rules
 )
 
@@ -464,6 +465,7 @@ var ruleNumbers = map[Rule]string{
 	RuleJumpStart:                   "702.133a",
 	RuleIngest:                      "702.115a",
 	RuleRampage:                     "702.23a",
+	RuleFading:                      "702.32a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
