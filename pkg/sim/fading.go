@@ -15,15 +15,9 @@ func (g *Game) enterWithFading(o *Object) {
 		if !ok || n <= 0 {
 			continue
 		}
-		n, err := g.replaceAmount(PutCountersEvent, o.enteredUnder, o.ID, "fade", n)
-		if err != nil {
-			g.fail(err)
+		if !g.enterWithCounters(o, "fade", n, RuleFading, "fading") {
 			return
 		}
-		o.addCounters("fade", n)
-		g.stampCounters(o, "fade")
-		g.invalidate()
-		g.logf("enter", RuleFading, "%s enters with %d fade counter(s) (fading)", o.Card.Name, n)
 	}
 }
 

@@ -26,7 +26,7 @@ func (g *Game) enterWithRiotOrUnleash(o *Object) {
 			return
 		}
 		if i == 0 {
-			g.enterWithPlusOne(o, RuleRiot)
+			g.enterWithCounters(o, "+1/+1", 1, RuleRiot, "riot")
 			continue
 		}
 		g.addEffect(&continuousEffect{source: o.ID, affected: g.refs([]ObjectID{o.ID}), until: Indefinitely,
@@ -45,23 +45,25 @@ func (g *Game) enterWithRiotOrUnleash(o *Object) {
 			return
 		}
 		if i == 0 {
-			g.enterWithPlusOne(o, RuleUnleash)
+			g.enterWithCounters(o, "+1/+1", 1, RuleUnleash, "unleash")
 		}
 	}
 }
 
-// enterWithPlusOne puts the additional +1/+1 counter on o as it enters,
-// through the replacement effects that modify how many (614.1a).
-func (g *Game) enterWithPlusOne(o *Object, rule Rule) {
-	n, err := g.replaceAmount(PutCountersEvent, o.enteredUnder, o.ID, "+1/+1", 1)
+// enterWithCounters puts n counters of a kind on o as it enters a
+// keyword says so, through the replacement effects that modify how many
+// (614.1c, 614.1a); it reports false when that failed.
+func (g *Game) enterWithCounters(o *Object, kind string, n int, rule Rule, keyword string) bool {
+	n, err := g.replaceAmount(PutCountersEvent, o.enteredUnder, o.ID, kind, n)
 	if err != nil {
 		g.fail(err)
-		return
+		return false
 	}
-	o.addCounters("+1/+1", n)
-	g.stampCounters(o, "+1/+1")
+	o.addCounters(kind, n)
+	g.stampCounters(o, kind)
 	g.invalidate()
-	g.logf("enter", rule, "%s enters with %d additional +1/+1 counter(s)", o.Card.Name, n)
+	g.logf("enter", rule, "%s enters with %d %s counter(s) (%s)", o.Card.Name, n, kind, keyword)
+	return true
 }
 
 // unleashBlockReasons refuses a creature with unleash and a +1/+1 counter
