@@ -95,6 +95,7 @@ const (
 	KwSurge            Keyword = "surge"
 	KwRampage          Keyword = "rampage"
 	KwFading           Keyword = "fading"
+	KwUndaunted        Keyword = "undaunted"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -197,6 +198,7 @@ var keywordRegistry = []keywordInfo{
 	{KwSurge, "702.117", costParam},
 	{KwRampage, "702.23", numberParam},
 	{KwFading, "702.32", numberParam},
+	{KwUndaunted, "702.125", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as
