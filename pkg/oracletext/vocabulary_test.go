@@ -64,6 +64,7 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Creature — Giant", "Rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.)", "keyword", "[rampage 2]"},
 		{"Creature — Beast", "Fading 3 (This creature enters with three fade counters on it. At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it.)", "keyword", "[fading 3]"},
 		{"Sorcery", "Undaunted (This spell costs {1} less to cast for each opponent.)", "keyword", "[undaunted]"},
+		{"Creature — Human Cleric", "Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)", "keyword", "[afterlife 2]"},
 		{"Creature — Goblin Warrior Ally", "Surge {1}{R} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)", "keyword", "['surge {1}{R}']"},
 		{"Creature — Plant Zombie", "Scavenge {3}{B}{G} ({3}{B}{G}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to this card's power on target creature. Scavenge only as a sorcery.)", "keyword", "['scavenge {3}{B}{G}']"},
 		// mana of one of several types (106.1)

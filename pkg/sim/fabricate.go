@@ -45,7 +45,7 @@ func (e fabricate) apply(g *Game, r *resolution) error {
 }
 
 // KeywordTokens lists the names of the tokens a keyword ability creates
-// (fabricate's Servos, living weapon's Germ, For Mirrodin!'s Rebel), so that scenarios may name
+// (fabricate's Servos, living weapon's Germ, For Mirrodin!'s Rebel, afterlife's Spirits), so that scenarios may name
 // them before they exist.
 func KeywordTokens(k string) []string {
 	switch keywordBase(k) {
@@ -55,6 +55,8 @@ func KeywordTokens(k string) []string {
 		return []string{germToken.Name}
 	case KwForMirrodin:
 		return []string{rebelToken.Name}
+	case KwAfterlife:
+		return []string{spiritToken.Name}
 	}
 	return nil
 }

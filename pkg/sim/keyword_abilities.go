@@ -52,6 +52,8 @@ func keywordAbility(k string) *Ability {
 		a = rampageAbility(k)
 	case KwFading:
 		a = fadingAbility(k)
+	case KwAfterlife:
+		a = afterlifeAbility(k)
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

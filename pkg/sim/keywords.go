@@ -96,6 +96,7 @@ const (
 	KwRampage          Keyword = "rampage"
 	KwFading           Keyword = "fading"
 	KwUndaunted        Keyword = "undaunted"
+	KwAfterlife        Keyword = "afterlife"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -199,6 +200,7 @@ var keywordRegistry = []keywordInfo{
 	{KwRampage, "702.23", numberParam},
 	{KwFading, "702.32", numberParam},
 	{KwUndaunted, "702.125", noParam},
+	{KwAfterlife, "702.135", numberParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as
