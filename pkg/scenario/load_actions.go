@@ -18,7 +18,7 @@ import (
 var verbOptions = map[string][]string{
 	"mana":     {"ability"},
 	"activate": {"ability", "targets", "x", "divide"},
-	"cast":     {"targets", "modes", "x", "from", "convoke", "improvise", "dash", "buyback", "evoke", "divide"},
+	"cast":     {"targets", "modes", "x", "from", "convoke", "improvise", "delve", "dash", "buyback", "evoke", "divide"},
 	"play":     nil,
 	"resolve":  nil,
 	"advance":  {"next_turn", "turn"},
@@ -230,6 +230,9 @@ func (l *loader) loadVerb(a *Action, v *yaml.Node, options map[string]*yaml.Node
 	}
 	if n := options["improvise"]; n != nil {
 		a.Improvise = l.refList(n, "an artifact to improvise with")
+	}
+	if n := options["delve"]; n != nil {
+		a.Delve = l.refList(n, "a card of the caster's graveyard to exile for delve")
 	}
 	if n := options["dash"]; n != nil {
 		a.Dash, _ = l.Bool(n, "dash")

@@ -99,6 +99,7 @@ type Action struct {
 	Modes     []int
 	Convoke   []Ref // cast: the creatures that convoke the spell (702.51a)
 	Improvise []Ref // cast: the artifacts that improvise it (702.126a)
+	Delve     []Ref // cast: the graveyard cards exiled to delve it (702.66a)
 	Dash      bool  // cast: for its dash cost (702.109a)
 	Buyback   bool  // cast: with its buyback cost (702.27a)
 	Evoke     bool  // cast: for its evoke cost (702.74a)

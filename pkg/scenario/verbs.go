@@ -200,6 +200,9 @@ func (r *runner) cast(a *Action) error {
 	if opts.Improvise, err = r.onBattlefield(a.Improvise); err != nil {
 		return err
 	}
+	if opts.Delve, err = r.inGraveyard(a.Delve, r.actor(a, id)); err != nil {
+		return err
+	}
 	opts.Dash, opts.Buyback, opts.Evoke = a.Dash, a.Buyback, a.Evoke
 	return r.g.CastSpell(r.actor(a, id), id, opts)
 }

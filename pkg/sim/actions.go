@@ -25,13 +25,17 @@ type CastOptions struct {
 	// Improvise are the artifacts tapped to pay for a spell with
 	// improvise (702.126a).
 	Improvise []ObjectID
+	// Delve are the cards of the caster's graveyard exiled to pay for a
+	// spell with delve, each paying one generic mana (702.66a).
+	Delve []ObjectID
 	// Dash and Evoke cast the spell for that alternative cost (702.109a,
 	// 702.74a); Buyback pays its buyback cost too (702.27a).
 	Dash, Evoke, Buyback bool
 }
 
 // CastSpell has p cast the card id from their hand (601.2), or from their
-// graveyard by its flashback cost (702.34a): it moves to the stack with its
+// graveyard by its flashback cost (702.34a), retrace (702.81a) or
+// jump-start (702.133a): it moves to the stack with its
 // targets and X, and its cost is paid from p's pool.
 func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 	return g.transact(func() error {
@@ -65,10 +69,14 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		division, divideReasons := g.announceDivision(spell, modes, opts.Divide, chosen, x, id, p)
 		reasons = append(reasons, divideReasons...)
 		reasons = append(reasons, g.otherCostReasons(p, o, o.Card.AdditionalCost)...)
+		fromGraveyard := g.graveyardCastKeyword(o, flashback) // retrace, jump-start
+		reasons = append(reasons, g.graveyardCastReasons(p, o, flashback, fromGraveyard)...)
 		if err := refuse(action, reasons); err != nil {
 			return err
 		}
+		fromHand := o.Zone == Hand
 		g.move(id, Stack, p)
+		g.markCastFromHand(o, fromHand)
 		if flashback {
 			g.markFlashback(o)
 		}
@@ -116,13 +124,17 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		}
 		base = announced.mana
 		// the total cost (601.2f), then what convoke and improvise pay of it
-		// (702.51a, 702.126a)
+		// (702.51a, 702.126a) and delve (702.66a)
 		cost, err := g.lockInCost(item, action, base, what, func(c ManaCost) (ManaCost, []Reason, error) {
 			c, reasons, err := g.convokeCost(p, id, opts.Convoke, c, 0)
 			if err != nil || len(reasons) > 0 {
 				return c, reasons, err
 			}
 			c, reasons = g.improviseCost(p, id, opts.Improvise, opts.Convoke, c, 0)
+			if len(reasons) > 0 {
+				return c, reasons, nil
+			}
+			c, reasons = g.delveCost(p, id, opts.Delve, c)
 			return c, reasons, nil
 		})
 		if err != nil {
@@ -134,6 +146,7 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		g.payLife(p, announced.life, RulePhyrexianMana)
 		g.tapHelpers(p, id, opts.Convoke, KwConvoke, RuleConvoke)
 		g.tapHelpers(p, id, opts.Improvise, KwImprovise, RuleImprovise)
+		g.exileDelved(p, id, opts.Delve)
 		for _, c := range []*AlternativeCost{alt, extra} {
 			if c == nil {
 				continue
@@ -144,6 +157,9 @@ func (g *Game) CastSpell(p PlayerID, id ObjectID, opts CastOptions) error {
 		}
 		paid := newResolution(p, id)
 		if err := g.payOtherCosts(p, o, o.Card.AdditionalCost, paid); err != nil { // 601.2f, 601.2h
+			return err
+		}
+		if err := g.payGraveyardCast(p, o, fromGraveyard, paid); err != nil { // 702.81a, 702.133a
 			return err
 		}
 		item.sacrificed = paid.sacrificed
@@ -321,6 +337,9 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		// (605.3a); costs here are paid from the pool, so an activation on
 		// its own always needs priority.
 		reasons = append(reasons, g.priorityReasons()...)
+		if !ability.IsManaAbility() {
+			reasons = append(reasons, g.splitSecondReasons()...) // 702.61a
+		}
 		if ability.SorcerySpeed {
 			reasons = append(reasons, g.sorceryTimingReasons(p, RuleSorcerySpeedAbility)...)
 		}
@@ -374,10 +393,11 @@ func (g *Game) Activate(p PlayerID, id ObjectID, ability *Ability, opts CastOpti
 		}
 		r := withTargets(newResolution(p, id), chosen, x)
 		var sourceLKI *Object
-		if o.Zone == Battlefield && (!ability.IsManaAbility() || ability.Cost.SacrificeSelf) {
+		if o.Zone == Battlefield && (!ability.IsManaAbility() || ability.Cost.SacrificeSelf) || ability.Cost.ExileSelfFromGraveyard {
 			// the source as the ability is activated, for when it has left
 			// the battlefield (sacrificed to pay the cost, destroyed in
-			// response) and the ability reads it (608.2h)
+			// response) or its graveyard (exiled to pay the cost, 702.97a)
+			// and the ability reads it (608.2h)
 			sourceLKI = g.lastKnown(id)
 			r.sourceLKI = sourceLKI
 		}

@@ -18,11 +18,13 @@ import (
 //     control." (702.173a; a scenario's game has no commander, 903.3)
 func keywordAlternativeCosts(c *Characteristics) []AlternativeCost {
 	var out []AlternativeCost
-	for _, kw := range []Keyword{KwSpectacle, KwProwl, KwFreerunning} {
+	for _, kw := range []Keyword{KwSpectacle, KwProwl, KwFreerunning, KwSurge} {
 		var cond Condition
 		switch kw {
 		case KwSpectacle:
 			cond = ThisTurn{Fact: AnOpponentLostLife}
+		case KwSurge:
+			cond = castAnotherSpellThisTurn{} // 702.117a
 		case KwProwl:
 			cond = dealtCombatDamageWith{types: creatureTypesOf(c)}
 		default:

@@ -26,9 +26,12 @@ func (g *Game) markBuyback(o *Object) {
 
 // resolvedSpellGoes puts an instant or sorcery spell where it goes as it
 // finishes resolving: its owner's graveyard (608.2n), or their hand if its
-// buyback cost was paid (702.27a).
+// buyback cost was paid (702.27a), or exile by rebound (702.88a).
 func (g *Game) resolvedSpellGoes(it *StackItem) {
 	o := g.object(it.Object)
+	if g.reboundInstead(it) {
+		return
+	}
 	if o.buybackAt != 0 && o.buybackAt == o.timestamp {
 		g.move(o.ID, Hand, NoPlayer)
 		if o.Zone == Hand {

@@ -14,10 +14,12 @@ type CastRestriction struct {
 
 func (CastRestriction) static() {}
 
-// castRestrictionReasons says why the card's own restrictions forbid p to
-// cast it now (601.3).
+// castRestrictionReasons says why the card's own restrictions, or a spell
+// with split second on the stack (702.61a), forbid p to cast it now
+// (601.3).
 func (g *Game) castRestrictionReasons(p PlayerID, id ObjectID) []Reason {
-	reasons := g.namedCastReasons(id) // another permanent's prohibition (601.3)
+	reasons := g.splitSecondReasons() // 702.61a
+	reasons = append(reasons, g.namedCastReasons(id)...) // another permanent's prohibition (601.3)
 	reasons = append(reasons, g.nameBanReasons(id, "cast")...)
 	for _, a := range g.abilitiesOfKind(id, StaticAbility) {
 		r, ok := a.Static.(CastRestriction)

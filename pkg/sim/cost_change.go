@@ -97,7 +97,7 @@ func (g *Game) totalCost(it *StackItem, base ManaCost, what string) (ManaCost, s
 			less += s.amount(g, it, p)
 		}
 	}
-	for _, s := range g.affinityReductions(it.Object) {
+	for _, s := range append(g.affinityReductions(it.Object), g.undauntedReductions(it.Object, p)...) {
 		less += s.amount(g, it, p)
 	}
 	less += g.nameCostCutNow(it.Object)

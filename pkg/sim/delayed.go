@@ -15,7 +15,7 @@ const (
 
 func (n NextStep) step() Step {
 	switch n {
-	case NextUpkeep:
+	case NextUpkeep, NextYourUpkeep:
 		return Upkeep
 	case NextEndOfCombat:
 		return EndOfCombat
@@ -81,7 +81,7 @@ func (g *Game) addDelayed(d delayedTrigger) {
 func (g *Game) triggerDelayed() {
 	var waiting []delayedTrigger
 	for _, d := range g.delayed {
-		if d.at.step() != g.turn.Step || g.players[d.controller].Lost {
+		if d.at.step() != g.turn.Step || g.players[d.controller].Lost || d.at == NextYourUpkeep && g.turn.Active != d.controller {
 			waiting = append(waiting, d)
 			continue
 		}

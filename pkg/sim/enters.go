@@ -180,6 +180,7 @@ func (g *Game) createTokensAs(def *CardDef, copy *copyEffect, p PlayerID, n int)
 	for _, o := range created {
 		g.logf("token", RuleTokenCreate, "%s creates a %s token", g.players[p].Name, def.Name)
 		g.enterWith(o, NoZone)
+		g.enterWithKeywords(o) // a token copy's riot, modular, ... (614.1c)
 	}
 	for _, o := range created {
 		g.fire(event{kind: evEntered, object: o.ID})

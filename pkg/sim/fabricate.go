@@ -45,10 +45,18 @@ func (e fabricate) apply(g *Game, r *resolution) error {
 }
 
 // KeywordTokens lists the names of the tokens a keyword ability creates
-// (fabricate's Servos), so that scenarios may name them before they exist.
+// (fabricate's Servos, living weapon's Germ, For Mirrodin!'s Rebel, afterlife's Spirits), so that scenarios may name
+// them before they exist.
 func KeywordTokens(k string) []string {
-	if keywordBase(k) == KwFabricate {
+	switch keywordBase(k) {
+	case KwFabricate:
 		return []string{servoToken.Name}
+	case KwLivingWeapon:
+		return []string{germToken.Name}
+	case KwForMirrodin:
+		return []string{rebelToken.Name}
+	case KwAfterlife:
+		return []string{spiritToken.Name}
 	}
 	return nil
 }

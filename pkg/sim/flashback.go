@@ -26,6 +26,9 @@ func (g *Game) castCost(p PlayerID, o *Object, alt Keyword) (cost ManaCost, flas
 		if c, ok := keywordCost(g.Chars(o.ID), KwFlashback); ok {
 			return c, true, true
 		}
+		if alt == "" && g.graveyardCastKeyword(o, false) != "" { // retrace, jump-start (702.81a, 702.133a)
+			return o.Card.ManaCost, false, true
+		}
 	}
 	return cost, false, false
 }
@@ -60,6 +63,7 @@ func (g *Game) exiledInstead(id ObjectID, to Zone) bool {
 	switch {
 	case o.Zone == Stack && o.flashbackAt != 0 && o.flashbackAt == o.timestamp:
 		g.logf("replace", RuleFlashback, "%s was cast by its flashback cost and would leave the stack; it is exiled instead", o.Card.Name)
+	case g.jumpStartExiles(o): // 702.133a
 	case o.Zone == Battlefield && o.unearthedAt != 0 && o.unearthedAt == o.timestamp:
 		g.logf("replace", RuleUnearth, "%s was unearthed and would leave the battlefield; it is exiled instead", o.Card.Name)
 	default:

@@ -38,7 +38,9 @@ func (g *Game) mayCastFree(p PlayerID, id ObjectID, rule Rule) (bool, error) {
 	if err != nil || options[choice] != "yes" {
 		return false, err
 	}
+	fromHand := o.Zone == Hand
 	g.move(id, Stack, p)
+	g.markCastFromHand(o, fromHand)
 	spell := g.spellAbility(id)
 	item := &StackItem{Spell: true, Object: id, Ability: spell, Controller: p}
 	g.push(item)

@@ -237,7 +237,7 @@ func (g *Game) announceSpellCost(item *StackItem, base ManaCost, what, action st
 	o := g.object(item.Object)
 	return g.announceHybrid(base, hybridPayment{player: item.Controller, spell: o.Card, what: o.Card.Name, action: action, rule: RuleAnnounceHybrid,
 		total:  func(c ManaCost) ManaCost { t, _ := g.totalCost(item, c, what); return t },
-		helped: len(opts.Convoke)+len(opts.Improvise) > 0})
+		helped: len(opts.Convoke)+len(opts.Improvise)+len(opts.Delve) > 0})
 }
 
 // announceAbilityCost is announceHybrid for an activation of ability of id

@@ -34,6 +34,26 @@ func keywordAbility(k string) *Ability {
 		a = stormAbility()
 	case KwCascade:
 		a = cascadeAbility()
+	case KwLivingWeapon:
+		a = livingWeaponAbility()
+	case KwForMirrodin:
+		a = forMirrodinAbility()
+	case KwBattleCry:
+		a = battleCryAbility()
+	case KwScavenge:
+		a = scavengeAbility(k)
+	case KwOutlast:
+		a = outlastAbility(k)
+	case KwAfflict:
+		a = afflictAbility(k)
+	case KwIngest:
+		a = ingestAbility()
+	case KwRampage:
+		a = rampageAbility(k)
+	case KwFading:
+		a = fadingAbility(k)
+	case KwAfterlife:
+		a = afterlifeAbility(k)
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

@@ -77,6 +77,26 @@ const (
 	KwFreerunning      Keyword = "freerunning"
 	KwStorm            Keyword = "storm"
 	KwCascade          Keyword = "cascade"
+	KwRebound          Keyword = "rebound"
+	KwDelve            Keyword = "delve"
+	KwLivingWeapon     Keyword = "living weapon"
+	KwForMirrodin      Keyword = "for mirrodin!"
+	KwSplitSecond      Keyword = "split second"
+	KwBattleCry        Keyword = "battle cry"
+	KwRiot             Keyword = "riot"
+	KwUnleash          Keyword = "unleash"
+	KwToxic            Keyword = "toxic"
+	KwRetrace          Keyword = "retrace"
+	KwScavenge         Keyword = "scavenge"
+	KwJumpStart        Keyword = "jump-start"
+	KwOutlast          Keyword = "outlast"
+	KwAfflict          Keyword = "afflict"
+	KwIngest           Keyword = "ingest"
+	KwSurge            Keyword = "surge"
+	KwRampage          Keyword = "rampage"
+	KwFading           Keyword = "fading"
+	KwUndaunted        Keyword = "undaunted"
+	KwAfterlife        Keyword = "afterlife"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -161,6 +181,26 @@ var keywordRegistry = []keywordInfo{
 	{KwFreerunning, "702.173", costParam},
 	{KwStorm, "702.40", noParam},
 	{KwCascade, "702.85", noParam},
+	{KwRebound, "702.88", noParam},
+	{KwDelve, "702.66", noParam},
+	{KwLivingWeapon, "702.92", noParam},
+	{KwForMirrodin, "702.163", noParam},
+	{KwSplitSecond, "702.61", noParam},
+	{KwBattleCry, "702.91", noParam},
+	{KwRiot, "702.136", noParam},
+	{KwUnleash, "702.98", noParam},
+	{KwToxic, "702.164", numberParam},
+	{KwRetrace, "702.81", noParam},
+	{KwScavenge, "702.97", costParam},
+	{KwJumpStart, "702.133", noParam},
+	{KwOutlast, "702.107", costParam},
+	{KwAfflict, "702.130", numberParam},
+	{KwIngest, "702.115", noParam},
+	{KwSurge, "702.117", costParam},
+	{KwRampage, "702.23", numberParam},
+	{KwFading, "702.32", numberParam},
+	{KwUndaunted, "702.125", noParam},
+	{KwAfterlife, "702.135", numberParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

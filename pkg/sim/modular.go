@@ -25,9 +25,12 @@ func modularN(k string) int {
 
 // enterWithKeywords applies the enters-with part of the entering
 // permanent's keywords: bloodthirst's and modular's +1/+1 counters
-// (702.54a, 702.43a, 614.1c).
+// (702.54a, 702.43a, 614.1c), riot's and unleash's choice (702.136a,
+// 702.98a), fading's fade counters (702.32a).
 func (g *Game) enterWithKeywords(o *Object) {
 	g.enterWithBloodthirst(o)
+	g.enterWithRiotOrUnleash(o)
+	g.enterWithFading(o)
 	for _, k := range keywordsWith(g.Chars(o.ID), KwModular) {
 		if n := modularN(k); n > 0 {
 			o.addCounters("+1/+1", n)

@@ -59,6 +59,12 @@ type Object struct {
 	// buybackAt is the timestamp of its move to the stack as a spell cast
 	// with its buyback cost (702.27a).
 	buybackAt int
+	// castFromHandAt is the timestamp of its move to the stack as a spell
+	// cast from its owner's hand, which rebound asks about (702.88a).
+	castFromHandAt int
+	// jumpStartedAt is the timestamp of its move to the stack as a spell
+	// cast by jump-start (702.133a).
+	jumpStartedAt int
 	// renownedIn is 1 + its incarnation when it became renowned: it stays
 	// renowned until it leaves the battlefield (702.112b).
 	renownedIn int

@@ -229,6 +229,21 @@ const (
 	RuleForAsLongAs
 	RuleChooseCardName
 	RuleSearchMayFail
+	RuleRebound
+	RuleDelve
+	RuleLivingWeapon
+	RuleForMirrodin
+	RuleSplitSecond
+	RuleBattleCry
+	RuleRiot
+	RuleUnleash
+	RuleToxic
+	RuleRetrace
+	RuleScavenge
+	RuleJumpStart
+	RuleIngest
+	RuleRampage
+	RuleFading
 	ruleCount // not a rule: the number of rules
 )
 
@@ -456,6 +471,21 @@ var ruleNumbers = map[Rule]string{
 	RuleForAsLongAs:                 "611.2b",
 	RuleChooseCardName:              "201.4",
 	RuleSearchMayFail:               "701.23b",
+	RuleRebound:                     "702.88a",
+	RuleDelve:                       "702.66a",
+	RuleLivingWeapon:                "702.92a",
+	RuleForMirrodin:                 "702.163a",
+	RuleSplitSecond:                 "702.61a",
+	RuleBattleCry:                   "702.91a",
+	RuleRiot:                        "702.136a",
+	RuleUnleash:                     "702.98a",
+	RuleToxic:                       "702.164c",
+	RuleRetrace:                     "702.81a",
+	RuleScavenge:                    "702.97a",
+	RuleJumpStart:                   "702.133a",
+	RuleIngest:                      "702.115a",
+	RuleRampage:                     "702.23a",
+	RuleFading:                      "702.32a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
