@@ -38,6 +38,11 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {event: becomes_target, player: opponent}, effects: [{counter_triggering_unless_pays: '{2}'}]}"},
 		{"Creature — Elf Druid", "Whenever you tap this creature for mana, it deals 1 damage to each opponent.", "triggered",
 			"{trigger: tapped_for_mana, effects: [{damage: {amount: 1, to: each opponent}}]}"},
+		// tap, then counters on what was tapped (701.26a, 122.1d)
+		{"Sorcery", "Tap target creature and put three stun counters on it.", "spell",
+			"{targets: [creature], effects: [{tap: target}, {put_counters: {on: target, kind: stun, count: 3}}]}"},
+		{"Instant", "Tap up to two target creatures and put a stun counter on each of them.", "spell",
+			"{targets: [{target: creatures, count: 2, up_to: true}], effects: [{tap: targets 1-2}, {put_counters: {on: targets 1-2, kind: stun, count: 1}}]}"},
 		// main-phase triggers (505.1) that add mana from the stack (605.5a)
 		{"Enchantment", "At the beginning of each player's first main phase, that player adds {G}{G}.", "triggered",
 			"{trigger: {at: main1, whose: each}, effects: [{add_mana: {add: '{G}{G}', to: that player}}]}"},

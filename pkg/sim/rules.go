@@ -219,6 +219,7 @@ const (
 	RuleWinFlip
 	RuleCascade
 	RuleForAsLongAs
+	RuleStunCounter
 	ruleCount // not a rule: the number of rules
 )
 
@@ -436,6 +437,7 @@ var ruleNumbers = map[Rule]string{
 	RuleWinFlip:                     "705.2",
 	RuleCascade:                     "702.85a",
 	RuleForAsLongAs:                 "611.2b",
+	RuleStunCounter:                 "122.1d",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
