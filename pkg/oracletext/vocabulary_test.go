@@ -38,6 +38,9 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {event: becomes_target, player: opponent}, effects: [{counter_triggering_unless_pays: '{2}'}]}"},
 		{"Creature — Elf Druid", "Whenever you tap this creature for mana, it deals 1 damage to each opponent.", "triggered",
 			"{trigger: tapped_for_mana, effects: [{damage: {amount: 1, to: each opponent}}]}"},
+		// a pump or keyword and "can't be blocked this turn" on the same object (611.2c, 509.1b)
+		{"Creature — Human Monk", "Whenever you cast a noncreature spell, this creature gets +1/+0 until end of turn and can't be blocked this turn.", "triggered",
+			"{trigger: {event: cast, object: a noncreature spell, player: you}, effects: [{pump: {of: this, power: 1, toughness: 0, until: end_of_turn}}, {modify: {of: this, effects: [{cant: [be_blocked]}], until: end_of_turn}}]}"},
 		// tap, then counters on what was tapped (701.26a, 122.1d)
 		{"Sorcery", "Tap target creature and put three stun counters on it.", "spell",
 			"{targets: [creature], effects: [{tap: target}, {put_counters: {on: target, kind: stun, count: 3}}]}"},
@@ -824,6 +827,9 @@ func TestVocabularyRefused(t *testing.T) {
 		// a flip repeated until won is not read (705)
 		{"Artifact", "{4}, {T}: Flip a coin. If you win the flip, destroy target creature an opponent controls. If you lose the flip, destroy target creature you control unless you pay {3} and repeat this process.", "unless you pay {3} and repeat"},
 		{"Sorcery", "Choose a creature type. Creatures of the chosen type can't block this turn.", "Creatures of the chosen type can't"},
+		// a group's "can't be blocked this turn" would reach creatures that
+		// came under your control later (611.2c)
+		{"Artifact", "{3}, Sacrifice this artifact: Creatures you control gain hexproof until end of turn and can't be blocked this turn.", "and can't be blocked this turn"},
 	} {
 		checkRefused(t, tc.typeLine, tc.line, tc.phrase)
 	}
