@@ -100,6 +100,9 @@ func (g *Game) totalCost(it *StackItem, base ManaCost, what string) (ManaCost, s
 	for _, s := range g.affinityReductions(it.Object) {
 		less += s.amount(g, it, p)
 	}
+	for _, s := range g.undauntedReductions(it) {
+		less += s.amount(g, it, p)
+	}
 	for _, id := range g.battlefield {
 		you := g.Chars(id).Controller
 		ctx := g.filterContextNow(id, you)

@@ -77,6 +77,7 @@ const (
 	KwFreerunning      Keyword = "freerunning"
 	KwStorm            Keyword = "storm"
 	KwCascade          Keyword = "cascade"
+	KwUndaunted        Keyword = "undaunted"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -161,6 +162,7 @@ var keywordRegistry = []keywordInfo{
 	{KwFreerunning, "702.173", costParam},
 	{KwStorm, "702.40", noParam},
 	{KwCascade, "702.85", noParam},
+	{KwUndaunted, "702.125", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as
