@@ -45,6 +45,8 @@ func TestEmitVocabulary(t *testing.T) {
 		// tap, then counters on what was tapped (701.26a, 122.1d)
 		{"Sorcery", "Tap target creature and put three stun counters on it.", "spell",
 			"{targets: [creature], effects: [{tap: target}, {put_counters: {on: target, kind: stun, count: 3}}]}"},
+		{"Sorcery", "Target player draws two cards. Tap up to two target creatures. Put a stun counter on each of them.", "spell",
+			"{targets: [player, {target: creatures, count: 2, up_to: true}], effects: [{draw: {who: target, count: 2}}, {tap: targets 2-3}, {put_counters: {on: targets 2-3, kind: stun, count: 1}}]}"},
 		{"Instant", "Tap up to two target creatures and put a stun counter on each of them.", "spell",
 			"{targets: [{target: creatures, count: 2, up_to: true}], effects: [{tap: targets 1-2}, {put_counters: {on: targets 1-2, kind: stun, count: 1}}]}"},
 		// main-phase triggers (505.1) that add mana from the stack (605.5a)
@@ -828,6 +830,8 @@ func TestVocabularyRefused(t *testing.T) {
 		// a flip repeated until won is not read (705)
 		{"Artifact", "{4}, {T}: Flip a coin. If you win the flip, destroy target creature an opponent controls. If you lose the flip, destroy target creature you control unless you pay {3} and repeat this process.", "unless you pay {3} and repeat"},
 		{"Sorcery", "Choose a creature type. Creatures of the chosen type can't block this turn.", "Creatures of the chosen type can't"},
+		// "each of them" after one target: no several objects named before
+		{"Sorcery", "Tap target creature. Put a stun counter on each of them.", "a stun counter on each of"},
 		// a group's "can't be blocked this turn" would reach creatures that
 		// came under your control later (611.2c)
 		{"Artifact", "{3}, Sacrifice this artifact: Creatures you control gain hexproof until end of turn and can't be blocked this turn.", "and can't be blocked this turn"},

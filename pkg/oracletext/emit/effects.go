@@ -315,6 +315,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return b.putCounters(ph.Args[0].(grammar.Counters), ph.At[0], s)
 	case "tap_put_counters":
 		return b.tapPutCounters(ph)
+	case "put_counters_them":
+		return b.putCountersThem(ph)
 	case "unblockable_too/pump", "unblockable_too/gain_keyword", "unblockable_too/pump_keyword":
 		return b.unblockableToo(ph)
 	case "sacrifice":

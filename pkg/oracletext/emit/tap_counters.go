@@ -1,6 +1,8 @@
 package emit
 
 import (
+	"fmt"
+
 	"github.com/rulecheck/rulecheck/pkg/oracletext/grammar"
 	"go.yaml.in/yaml/v3"
 )
@@ -35,4 +37,15 @@ func (b *bodyWriter) tapPutCounters(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return nil, err
 	}
 	return append([]*yaml.Node{b.p.kv("tap", s)}, put...), nil
+}
+
+// putCountersThem writes "put a stun counter on each of them" after one
+// "target" word naming several objects ("up to two target creatures"): the
+// counters go on those targets.
+func (b *bodyWriter) putCountersThem(ph grammar.Phrase) ([]*yaml.Node, error) {
+	if len(b.targets) == 0 || b.last.Count < 2 || b.last.Divided || shorthands[b.last.Types[0]] {
+		return nil, &Problem{Offset: ph.At[0], Why: fmt.Sprintf("%q names no earlier targets: one \"target\" word naming several permanents", "each of them")}
+	}
+	first := b.specs - b.last.Count + 1
+	return b.putCounters(ph.Args[0].(grammar.Counters), ph.At[0], b.p.str(targetsRef(first, b.specs)))
 }

@@ -9,3 +9,10 @@ func init() {
 		tmpl("tap_put_counters", "tap {permanent} and put {counters} on each of them"),
 	)
 }
+
+// "Tap up to two target creatures. Put a stun counter on each of them.":
+// "them" is the targets of the one "target" word before (115.3); the
+// counters go on each of those still legal (608.2b).
+func init() {
+	effects = append(effects, tmpl("put_counters_them", "put {counters} on each of them"))
+}
