@@ -161,6 +161,9 @@ type Cost struct {
 	// counter from a creature you control".
 	RemoveAnyCounter   bool
 	RemoveFromCreature string
+	// PutCounter is the kind of "Put a -1/-1 counter on this creature":
+	// a counter put on the permanent itself as the cost is paid.
+	PutCounter string
 }
 
 // functionsFrom is the zone where an activated ability can be activated:
