@@ -42,6 +42,9 @@ func TestEmitVocabulary(t *testing.T) {
 		// a pump or keyword and "can't be blocked this turn" on the same object (611.2c, 509.1b)
 		{"Creature — Human Monk", "Whenever you cast a noncreature spell, this creature gets +1/+0 until end of turn and can't be blocked this turn.", "triggered",
 			"{trigger: {event: cast, object: a noncreature spell, player: you}, effects: [{pump: {of: this, power: 1, toughness: 0, until: end_of_turn}}, {modify: {of: this, effects: [{cant: [be_blocked]}], until: end_of_turn}}]}"},
+		// a cost reduction counting the source's counters (602.2b, 601.2f)
+		{"Artifact — Book", "{5}, {T}: Draw a card. This ability costs {1} less to activate for each page counter on this artifact.", "activated",
+			"{cost: '{5}, {T}', effects: [{draw: {who: you, count: 1}}], cost_reduction: {amount: '{1}', counters_on_this: page}}"},
 		// a counter on the permanent itself as a cost (602.2b)
 		{"Creature — Human Druid", "Put a -1/-1 counter on this creature: Untap this creature.", "activated",
 			"{cost: Put a -1/-1 counter on ~, effects: [{untap: this}]}"},

@@ -23,3 +23,12 @@ func selfCounterCost(sc *scanner, i int, verb, rest, kind string) (*CostPart, in
 	}
 	return nil, i
 }
+
+// "This ability costs {1} less to activate for each page counter on ~"
+// (602.2b, 601.2f): the counters on the ability's source as its cost is
+// determined. Like the other ability_cost templates, only the last
+// sentence of an activated ability.
+func init() {
+	effects = append(effects,
+		tmpl("ability_cost/counters_on_this", "this ability costs {manacost} less to activate for each {ckind} counter on ~"))
+}
