@@ -40,6 +40,9 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 			g.noteLifeLost(to.Player, amount)
 			g.logf("damage", ruleOr(rule, RuleDamageToPlayer), "%s deals %d damage to %s (life %d)", from, amount, p.Name, p.Life)
 		}
+		if rule == RuleCombatDamage {
+			g.toxicPoison(src, from, p)
+		}
 		return g.afterDamage(source, src, to, amount, rule == RuleCombatDamage)
 	}
 	o := g.object(to.Object)

@@ -78,6 +78,7 @@ const (
 	KwStorm            Keyword = "storm"
 	KwCascade          Keyword = "cascade"
 	KwUndaunted        Keyword = "undaunted"
+	KwToxic            Keyword = "toxic"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -88,7 +89,7 @@ const (
 	qualityParam               // protection from [quality] (702.16a)
 	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a), echo [cost] (702.30a), unearth [cost] (702.84a), dash [cost] (702.109a), buyback [cost] (702.27a), evoke [cost] (702.74a)
 	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
-	numberParam                // bushido N (702.45a), crew N (702.122a), soulshift N (702.46a)
+	numberParam                // bushido N (702.45a), crew N (702.122a), soulshift N (702.46a), toxic N (702.164a)
 	typeCostParam              // [type]cycling [cost] (702.29e)
 	forTypeParam               // affinity for [card type, plural] (702.41a)
 )
@@ -163,6 +164,7 @@ var keywordRegistry = []keywordInfo{
 	{KwStorm, "702.40", noParam},
 	{KwCascade, "702.85", noParam},
 	{KwUndaunted, "702.125", noParam},
+	{KwToxic, "702.164", numberParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -220,6 +220,7 @@ const (
 	RuleCascade
 	RuleForAsLongAs
 	RuleStunCounter
+	RuleToxic
 	ruleCount // not a rule: the number of rules
 )
 
@@ -438,6 +439,7 @@ var ruleNumbers = map[Rule]string{
 	RuleCascade:                     "702.85a",
 	RuleForAsLongAs:                 "611.2b",
 	RuleStunCounter:                 "122.1d",
+	RuleToxic:                       "702.164c",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
