@@ -283,6 +283,7 @@ func (g *Game) blockerReasons(id, attackerID ObjectID) []Reason {
 		reasons = append(reasons, reason([]Rule{RuleFlyingBlock, RuleReach}, "%s has flying, and %s has neither flying nor reach", g.name(attackerID), o.Card.Name))
 	}
 	reasons = append(reasons, g.evasionReasons(id, attackerID)...)
+	reasons = append(reasons, g.unleashedReasons(id)...)
 	if g.Chars(id).Restrictions&CantBlock != 0 {
 		reasons = append(reasons, reason([]Rule{RuleBlockRestriction}, "an effect says %s can't block", o.Card.Name))
 	}

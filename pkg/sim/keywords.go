@@ -79,6 +79,8 @@ const (
 	KwCascade          Keyword = "cascade"
 	KwUndaunted        Keyword = "undaunted"
 	KwToxic            Keyword = "toxic"
+	KwUnleash          Keyword = "unleash"
+	KwRiot             Keyword = "riot"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -165,6 +167,8 @@ var keywordRegistry = []keywordInfo{
 	{KwCascade, "702.85", noParam},
 	{KwUndaunted, "702.125", noParam},
 	{KwToxic, "702.164", numberParam},
+	{KwUnleash, "702.98", noParam},
+	{KwRiot, "702.136", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -28,6 +28,7 @@ func modularN(k string) int {
 // (702.54a, 702.43a, 614.1c).
 func (g *Game) enterWithKeywords(o *Object) {
 	g.enterWithBloodthirst(o)
+	g.enterWithChoiceKeywords(o)
 	for _, k := range keywordsWith(g.Chars(o.ID), KwModular) {
 		if n := modularN(k); n > 0 {
 			o.addCounters("+1/+1", n)

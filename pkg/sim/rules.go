@@ -221,6 +221,8 @@ const (
 	RuleForAsLongAs
 	RuleStunCounter
 	RuleToxic
+	RuleUnleash
+	RuleRiot
 	ruleCount // not a rule: the number of rules
 )
 
@@ -440,6 +442,8 @@ var ruleNumbers = map[Rule]string{
 	RuleForAsLongAs:                 "611.2b",
 	RuleStunCounter:                 "122.1d",
 	RuleToxic:                       "702.164c",
+	RuleUnleash:                     "702.98a",
+	RuleRiot:                        "702.136a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
