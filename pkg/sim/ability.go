@@ -315,6 +315,10 @@ type TargetSpec struct {
 	// names several ("two target creatures"): the same object or player
 	// can't be chosen twice for one word (115.3). 0 is a word of its own.
 	Word int
+	// PowerBelowSource: the object's power must be less than the power of
+	// the ability's source, as it last existed if it left (mentor,
+	// 702.134a).
+	PowerBelowSource bool
 }
 
 // AnyTarget is "any target" (115.4): a creature, player, planeswalker or

@@ -34,6 +34,8 @@ func keywordAbility(k string) *Ability {
 		a = stormAbility()
 	case KwCascade:
 		a = cascadeAbility()
+	case KwMentor:
+		a = mentorAbility()
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

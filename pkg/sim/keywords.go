@@ -81,6 +81,7 @@ const (
 	KwToxic            Keyword = "toxic"
 	KwUnleash          Keyword = "unleash"
 	KwRiot             Keyword = "riot"
+	KwMentor           Keyword = "mentor"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -169,6 +170,7 @@ var keywordRegistry = []keywordInfo{
 	{KwToxic, "702.164", numberParam},
 	{KwUnleash, "702.98", noParam},
 	{KwRiot, "702.136", noParam},
+	{KwMentor, "702.134", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -223,6 +223,7 @@ const (
 	RuleToxic
 	RuleUnleash
 	RuleRiot
+	RuleMentor
 	ruleCount // not a rule: the number of rules
 )
 
@@ -444,6 +445,7 @@ var ruleNumbers = map[Rule]string{
 	RuleToxic:                       "702.164c",
 	RuleUnleash:                     "702.98a",
 	RuleRiot:                        "702.136a",
+	RuleMentor:                      "702.134a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
