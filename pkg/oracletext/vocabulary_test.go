@@ -28,6 +28,7 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Creature — Zombie", "Unleash (You may have this creature enter with a +1/+1 counter on it. It can't block as long as it has a +1/+1 counter on it.)", "keyword", "[unleash]"},
 		{"Creature — Cat", "Riot (This creature enters with your choice of a +1/+1 counter or haste.)", "keyword", "[riot]"},
 		{"Creature — Human Soldier", "Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)", "keyword", "[mentor]"},
+		{"Creature — Bird", "Evolve (Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)", "keyword", "[evolve]"},
 		// "tapped for mana" triggers (106.12, 605.1b, 605.5a)
 		{"Enchantment", "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.", "triggered",
 			"{trigger: {event: taps_for_mana, object: a land, player: any}, effects: [{add_mana: {add: any_type_that_land_produced, to: that player}}]}"},

@@ -36,6 +36,8 @@ func keywordAbility(k string) *Ability {
 		a = cascadeAbility()
 	case KwMentor:
 		a = mentorAbility()
+	case KwEvolve:
+		a = evolveAbility()
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

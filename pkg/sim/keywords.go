@@ -82,6 +82,7 @@ const (
 	KwUnleash          Keyword = "unleash"
 	KwRiot             Keyword = "riot"
 	KwMentor           Keyword = "mentor"
+	KwEvolve           Keyword = "evolve"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -171,6 +172,7 @@ var keywordRegistry = []keywordInfo{
 	{KwUnleash, "702.98", noParam},
 	{KwRiot, "702.136", noParam},
 	{KwMentor, "702.134", noParam},
+	{KwEvolve, "702.100", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -224,6 +224,7 @@ const (
 	RuleUnleash
 	RuleRiot
 	RuleMentor
+	RuleEvolve
 	ruleCount // not a rule: the number of rules
 )
 
@@ -446,6 +447,7 @@ var ruleNumbers = map[Rule]string{
 	RuleUnleash:                     "702.98a",
 	RuleRiot:                        "702.136a",
 	RuleMentor:                      "702.134a",
+	RuleEvolve:                      "702.100a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
