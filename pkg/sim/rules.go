@@ -225,6 +225,7 @@ const (
 	RuleRiot
 	RuleMentor
 	RuleEvolve
+	RuleConnive
 	ruleCount // not a rule: the number of rules
 )
 
@@ -448,6 +449,7 @@ var ruleNumbers = map[Rule]string{
 	RuleRiot:                        "702.136a",
 	RuleMentor:                      "702.134a",
 	RuleEvolve:                      "702.100a",
+	RuleConnive:                     "701.50a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -317,6 +317,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return b.tapPutCounters(ph)
 	case "put_counters_them":
 		return b.putCountersThem(ph)
+	case "connive":
+		return b.connive(ph)
 	case "unblockable_too/pump", "unblockable_too/gain_keyword", "unblockable_too/pump_keyword":
 		return b.unblockableToo(ph)
 	case "sacrifice":
