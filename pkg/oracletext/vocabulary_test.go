@@ -50,6 +50,8 @@ func TestEmitVocabulary(t *testing.T) {
 		// a cost reduction counting the source's counters (602.2b, 601.2f)
 		{"Artifact — Book", "{5}, {T}: Draw a card. This ability costs {1} less to activate for each page counter on this artifact.", "activated",
 			"{cost: '{5}, {T}', effects: [{draw: {who: you, count: 1}}], cost_reduction: {amount: '{1}', counters_on_this: page}}"},
+		// bolster (701.39a)
+		{"Sorcery", "Bolster 3.", "spell", "{effects: [{bolster: 3}]}"},
 		// connive (701.50a)
 		{"Creature — Human Rogue", "When this creature enters, it connives.", "triggered", "{trigger: enters, effects: [{connive: this}]}"},
 		// a counter on the permanent itself as a cost (602.2b)

@@ -226,6 +226,7 @@ const (
 	RuleMentor
 	RuleEvolve
 	RuleConnive
+	RuleBolster
 	ruleCount // not a rule: the number of rules
 )
 
@@ -450,6 +451,7 @@ var ruleNumbers = map[Rule]string{
 	RuleMentor:                      "702.134a",
 	RuleEvolve:                      "702.100a",
 	RuleConnive:                     "701.50a",
+	RuleBolster:                     "701.39a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

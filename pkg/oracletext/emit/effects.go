@@ -319,6 +319,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return b.putCountersThem(ph)
 	case "connive":
 		return b.connive(ph)
+	case "bolster":
+		return []*yaml.Node{p.kv("bolster", num(0))}, nil
 	case "unblockable_too/pump", "unblockable_too/gain_keyword", "unblockable_too/pump_keyword":
 		return b.unblockableToo(ph)
 	case "sacrifice":
