@@ -52,6 +52,8 @@ func TestEmitVocabulary(t *testing.T) {
 			"{cost: '{5}, {T}', effects: [{draw: {who: you, count: 1}}], cost_reduction: {amount: '{1}', counters_on_this: page}}"},
 		// bolster (701.39a)
 		{"Sorcery", "Bolster 3.", "spell", "{effects: [{bolster: 3}]}"},
+		// amass (701.47a)
+		{"Sorcery", "Amass Zombies 3.", "spell", "{effects: [{amass: {subtype: Zombie, count: 3}}]}"},
 		// connive (701.50a)
 		{"Creature — Human Rogue", "When this creature enters, it connives.", "triggered", "{trigger: enters, effects: [{connive: this}]}"},
 		// a counter on the permanent itself as a cost (602.2b)

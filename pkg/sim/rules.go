@@ -227,6 +227,7 @@ const (
 	RuleEvolve
 	RuleConnive
 	RuleBolster
+	RuleAmass
 	ruleCount // not a rule: the number of rules
 )
 
@@ -452,6 +453,7 @@ var ruleNumbers = map[Rule]string{
 	RuleEvolve:                      "702.100a",
 	RuleConnive:                     "701.50a",
 	RuleBolster:                     "701.39a",
+	RuleAmass:                       "701.47a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".
