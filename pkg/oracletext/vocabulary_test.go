@@ -54,6 +54,9 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Sorcery", "Bolster 3.", "spell", "{effects: [{bolster: 3}]}"},
 		// amass (701.47a)
 		{"Sorcery", "Amass Zombies 3.", "spell", "{effects: [{amass: {subtype: Zombie, count: 3}}]}"},
+		// adapt (701.46a), outlast (702.107a)
+		{"Creature — Fish", "{2}{U}: Adapt 2.", "activated", "{cost: '{2}{U}', effects: [{adapt: 2}]}"},
+		{"Creature — Dog Soldier", "Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)", "keyword", "['outlast {1}{W}']"},
 		// connive (701.50a)
 		{"Creature — Human Rogue", "When this creature enters, it connives.", "triggered", "{trigger: enters, effects: [{connive: this}]}"},
 		// a counter on the permanent itself as a cost (602.2b)

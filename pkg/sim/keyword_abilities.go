@@ -38,6 +38,8 @@ func keywordAbility(k string) *Ability {
 		a = mentorAbility()
 	case KwEvolve:
 		a = evolveAbility()
+	case KwOutlast:
+		a = outlastAbility(k)
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

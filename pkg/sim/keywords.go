@@ -83,6 +83,7 @@ const (
 	KwRiot             Keyword = "riot"
 	KwMentor           Keyword = "mentor"
 	KwEvolve           Keyword = "evolve"
+	KwOutlast          Keyword = "outlast"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -173,6 +174,7 @@ var keywordRegistry = []keywordInfo{
 	{KwRiot, "702.136", noParam},
 	{KwMentor, "702.134", noParam},
 	{KwEvolve, "702.100", noParam},
+	{KwOutlast, "702.107", costParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

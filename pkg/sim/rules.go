@@ -228,6 +228,7 @@ const (
 	RuleConnive
 	RuleBolster
 	RuleAmass
+	RuleAdapt
 	ruleCount // not a rule: the number of rules
 )
 
@@ -454,6 +455,7 @@ var ruleNumbers = map[Rule]string{
 	RuleConnive:                     "701.50a",
 	RuleBolster:                     "701.39a",
 	RuleAmass:                       "701.47a",
+	RuleAdapt:                       "701.46a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

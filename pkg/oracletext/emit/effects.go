@@ -319,8 +319,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return b.putCountersThem(ph)
 	case "connive":
 		return b.connive(ph)
-	case "bolster":
-		return []*yaml.Node{p.kv("bolster", num(0))}, nil
+	case "bolster", "adapt":
+		return []*yaml.Node{p.kv(ph.Kind, num(0))}, nil
 	case "amass/Orc", "amass/Zombie":
 		return []*yaml.Node{p.kv("amass", p.kv("subtype", strings.TrimPrefix(ph.Kind, "amass/"), "count", num(0)))}, nil
 	case "unblockable_too/pump", "unblockable_too/gain_keyword", "unblockable_too/pump_keyword":
