@@ -40,6 +40,8 @@ func keywordAbility(k string) *Ability {
 		a = evolveAbility()
 	case KwOutlast:
 		a = outlastAbility(k)
+	case KwScavenge:
+		a = scavengeAbility(k)
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

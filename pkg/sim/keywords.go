@@ -84,6 +84,7 @@ const (
 	KwMentor           Keyword = "mentor"
 	KwEvolve           Keyword = "evolve"
 	KwOutlast          Keyword = "outlast"
+	KwScavenge         Keyword = "scavenge"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -175,6 +176,7 @@ var keywordRegistry = []keywordInfo{
 	{KwMentor, "702.134", noParam},
 	{KwEvolve, "702.100", noParam},
 	{KwOutlast, "702.107", costParam},
+	{KwScavenge, "702.97", costParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -55,7 +55,7 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		KwPartner: "KwPartner", KwUndying: "KwUndying", KwPersist: "KwPersist",
 		KwModular: "KwModular", KwBuyback: "KwBuyback",
 		KwBloodthirst: "KwBloodthirst", KwRenown: "KwRenown", KwFabricate: "KwFabricate", KwEvoke: "KwEvoke",
-		KwCumulativeUpkeep: "KwCumulativeUpkeep", KwExtort: "KwExtort", KwSpectacle: "KwSpectacle", KwProwl: "KwProwl", KwFreerunning: "KwFreerunning", KwStorm: "KwStorm", KwCascade: "KwCascade", KwUndaunted: "KwUndaunted", KwToxic: "KwToxic", KwUnleash: "KwUnleash", KwRiot: "KwRiot", KwMentor: "KwMentor", KwEvolve: "KwEvolve", KwOutlast: "KwOutlast",
+		KwCumulativeUpkeep: "KwCumulativeUpkeep", KwExtort: "KwExtort", KwSpectacle: "KwSpectacle", KwProwl: "KwProwl", KwFreerunning: "KwFreerunning", KwStorm: "KwStorm", KwCascade: "KwCascade", KwUndaunted: "KwUndaunted", KwToxic: "KwToxic", KwUnleash: "KwUnleash", KwRiot: "KwRiot", KwMentor: "KwMentor", KwEvolve: "KwEvolve", KwOutlast: "KwOutlast", KwScavenge: "KwScavenge",
 	}
 	for _, k := range keywordRegistry {
 		ident, ok := names[k.name]

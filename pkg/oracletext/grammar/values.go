@@ -274,7 +274,7 @@ func keyword(sc *scanner, i int) []cand {
 			}
 		}
 	}
-	for _, k := range append([]string{"ward ", "cycling ", "flashback ", "echo ", "unearth ", "dash ", "buyback ", "evoke ", "cumulative upkeep ", "spectacle ", "prowl ", "freerunning ", "outlast "}, typecyclings...) { // a keyword with a mana cost (702.21a, 702.29a, 702.34a)
+	for _, k := range append([]string{"ward ", "cycling ", "flashback ", "echo ", "unearth ", "dash ", "buyback ", "evoke ", "cumulative upkeep ", "spectacle ", "prowl ", "freerunning ", "outlast ", "scavenge "}, typecyclings...) { // a keyword with a mana cost (702.21a, 702.29a, 702.34a)
 		if j, ok := sc.lit(i, k); ok {
 			if syms, end := manaSymbols(sc, j, costSymbols); syms != "" {
 				out = append(out, cand{Word(sc.s[i:end]), end})
