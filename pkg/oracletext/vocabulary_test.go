@@ -58,6 +58,11 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Creature — Fish", "{2}{U}: Adapt 2.", "activated", "{cost: '{2}{U}', effects: [{adapt: 2}]}"},
 		{"Creature — Dog Soldier", "Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)", "keyword", "['outlast {1}{W}']"},
 		{"Creature — Zombie", "Scavenge {3}{B}{G} ({3}{B}{G}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to this card's power on target creature. Scavenge only as a sorcery.)", "keyword", "['scavenge {3}{B}{G}']"},
+		// support (701.41a): "other" only on a permanent
+		{"Creature — Bird", "When this creature enters, support 2.", "triggered",
+			"{trigger: enters, targets: [{target: other creatures, count: 2, up_to: true}], effects: [{put_counters: {on: targets 1-2, kind: +1/+1, count: 1}}]}"},
+		{"Sorcery", "Support 2.", "spell",
+			"{targets: [{target: creatures, count: 2, up_to: true}], effects: [{put_counters: {on: targets 1-2, kind: +1/+1, count: 1}}]}"},
 		// connive (701.50a)
 		{"Creature — Human Rogue", "When this creature enters, it connives.", "triggered", "{trigger: enters, effects: [{connive: this}]}"},
 		// a counter on the permanent itself as a cost (602.2b)

@@ -319,6 +319,8 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return b.putCountersThem(ph)
 	case "connive":
 		return b.connive(ph)
+	case "support":
+		return b.support(ph)
 	case "bolster", "adapt":
 		return []*yaml.Node{p.kv(ph.Kind, num(0))}, nil
 	case "amass/Orc", "amass/Zombie":
