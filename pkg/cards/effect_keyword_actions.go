@@ -7,10 +7,12 @@ import (
 )
 
 // The keyword actions with a number of +1/+1 counters: bolster: N ("Bolster
-// 2.", 701.39a) and adapt: N ("{2}{U}: Adapt 2.", 701.46a).
+// 2.", 701.39a), adapt: N ("{2}{U}: Adapt 2.", 701.46a) and monstrosity: N
+// ("{5}{R}: Monstrosity 3.", 701.37a).
 func init() {
 	effectKinds["bolster"] = numberEffect("bolster: how many +1/+1 counters", func(n int) sim.Effect { return sim.Bolster{N: n} })
 	effectKinds["adapt"] = numberEffect("adapt: how many +1/+1 counters", func(n int) sim.Effect { return sim.Adapt{N: n} })
+	effectKinds["monstrosity"] = numberEffect("monstrosity: how many +1/+1 counters", func(n int) sim.Effect { return sim.Monstrosity{N: n} })
 }
 
 // numberEffect compiles an effect whose value is a number that can't be

@@ -63,6 +63,7 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: enters, targets: [{target: other creatures, count: 2, up_to: true}], effects: [{put_counters: {on: targets 1-2, kind: +1/+1, count: 1}}]}"},
 		{"Sorcery", "Support 2.", "spell",
 			"{targets: [{target: creatures, count: 2, up_to: true}], effects: [{put_counters: {on: targets 1-2, kind: +1/+1, count: 1}}]}"},
+		{"Creature — Cyclops", "{5}{R}: Monstrosity 3.", "activated", "{cost: '{5}{R}', effects: [{monstrosity: 3}]}"},
 		// connive (701.50a)
 		{"Creature — Human Rogue", "When this creature enters, it connives.", "triggered", "{trigger: enters, effects: [{connive: this}]}"},
 		// a counter on the permanent itself as a cost (602.2b)

@@ -229,6 +229,7 @@ const (
 	RuleBolster
 	RuleAmass
 	RuleAdapt
+	RuleMonstrosity
 	ruleCount // not a rule: the number of rules
 )
 
@@ -456,6 +457,7 @@ var ruleNumbers = map[Rule]string{
 	RuleBolster:                     "701.39a",
 	RuleAmass:                       "701.47a",
 	RuleAdapt:                       "701.46a",
+	RuleMonstrosity:                 "701.37a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -321,7 +321,7 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		return b.connive(ph)
 	case "support":
 		return b.support(ph)
-	case "bolster", "adapt":
+	case "bolster", "adapt", "monstrosity":
 		return []*yaml.Node{p.kv(ph.Kind, num(0))}, nil
 	case "amass/Orc", "amass/Zombie":
 		return []*yaml.Node{p.kv("amass", p.kv("subtype", strings.TrimPrefix(ph.Kind, "amass/"), "count", num(0)))}, nil
