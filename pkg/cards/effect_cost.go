@@ -159,18 +159,19 @@ func compileCostReduction(r *source.Reader, n *yaml.Node) sim.Static {
 		source.Field{Key: "if_you_cast_another_spell_this_turn", Read: func(v *yaml.Node) { s.AfterAnotherSpell, _ = r.Bool(v, "if_you_cast_another_spell_this_turn") }},
 		source.Field{Key: "for_each_this_turn", Read: func(v *yaml.Node) { s.ForEachThisTurn = compileTurnAmount(r, v) }},
 		source.Field{Key: "if", Read: func(v *yaml.Node) { s.If = compileCondition(r, v) }},
+		source.Field{Key: "counters_on_this", Read: func(v *yaml.Node) { s.CountersOnSource, _ = r.String(v, "a kind of counter") }},
 	)
 	if !ok {
 		return nil
 	}
 	conditions := 0
-	for _, k := range []string{"for_each", "if_you_control", "if_it_targets", "if_you_cast_another_spell_this_turn", "for_each_this_turn", "if"} {
+	for _, k := range []string{"for_each", "if_you_control", "if_it_targets", "if_you_cast_another_spell_this_turn", "for_each_this_turn", "if", "counters_on_this"} {
 		if source.HasKey(kvs, k) {
 			conditions++
 		}
 	}
 	if !source.HasKey(kvs, "amount") || conditions > 1 {
-		r.Errorf(n, "cost_reduction needs amount and at most one of for_each, if_you_control, if_it_targets, if_you_cast_another_spell_this_turn, for_each_this_turn, if")
+		r.Errorf(n, "cost_reduction needs amount and at most one of for_each, if_you_control, if_it_targets, if_you_cast_another_spell_this_turn, for_each_this_turn, if, counters_on_this")
 		return nil
 	}
 	return s

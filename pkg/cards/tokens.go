@@ -30,6 +30,8 @@ func tokensOf(c *sim.CardDef) []string {
 			switch e := e.(type) {
 			case sim.CreateTokens:
 				out = append(out, e.Token.Name)
+			case sim.Amass:
+				out = append(out, e.TokenName())
 			case sim.IfWonClash:
 				walk(e.Then)
 				walk(e.Else)

@@ -106,6 +106,8 @@ func TestEmitVocabulary(t *testing.T) {
 		{"Creature — Gargoyle", "Activated abilities of sources with the chosen name can't be activated.", "static", "{cant_activate_chosen_name: all}"},
 		{"Artifact", "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.", "static",
 			"{cant_activate_chosen_name: except_mana}"},
+		{"Creature — Human Soldier", "Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)", "keyword", "[mentor]"},
+		{"Creature — Bird", "Evolve (Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)", "keyword", "[evolve]"},
 		// "tapped for mana" triggers (106.12, 605.1b, 605.5a)
 		{"Enchantment", "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.", "triggered",
 			"{trigger: {event: taps_for_mana, object: a land, player: any}, effects: [{add_mana: {add: any_type_that_land_produced, to: that player}}]}"},
@@ -121,6 +123,38 @@ func TestEmitVocabulary(t *testing.T) {
 			"{trigger: {event: becomes_target, player: opponent}, effects: [{counter_triggering_unless_pays: '{2}'}]}"},
 		{"Creature — Elf Druid", "Whenever you tap this creature for mana, it deals 1 damage to each opponent.", "triggered",
 			"{trigger: tapped_for_mana, effects: [{damage: {amount: 1, to: each opponent}}]}"},
+		// a pump or keyword and "can't be blocked this turn" on the same object (611.2c, 509.1b)
+		{"Creature — Human Monk", "Whenever you cast a noncreature spell, this creature gets +1/+0 until end of turn and can't be blocked this turn.", "triggered",
+			"{trigger: {event: cast, object: a noncreature spell, player: you}, effects: [{pump: {of: this, power: 1, toughness: 0, until: end_of_turn}}, {modify: {of: this, effects: [{cant: [be_blocked]}], until: end_of_turn}}]}"},
+		// a cost reduction counting the source's counters (602.2b, 601.2f)
+		{"Artifact — Book", "{5}, {T}: Draw a card. This ability costs {1} less to activate for each page counter on this artifact.", "activated",
+			"{cost: '{5}, {T}', effects: [{draw: {who: you, count: 1}}], cost_reduction: {amount: '{1}', counters_on_this: page}}"},
+		// bolster (701.39a)
+		{"Sorcery", "Bolster 3.", "spell", "{effects: [{bolster: 3}]}"},
+		// amass (701.47a)
+		{"Sorcery", "Amass Zombies 3.", "spell", "{effects: [{amass: {subtype: Zombie, count: 3}}]}"},
+		// adapt (701.46a), outlast (702.107a)
+		{"Creature — Fish", "{2}{U}: Adapt 2.", "activated", "{cost: '{2}{U}', effects: [{adapt: 2}]}"},
+		{"Creature — Dog Soldier", "Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)", "keyword", "['outlast {1}{W}']"},
+		{"Creature — Zombie", "Scavenge {3}{B}{G} ({3}{B}{G}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to this card's power on target creature. Scavenge only as a sorcery.)", "keyword", "['scavenge {3}{B}{G}']"},
+		// support (701.41a): "other" only on a permanent
+		{"Creature — Bird", "When this creature enters, support 2.", "triggered",
+			"{trigger: enters, targets: [{target: other creatures, count: 2, up_to: true}], effects: [{put_counters: {on: targets 1-2, kind: +1/+1, count: 1}}]}"},
+		{"Sorcery", "Support 2.", "spell",
+			"{targets: [{target: creatures, count: 2, up_to: true}], effects: [{put_counters: {on: targets 1-2, kind: +1/+1, count: 1}}]}"},
+		{"Creature — Cyclops", "{5}{R}: Monstrosity 3.", "activated", "{cost: '{5}{R}', effects: [{monstrosity: 3}]}"},
+		// connive (701.50a)
+		{"Creature — Human Rogue", "When this creature enters, it connives.", "triggered", "{trigger: enters, effects: [{connive: this}]}"},
+		// a counter on the permanent itself as a cost (602.2b)
+		{"Creature — Human Druid", "Put a -1/-1 counter on this creature: Untap this creature.", "activated",
+			"{cost: Put a -1/-1 counter on ~, effects: [{untap: this}]}"},
+		// tap, then counters on what was tapped (701.26a, 122.1d)
+		{"Sorcery", "Tap target creature and put three stun counters on it.", "spell",
+			"{targets: [creature], effects: [{tap: target}, {put_counters: {on: target, kind: stun, count: 3}}]}"},
+		{"Sorcery", "Target player draws two cards. Tap up to two target creatures. Put a stun counter on each of them.", "spell",
+			"{targets: [player, {target: creatures, count: 2, up_to: true}], effects: [{draw: {who: target, count: 2}}, {tap: targets 2-3}, {put_counters: {on: targets 2-3, kind: stun, count: 1}}]}"},
+		{"Instant", "Tap up to two target creatures and put a stun counter on each of them.", "spell",
+			"{targets: [{target: creatures, count: 2, up_to: true}], effects: [{tap: targets 1-2}, {put_counters: {on: targets 1-2, kind: stun, count: 1}}]}"},
 		// main-phase triggers (505.1) that add mana from the stack (605.5a)
 		{"Enchantment", "At the beginning of each player's first main phase, that player adds {G}{G}.", "triggered",
 			"{trigger: {at: main1, whose: each}, effects: [{add_mana: {add: '{G}{G}', to: that player}}]}"},
@@ -932,6 +966,11 @@ func TestVocabularyRefused(t *testing.T) {
 		// a flip repeated until won is not read (705)
 		{"Artifact", "{4}, {T}: Flip a coin. If you win the flip, destroy target creature an opponent controls. If you lose the flip, destroy target creature you control unless you pay {3} and repeat this process.", "unless you pay {3} and repeat"},
 		{"Sorcery", "Choose a creature type. Creatures of the chosen type can't block this turn.", "Creatures of the chosen type can't"},
+		// "each of them" after one target: no several objects named before
+		{"Sorcery", "Tap target creature. Put a stun counter on each of them.", "a stun counter on each of"},
+		// a group's "can't be blocked this turn" would reach creatures that
+		// came under your control later (611.2c)
+		{"Artifact", "{3}, Sacrifice this artifact: Creatures you control gain hexproof until end of turn and can't be blocked this turn.", "and can't be blocked this turn"},
 	} {
 		checkRefused(t, tc.typeLine, tc.line, tc.phrase)
 	}

@@ -161,6 +161,9 @@ type Cost struct {
 	// counter from a creature you control".
 	RemoveAnyCounter   bool
 	RemoveFromCreature string
+	// PutCounter is the kind of "Put a -1/-1 counter on this creature":
+	// a counter put on the permanent itself as the cost is paid.
+	PutCounter string
 }
 
 // functionsFrom is the zone where an activated ability can be activated:
@@ -312,6 +315,10 @@ type TargetSpec struct {
 	// names several ("two target creatures"): the same object or player
 	// can't be chosen twice for one word (115.3). 0 is a word of its own.
 	Word int
+	// PowerBelowSource: the object's power must be less than the power of
+	// the ability's source, as it last existed if it left (mentor,
+	// 702.134a).
+	PowerBelowSource bool
 }
 
 // AnyTarget is "any target" (115.4): a creature, player, planeswalker or

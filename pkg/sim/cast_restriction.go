@@ -18,7 +18,7 @@ func (CastRestriction) static() {}
 // with split second on the stack (702.61a), forbid p to cast it now
 // (601.3).
 func (g *Game) castRestrictionReasons(p PlayerID, id ObjectID) []Reason {
-	reasons := g.splitSecondReasons() // 702.61a
+	reasons := g.splitSecondReasons()                    // 702.61a
 	reasons = append(reasons, g.namedCastReasons(id)...) // another permanent's prohibition (601.3)
 	reasons = append(reasons, g.nameBanReasons(id, "cast")...)
 	for _, a := range g.abilitiesOfKind(id, StaticAbility) {

@@ -23,6 +23,9 @@ type SelfCostReduction struct {
 	// the caster ("if you attacked this turn").
 	ForEachThisTurn *TurnAmount
 	If              Condition
+	// CountersOnSource counts the counters of this kind on the source
+	// ("for each page counter on this artifact").
+	CountersOnSource string
 }
 
 // SpellCostChange is a permanent's "Creature spells you cast cost {1} less
@@ -44,6 +47,8 @@ func (SpellCostChange) static()   {}
 func (s SelfCostReduction) amount(g *Game, it *StackItem, p PlayerID) int {
 	ctx := g.filterContextNow(it.Object, p)
 	switch {
+	case s.CountersOnSource != "":
+		return s.Generic * g.object(it.Object).Counters[s.CountersOnSource]
 	case s.ForEachThisTurn != nil:
 		return s.Generic * s.ForEachThisTurn.value(g, p, it.Object)
 	case s.If != nil:

@@ -24,6 +24,7 @@ var (
 	discardHandCost    = regexp.MustCompile(`^Discard your hand$`)
 	removeAnyCost      = regexp.MustCompile(`^Remove a counter from (?:~|this \w+)$`)
 	removeFromCost     = regexp.MustCompile(`^Remove an? (\S+) counter from a creature you control$`)
+	putCounterCost     = regexp.MustCompile(`^Put an? (\S+) counter on (?:~|this \w+)$`)
 	returnThisCost     = regexp.MustCompile(`^Return (?:~|this \w+) to its owner's hand$`)
 	exileThisCost      = regexp.MustCompile(`^Exile (?:~|this (?:artifact|creature|enchantment|land|permanent))$`)
 )
@@ -94,6 +95,10 @@ func parseCostPart(part string, c *Cost) bool {
 		return true
 	case removeAnyCost.MatchString(part):
 		c.RemoveAnyCounter = true
+		return true
+	}
+	if m := putCounterCost.FindStringSubmatch(part); m != nil {
+		c.PutCounter = m[1]
 		return true
 	}
 	if m := removeFromCost.FindStringSubmatch(part); m != nil {
@@ -193,6 +198,9 @@ func (c Cost) moreParts() []string {
 	if c.RemoveFromCreature != "" {
 		parts = append(parts, "Remove a "+c.RemoveFromCreature+" counter from a creature you control")
 	}
+	if c.PutCounter != "" {
+		parts = append(parts, "Put a "+c.PutCounter+" counter on this permanent")
+	}
 	return parts
 }
 
@@ -277,7 +285,7 @@ func (g *Game) moreCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 	if c.TapUntapped != "" && len(g.untappedOfKind(p, o, c)) < c.TapCount {
 		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s controls fewer than %d untapped %s", name, c.TapCount, c.TapUntapped))
 	}
-	if (c.ExileSelf || c.ReturnSelf) && o.Zone != Battlefield {
+	if (c.ExileSelf || c.ReturnSelf || c.PutCounter != "") && o.Zone != Battlefield {
 		reasons = append(reasons, reason([]Rule{RulePayCost}, "%s is not on the battlefield", o.Card.Name))
 	}
 	if c.RemoveCounters != "" && o.Counters[c.RemoveCounters] < c.RemoveCount {
@@ -366,6 +374,11 @@ func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
 		g.object(cands[i]).addCounters(c.RemoveFromCreature, -1)
 		g.invalidate()
 		g.logf("pay", RulePayCost, "a %s counter is removed from %s", c.RemoveFromCreature, g.name(cands[i]))
+	}
+	if c.PutCounter != "" {
+		if err := g.payPutCounter(p, o, c.PutCounter); err != nil {
+			return err
+		}
 	}
 	if c.DiscardKind != "" {
 		cards := func() []ObjectID { return g.handOfKind(p, o, c.DiscardKind) }

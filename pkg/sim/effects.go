@@ -420,6 +420,9 @@ func (g *Game) tap(id ObjectID, rule Rule) {
 
 func (g *Game) untap(id ObjectID, rule Rule) {
 	if o := g.object(id); o.Tapped {
+		if g.stunReplacesUntap(o) {
+			return
+		}
 		o.Tapped = false
 		g.invalidate()
 		g.logf("untap", rule, "%s becomes untapped", o.Card.Name)

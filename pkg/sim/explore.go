@@ -12,31 +12,12 @@ import "fmt"
 type Explore struct{ What Subject }
 
 func (e Explore) apply(g *Game, r *resolution) error {
-	ts, err := e.What.resolve(g, r)
-	for _, t := range ts {
-		if t.IsPlayer() {
-			continue
-		}
-		if err := g.explore(t.Object, r); err != nil {
-			return err
-		}
-	}
-	return err
+	return g.eachObjectOf(e.What, r, func(id ObjectID) error { return g.explore(id, r) })
 }
 
 func (g *Game) explore(id ObjectID, r *resolution) error {
 	o := g.object(id)
-	here := o.Zone == Battlefield
-	if id == r.source && r.sourceLKI != nil && r.sourceLKI.Incarnation != o.Incarnation {
-		here = false // it left and came back as a new object (400.7)
-	}
-	p := r.controller
-	switch {
-	case here:
-		p = g.Controller(id)
-	case id == r.source && r.sourceLKI != nil && r.sourceLKI.lkiChars != nil:
-		p = r.sourceLKI.lkiChars.Controller
-	}
+	here, p := g.actingPermanent(id, r)
 	pl := g.players[p]
 	var top ObjectID
 	if len(pl.library) > 0 {

@@ -75,6 +75,9 @@ type Filter struct {
 	// DamagedBySource, DamagedByAttached: "dealt damage by this creature
 	// (enchanted creature) this turn".
 	DamagedBySource, DamagedByAttached bool
+	// GreaterThanSource: a creature with greater power or toughness than
+	// the source, a creature (evolve, 702.100a, 702.100c).
+	GreaterThanSource bool
 }
 
 // Comparison is a numeric condition on an object: Stat Op N.
@@ -214,6 +217,9 @@ func (f *Filter) matches(ctx filterContext, id ObjectID) bool {
 		c.Colors&f.NotColors != 0 ||
 		len(f.Keywords) > 0 && !slices.ContainsFunc(f.Keywords, c.HasKeyword) ||
 		slices.ContainsFunc(f.NotKeywords, c.HasKeyword) || !f.ofTheChosen(ctx, c) {
+		return false
+	}
+	if f.GreaterThanSource && !greaterThanSource(ctx, c) {
 		return false
 	}
 	if o.Zone == Battlefield && !f.Controller.allows(c.Controller, ctx.you) || !f.Owner.allows(o.Owner, ctx.you) {

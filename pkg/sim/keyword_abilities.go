@@ -54,6 +54,10 @@ func keywordAbility(k string) *Ability {
 		a = fadingAbility(k)
 	case KwAfterlife:
 		a = afterlifeAbility(k)
+	case KwMentor:
+		a = mentorAbility()
+	case KwEvolve:
+		a = evolveAbility()
 	case KwBushido:
 		a = bushidoAbility(k)
 	case KwFlanking:

@@ -97,6 +97,8 @@ const (
 	KwFading           Keyword = "fading"
 	KwUndaunted        Keyword = "undaunted"
 	KwAfterlife        Keyword = "afterlife"
+	KwMentor           Keyword = "mentor"
+	KwEvolve           Keyword = "evolve"
 )
 
 // keywordParam is what follows a keyword's name.
@@ -107,7 +109,7 @@ const (
 	qualityParam               // protection from [quality] (702.16a)
 	costParam                  // ward [cost] (702.21a), cycling [cost] (702.29a), flashback [cost] (702.34a), echo [cost] (702.30a), unearth [cost] (702.84a), dash [cost] (702.109a), buyback [cost] (702.27a), evoke [cost] (702.74a)
 	landTypeParam              // [land type]walk (702.14a): swampwalk, islandwalk
-	numberParam                // bushido N (702.45a), crew N (702.122a), soulshift N (702.46a)
+	numberParam                // bushido N (702.45a), crew N (702.122a), soulshift N (702.46a), toxic N (702.164a)
 	typeCostParam              // [type]cycling [cost] (702.29e)
 	forTypeParam               // affinity for [card type, plural] (702.41a)
 )
@@ -201,6 +203,8 @@ var keywordRegistry = []keywordInfo{
 	{KwFading, "702.32", numberParam},
 	{KwUndaunted, "702.125", noParam},
 	{KwAfterlife, "702.135", numberParam},
+	{KwMentor, "702.134", noParam},
+	{KwEvolve, "702.100", noParam},
 }
 
 // KeywordForms lists the keyword abilities the card language accepts, as

@@ -56,7 +56,7 @@ func TestEveryKeywordIsConsulted(t *testing.T) {
 		KwModular: "KwModular", KwBuyback: "KwBuyback",
 		KwBloodthirst: "KwBloodthirst", KwRenown: "KwRenown", KwFabricate: "KwFabricate", KwEvoke: "KwEvoke",
 		KwCumulativeUpkeep: "KwCumulativeUpkeep", KwExtort: "KwExtort", KwSpectacle: "KwSpectacle", KwProwl: "KwProwl", KwFreerunning: "KwFreerunning", KwStorm: "KwStorm", KwCascade: "KwCascade",
-		KwRebound: "KwRebound", KwDelve: "KwDelve", KwLivingWeapon: "KwLivingWeapon", KwForMirrodin: "KwForMirrodin", KwSplitSecond: "KwSplitSecond", KwBattleCry: "KwBattleCry", KwRiot: "KwRiot", KwUnleash: "KwUnleash", KwToxic: "KwToxic", KwRetrace: "KwRetrace", KwScavenge: "KwScavenge", KwJumpStart: "KwJumpStart", KwOutlast: "KwOutlast", KwAfflict: "KwAfflict", KwIngest: "KwIngest", KwSurge: "KwSurge", KwRampage: "KwRampage", KwFading: "KwFading", KwUndaunted: "KwUndaunted", KwAfterlife: "KwAfterlife",
+		KwRebound: "KwRebound", KwDelve: "KwDelve", KwLivingWeapon: "KwLivingWeapon", KwForMirrodin: "KwForMirrodin", KwSplitSecond: "KwSplitSecond", KwBattleCry: "KwBattleCry", KwRiot: "KwRiot", KwUnleash: "KwUnleash", KwToxic: "KwToxic", KwRetrace: "KwRetrace", KwScavenge: "KwScavenge", KwJumpStart: "KwJumpStart", KwOutlast: "KwOutlast", KwAfflict: "KwAfflict", KwIngest: "KwIngest", KwSurge: "KwSurge", KwRampage: "KwRampage", KwFading: "KwFading", KwUndaunted: "KwUndaunted", KwAfterlife: "KwAfterlife", KwMentor: "KwMentor", KwEvolve: "KwEvolve",
 	}
 	for _, k := range keywordRegistry {
 		ident, ok := names[k.name]

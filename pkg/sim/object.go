@@ -68,6 +68,9 @@ type Object struct {
 	// renownedIn is 1 + its incarnation when it became renowned: it stays
 	// renowned until it leaves the battlefield (702.112b).
 	renownedIn int
+	// monstrousIn is 1 + its incarnation when it became monstrous: it
+	// stays monstrous until it leaves the battlefield (701.37b).
+	monstrousIn int
 	// exertions are the players who exerted it, each with its incarnation
 	// then: it doesn't untap during their next untap step (701.43a). The
 	// slice is replaced, never changed in place (snapshots share it).

@@ -244,6 +244,14 @@ const (
 	RuleIngest
 	RuleRampage
 	RuleFading
+	RuleStunCounter
+	RuleMentor
+	RuleEvolve
+	RuleConnive
+	RuleBolster
+	RuleAmass
+	RuleAdapt
+	RuleMonstrosity
 	ruleCount // not a rule: the number of rules
 )
 
@@ -486,6 +494,14 @@ var ruleNumbers = map[Rule]string{
 	RuleIngest:                      "702.115a",
 	RuleRampage:                     "702.23a",
 	RuleFading:                      "702.32a",
+	RuleStunCounter:                 "122.1d",
+	RuleMentor:                      "702.134a",
+	RuleEvolve:                      "702.100a",
+	RuleConnive:                     "701.50a",
+	RuleBolster:                     "701.39a",
+	RuleAmass:                       "701.47a",
+	RuleAdapt:                       "701.46a",
+	RuleMonstrosity:                 "701.37a",
 }
 
 // Number is the rule's number in the Comprehensive Rules, such as "302.6".

@@ -60,6 +60,9 @@ func (g *Game) targetProblem(spec TargetSpec, t chosenTarget, source ObjectID, c
 		return nil
 	}
 	c := g.Chars(t.Object)
+	if r := powerBelowSourceProblem(spec, c, src); r != nil {
+		return r
+	}
 	switch {
 	case c.HasKeyword(KwShroud):
 		r := reason([]Rule{RuleShroud}, "%s has shroud: it can't be the target of spells or abilities", c.Name)

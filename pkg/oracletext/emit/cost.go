@@ -127,6 +127,9 @@ func abilityCostReduction(a *grammar.Ability, p at) (*grammar.Ability, *yaml.Nod
 	}
 	rest := *a
 	rest.Body = a.Body[:len(a.Body)-1]
+	if condition == "counters_on_this" { // "for each page counter on ~": the kind of counter
+		return &rest, p.kv("amount", cost, condition, last.Args[1].String()), nil
+	}
 	return &rest, p.kv("amount", cost, condition, last.Args[1].(grammar.Obj).Phrase), nil
 }
 

@@ -334,18 +334,21 @@ func (b *bodyWriter) effect(ph grammar.Phrase) ([]*yaml.Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		c := ph.Args[0].(grammar.Counters)
-		if c.N.Text == "X" {
-			if b.xDef == nil {
-				return nil, &Problem{Offset: ph.At[0], Why: "X counters: the card language counts X only as a permanent enters (107.3m) or where the text defines it (107.3c)"}
-			}
-			x, err := b.xValue(ph.At[0])
-			if err != nil {
-				return nil, err
-			}
-			return []*yaml.Node{p.kv("put_counters", p.kv("on", s, "kind", c.Kind, "count", x))}, nil
-		}
-		return []*yaml.Node{p.kv("put_counters", p.kv("on", s, "kind", c.Kind, "count", c.N.N))}, nil
+		return b.putCounters(ph.Args[0].(grammar.Counters), ph.At[0], s)
+	case "tap_put_counters":
+		return b.tapPutCounters(ph)
+	case "put_counters_them":
+		return b.putCountersThem(ph)
+	case "connive":
+		return b.connive(ph)
+	case "support":
+		return b.support(ph)
+	case "bolster", "adapt", "monstrosity":
+		return []*yaml.Node{p.kv(ph.Kind, num(0))}, nil
+	case "amass/Orc", "amass/Zombie":
+		return []*yaml.Node{p.kv("amass", p.kv("subtype", strings.TrimPrefix(ph.Kind, "amass/"), "count", num(0)))}, nil
+	case "unblockable_too/pump", "unblockable_too/gain_keyword", "unblockable_too/pump_keyword":
+		return b.unblockableToo(ph)
 	case "sacrifice":
 		return []*yaml.Node{p.kv("sacrifice", "this")}, nil
 	case "gain_life", "lose_life":

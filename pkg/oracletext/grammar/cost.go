@@ -109,16 +109,7 @@ func costPart(sc *scanner, i int) (*CostPart, int) {
 			return &CostPart{Kind: "discard", Text: d, Value: d}, j
 		}
 	}
-	for _, a := range []string{"Remove a ", "Remove an "} {
-		if j, ok := sc.lit(i, a); ok {
-			if k, end := counterKind(sc, j); k != "" {
-				if end, ok := sc.lit(end, " counter from ~"); ok {
-					return &CostPart{Kind: "remove_counter", Text: sc.s[i:end], Value: k}, end
-				}
-			}
-		}
-	}
-	return nil, i
+	return selfCounterCost(sc, i, "Remove", " counter from ~", "remove_counter")
 }
 
 // costType reads the permanent a cost names at i: a card type, or a

@@ -549,7 +549,9 @@ func allObject(sc *scanner, i int) []cand {
 // eachObject reads "each creature without flying" as the object of an
 // effect ("deals 1 damage to each creature without flying").
 func eachObject(sc *scanner, i int) []cand {
-	return groupStarting(sc, i, true, func(first string) bool { return first == "each" })
+	out := groupStarting(sc, i, true, func(first string) bool { return first == "each" })
+	// "each of them" names objects read before, not a group
+	return slices.DeleteFunc(out, func(c cand) bool { return strings.HasPrefix(c.v.(Obj).Text, "each of ") })
 }
 
 // groupStarting reads the group phrases whose first word is accepted,
