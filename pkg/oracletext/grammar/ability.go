@@ -135,7 +135,8 @@ func Parse(line string, spell bool) (*Ability, *Unreadable) {
 	if len(line) > MaxLine {
 		return nil, &Unreadable{Offset: MaxLine, Phrase: fmt.Sprintf("(a line longer than %d characters)", MaxLine)}
 	}
-	sc := &scanner{s: line, orig: line}
+	sc := newScanner(line)
+	defer releaseScanner(sc)
 	for _, rule := range []func(*scanner) *Ability{keywordLine, enchantLine, equipLine, modeHeader, manaLine, activatedLine,
 		triggeredLine, staticLine, additionalCostLine} {
 		if a := rule(sc); a != nil {

@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -29,6 +30,36 @@ type scanner struct {
 	ver, versions int
 }
 
+// scanners keeps the scanners Parse is done with, so that their memo
+// maps are reused, emptied, for the next line instead of grown again: the
+// maps are most of what reading a line allocates.
+var scanners = sync.Pool{New: func() any { return new(scanner) }}
+
+// maxReusedMemo is the most entries a memo map may have held and still be
+// kept for the next line: a pathological line's huge map is dropped, not
+// cleared over and over.
+const maxReusedMemo = 4096
+
+// newScanner is a scanner for line, with the emptied maps of an earlier one.
+func newScanner(line string) *scanner {
+	sc := scanners.Get().(*scanner)
+	*sc = scanner{s: line, orig: line, bodies: sc.bodies, phrases: sc.phrases, read: sc.read}
+	return sc
+}
+
+// releaseScanner empties the scanner's maps and keeps it for newScanner.
+// Nothing read may still refer to the scanner: what Parse returns holds
+// only phrases and offsets.
+func releaseScanner(sc *scanner) {
+	if len(sc.bodies)+len(sc.phrases)+len(sc.read) > maxReusedMemo {
+		return
+	}
+	clear(sc.bodies)
+	clear(sc.phrases)
+	clear(sc.read)
+	scanners.Put(sc)
+}
+
 // holeKey is the key of what a hole read: the hole, the place and the
 // version of the line in one integer, which a map hashes fastest (the
 // cache is looked up for every hole of every template tried). The fields
@@ -48,7 +79,7 @@ func (sc *scanner) hole(pt *part, i int) []cand {
 	}
 	c := holeByID()[pt.holeID](sc, i)
 	if sc.read == nil {
-		sc.read = make(map[uint64][]cand, 64)
+		sc.read = map[uint64][]cand{}
 	}
 	sc.read[k] = c
 	return c

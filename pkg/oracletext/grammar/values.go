@@ -245,6 +245,11 @@ var keywordNames = []string{"deathtouch", "defender", "double strike", "first st
 	"toxic", "for mirrodin!", "backup", "compleated", "infect", "undaunted", "assist", "jump-start", "spectacle",
 	"partner", "daybound", "nightbound", "demonstrate", "exploit", "ingest", "start your engines!"}
 
+// costKeywords are the keywords with a mana cost after them (702.21a,
+// 702.29a, 702.34a), each with its space.
+var costKeywords = append([]string{"ward ", "cycling ", "flashback ", "echo ", "unearth ", "dash ", "buyback ", "evoke ",
+	"cumulative upkeep ", "spectacle ", "prowl ", "freerunning ", "scavenge ", "outlast ", "surge "}, typecyclings...)
+
 // keyword reads one keyword, lower case, with its parameter:
 // "protection from red" (up to the next comma), "ward {2}".
 func keyword(sc *scanner, i int) []cand {
@@ -274,7 +279,7 @@ func keyword(sc *scanner, i int) []cand {
 			}
 		}
 	}
-	for _, k := range append([]string{"ward ", "cycling ", "flashback ", "echo ", "unearth ", "dash ", "buyback ", "evoke ", "cumulative upkeep ", "spectacle ", "prowl ", "freerunning ", "scavenge ", "outlast ", "surge "}, typecyclings...) { // a keyword with a mana cost (702.21a, 702.29a, 702.34a)
+	for _, k := range costKeywords {
 		if j, ok := sc.lit(i, k); ok {
 			if syms, end := manaSymbols(sc, j, costSymbols); syms != "" {
 				out = append(out, cand{Word(sc.s[i:end]), end})

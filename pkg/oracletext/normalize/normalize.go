@@ -26,8 +26,9 @@ type Line struct {
 	// of Norm.
 	Label string
 	// raw[i] is the byte offset in Raw of byte i of Norm; raw[len(Norm)]
-	// is the end.
-	raw []int
+	// is the end. int32, since the table has an entry for every byte of
+	// every line compiled; Col copes with a line too long for it.
+	raw []int32
 }
 
 // Col is the 1-based column (in characters) of Raw where byte offset i of
@@ -37,7 +38,11 @@ func (l Line) Col(i int) int {
 	if len(l.raw) == 0 {
 		return 1
 	}
-	return utf8.RuneCountInString(l.Raw[:l.raw[i]]) + 1
+	off := int(l.raw[i])
+	if off < 0 || off > len(l.Raw) { // a line over 2 GiB wrapped: its end
+		off = len(l.Raw)
+	}
+	return utf8.RuneCountInString(l.Raw[:off]) + 1
 }
 
 // selfWords are the phrases by which a card's text names the object itself.
@@ -82,7 +87,7 @@ func line(raw string, selves []string) Line {
 		l.Reminder = true
 	}
 	b := make([]byte, 0, len(raw))
-	l.raw = make([]int, 0, len(raw)+1)
+	l.raw = make([]int32, 0, len(raw)+1)
 	// In a quoted ability the card gives another object, "this creature"
 	// is the object that has it, but the card's name is still the card
 	// (201.5a): the name is left as printed there, for the grammar to
@@ -104,12 +109,12 @@ func line(raw string, selves []string) Line {
 			}
 		}
 		if s := selfAt(raw, i, selves); s != "" && (!quoted || strings.HasPrefix(s, "this ") || strings.HasPrefix(s, "This ")) {
-			l.raw = append(l.raw, i)
+			l.raw = append(l.raw, int32(i))
 			b = append(b, Self...)
 			i += len(s)
 			continue
 		}
-		l.raw = append(l.raw, i)
+		l.raw = append(l.raw, int32(i))
 		b = append(b, raw[i])
 		i++
 	}
@@ -121,7 +126,7 @@ func line(raw string, selves []string) Line {
 		cut := len(label) + len(" — ")
 		l.Label, l.Norm, l.raw = label, rest, l.raw[cut:]
 	}
-	l.raw = append(l.raw, len(raw))
+	l.raw = append(l.raw, int32(len(raw)))
 	return l
 }
 
