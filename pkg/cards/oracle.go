@@ -38,8 +38,8 @@ func FromOracle(ref *oracle.Card) (*Card, *oracletext.Card) {
 		for _, d := range r.Diags {
 			switch {
 			case d.Pos.Line >= 1 && d.Pos.Line <= len(oc.Lines):
-				if l := &oc.Lines[d.Pos.Line-1]; l.Body != nil { // the first problem of a line says most
-					l.Unsupport(d.Msg, d.Pos.Col)
+				if oc.Lines[d.Pos.Line-1].Body != nil { // the first problem of a line says most
+					oc.Unsupport(d.Pos.Line-1, d.Msg, d.Pos.Col)
 				}
 			case d.Pos.Line == 0 && fieldName(d.Pos.Col) != "":
 				fields = append(fields, UnsupportedLine{Oracle: fieldName(d.Pos.Col), Why: d.Msg, Characteristic: true})

@@ -86,6 +86,10 @@ func TestFromOracleLines(t *testing.T) {
 		{"Test Keyword", "Creature — Human", "Flying, banding", []string{"banding"}},
 		{"Test Spell", "Sorcery", "Draw a card.\nDraw a card.", nil}, // each paragraph a part of the one spell ability
 		{"Test Filter", "Instant", "Destroy target frobnicated creature.", []string{"frobnicated creature"}},
+		// a modal spell the card language refuses: its modes go with it,
+		// not left as lines no ability implements (700.2)
+		{"Test Charm", "Instant", "Choose one —\n• Test Charm deals 3 damage to target creature.\n• Tap all creatures target player controls.",
+			[]string{"Choose one", "• Test Charm deals 3 damage", "• Tap all creatures target player"}},
 	} {
 		c, oc := FromOracle(&oracle.Card{Name: tc.name, ManaCost: "{1}", TypeLine: tc.typeLine, Power: "1", Toughness: "1", OracleText: tc.text})
 		var phrases []string

@@ -70,6 +70,23 @@ func (l *Line) Unsupport(why string, col int) {
 	}
 }
 
+// Unsupport marks line i of the card unsupported (Line.Unsupport), as the
+// card language refused its ability.
+func (c *Card) Unsupport(i int, why string, col int) { unsupportLine(c.Lines, i, why, col) }
+
+// unsupportLine marks lines[i] unsupported; a modal spell's "Choose one —"
+// takes its mode lines with it, since they are one ability (700.2): else
+// they would be left as lines no ability implements.
+func unsupportLine(lines []Line, i int, why string, col int) {
+	lines[i].Unsupport(why, col)
+	if lines[i].Kind != string(grammar.ModeHeader) {
+		return
+	}
+	for j := i + 1; j < len(lines) && lines[j].Kind == "mode"; j++ {
+		lines[j].Unsupport(why, 1)
+	}
+}
+
 // byteOffset is the byte offset of a 1-based column of s.
 func byteOffset(s string, col int) int {
 	n := 1
@@ -211,10 +228,7 @@ func compileModes(out []Line, lines []normalize.Line, i int, header *grammar.Abi
 	}
 	body, err := emit.Modes(header, modes, texts, i+1, lines[i].Col)
 	if err != nil {
-		h.Unsupport(err.Error(), 1)
-		for j := i + 1; j <= i+n; j++ {
-			out[j].Unsupport(err.Error(), 1)
-		}
+		unsupportLine(out, i, err.Error(), 1)
 		return n
 	}
 	h.Key, h.Body = "spell", body
