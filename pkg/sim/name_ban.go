@@ -27,18 +27,6 @@ func (BanChosenName) apply(g *Game, r *resolution) error {
 	return nil
 }
 
-// endNameBans ends the prohibitions that last until p's next turn, which
-// begins now (611.2a).
-func (g *Game) endNameBans(p PlayerID) {
-	var kept []nameBan // a new list: a saved game may share the old one
-	for _, b := range g.nameBans {
-		if b.by != p {
-			kept = append(kept, b)
-		}
-	}
-	g.nameBans = kept
-}
-
 // nameBanReasons says why the card id can't be cast or played ("cast",
 // "played"): a prohibition on its name (601.3, 305.1). Only a card is
 // prohibited: a copy of a card can be cast.

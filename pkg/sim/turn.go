@@ -163,7 +163,6 @@ func (g *Game) beginTurn() {
 	g.clearTurnHistory()
 	g.attackedThisTurn = nil
 	g.endNextTurnEffects(next)
-	g.endNameBans(next)
 }
 
 // beginStep performs the turn-based actions of the step that has just
