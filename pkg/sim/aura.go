@@ -39,7 +39,7 @@ func (g *Game) castTargets(id ObjectID, modes []int) []TargetSpec {
 // attach attaches an Aura or Equipment to a permanent; it gets a new
 // timestamp (613.7e).
 func (g *Game) attach(id, host ObjectID) {
-	o := g.object(id)
+	o := g.changeObject(id)
 	o.AttachedTo, o.attachedIncarnation = host, g.object(host).Incarnation
 	o.timestamp = g.tick()
 	g.logf("attach", RuleAttachAura, "%s is attached to %s", o.Card.Name, g.name(host))

@@ -20,7 +20,7 @@ func (g *Game) enterWithBloodthirst(o *Object) {
 	}
 	for _, k := range keywordsWith(c, KwBloodthirst) {
 		if n, err := keywordNumber(strings.TrimPrefix(k, string(KwBloodthirst)+" ")); err == nil && n > 0 {
-			o.addCounters("+1/+1", n)
+			g.addCounters(o, "+1/+1", n)
 			g.stampCounters(o, "+1/+1")
 			g.invalidate()
 			g.logf("enter", RuleBloodthirst, "an opponent was dealt damage this turn: %s enters with %d +1/+1 counter(s)", o.Card.Name, n)

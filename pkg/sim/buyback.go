@@ -20,6 +20,7 @@ func (g *Game) buybackCost(id ObjectID, buyback bool, cost ManaCost) (ManaCost, 
 
 // markBuyback remembers that the spell o was cast with its buyback cost.
 func (g *Game) markBuyback(o *Object) {
+	g.changing(o)
 	o.buybackAt = o.timestamp
 	g.logf("cast", RuleBuyback, "%s's buyback cost is paid", o.Card.Name)
 }

@@ -123,11 +123,15 @@ func (g *Game) printedCharacteristics(o *Object) *Characteristics {
 	return o.printed
 }
 
+// newPrintedCharacteristics shares the card's lists: no characteristic
+// list is ever changed in place (see grown), and each is clipped, so that
+// an append makes a new array instead of writing into the card's, which
+// games on other goroutines read.
 func (g *Game) newPrintedCharacteristics(o *Object, controller PlayerID) *Characteristics {
 	c := o.Card
 	ch := &Characteristics{Name: c.Name, ManaCost: c.ManaCost,
-		Supertypes: slices.Clone(c.Supertypes), Types: slices.Clone(c.Types), Subtypes: slices.Clone(c.Subtypes),
-		Colors: colorsOf(c), Keywords: slices.Clone(c.Keywords), Abilities: slices.Clone(c.Abilities),
+		Supertypes: slices.Clip(c.Supertypes), Types: slices.Clip(c.Types), Subtypes: slices.Clip(c.Subtypes),
+		Colors: colorsOf(c), Keywords: slices.Clip(c.Keywords), Abilities: slices.Clip(c.Abilities),
 		Power: c.Power, Toughness: c.Toughness, HasPT: c.HasPT, Controller: controller}
 	return ch
 }

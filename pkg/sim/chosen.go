@@ -13,6 +13,7 @@ func (g *Game) chooseTypeAsEnters(o *Object, types []string) {
 		g.fail(err)
 		return
 	}
+	g.changing(o)
 	o.chosenType = types[i]
 	g.invalidate()
 	g.logf("enter", RuleChooseOnEntering, "%s chooses %s for %s", g.players[g.Controller(o.ID)].Name, types[i], o.Card.Name)

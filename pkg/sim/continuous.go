@@ -142,6 +142,7 @@ func (g *Game) noticeControlChanges() {
 			lki := g.lastKnown(id)
 			lki.lkiChars = lki.lkiChars.clone()
 			lki.lkiChars.Controller = old // as it was just before (603.10a)
+			g.changing(o)
 			o.knownController = c
 			o.controlSince = g.tick()
 			g.logf("control", RuleControlLayer, "%s gains control of %s from %s", g.players[c].Name, o.Card.Name, g.players[old].Name)

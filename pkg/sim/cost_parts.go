@@ -344,7 +344,7 @@ func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
 		g.move(o.ID, Hand, NoPlayer)
 	}
 	if c.RemoveCounters != "" {
-		o.addCounters(c.RemoveCounters, -c.RemoveCount)
+		g.addCounters(o, c.RemoveCounters, -c.RemoveCount)
 		g.invalidate()
 		g.logf("pay", RulePayCost, "%d %s counters are removed from %s", c.RemoveCount, c.RemoveCounters, o.Card.Name)
 	}
@@ -361,7 +361,7 @@ func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
 		if err != nil {
 			return err
 		}
-		o.addCounters(kinds[i], -1)
+		g.addCounters(o, kinds[i], -1)
 		g.invalidate()
 		g.logf("pay", RulePayCost, "a %s counter is removed from %s", kinds[i], o.Card.Name)
 	}
@@ -371,7 +371,7 @@ func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
 		if err != nil {
 			return err
 		}
-		g.object(cands[i]).addCounters(c.RemoveFromCreature, -1)
+		g.addCounters(g.object(cands[i]), c.RemoveFromCreature, -1)
 		g.invalidate()
 		g.logf("pay", RulePayCost, "a %s counter is removed from %s", c.RemoveFromCreature, g.name(cands[i]))
 	}

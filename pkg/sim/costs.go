@@ -57,7 +57,7 @@ func (g *Game) payOtherCosts(p PlayerID, o *Object, c Cost, r *resolution) error
 	}
 	g.payLife(p, c.Life, RulePayLife)
 	if c.RemoveCounter != "" {
-		o.addCounters(c.RemoveCounter, -1)
+		g.addCounters(o, c.RemoveCounter, -1)
 		g.invalidate()
 		g.logf("pay", RulePayCost, "a %s counter is removed from %s", c.RemoveCounter, o.Card.Name)
 	}

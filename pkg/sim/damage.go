@@ -54,6 +54,7 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 	if !g.IsCreature(o.ID) {
 		return &NotSupportedError{What: "damage to " + o.Card.Name + ", which is not a creature"}
 	}
+	g.changing(o)
 	if src != nil && src.HasKeyword(KwDeathtouch) {
 		o.deathtouched = true
 	}

@@ -9,7 +9,7 @@ func (g *Game) noteDamagedBy(source ObjectID, to Target) {
 	if source == 0 || to.IsPlayer() {
 		return
 	}
-	o := g.object(to.Object)
+	o := g.changeObject(to.Object)
 	ref := g.object(source).ref()
 	if !slices.Contains(o.damagedBy, ref) {
 		o.damagedBy = append(o.damagedBy, ref)
@@ -41,7 +41,8 @@ func (f *Filter) dealtDamageBy(ctx filterContext, o *Object) bool {
 // forgetDamagedBy ends "this turn" for the damage records (514.2).
 func (g *Game) forgetDamagedBy() {
 	for _, o := range g.objects {
-		if o != nil {
+		if o != nil && o.damagedBy != nil {
+			g.changing(o)
 			o.damagedBy = nil
 		}
 	}

@@ -8,6 +8,7 @@ package sim
 
 // markDashed remembers that the spell o was cast for its dash cost.
 func (g *Game) markDashed(o *Object) {
+	g.changing(o)
 	o.dashedAt = o.timestamp
 	g.logf("cast", RuleDash, "%s is cast for its dash cost", o.Card.Name)
 }

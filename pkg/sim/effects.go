@@ -411,6 +411,7 @@ func (e UntapPermanent) apply(g *Game, r *resolution) error {
 
 func (g *Game) tap(id ObjectID, rule Rule) {
 	if o := g.object(id); !o.Tapped {
+		g.changing(o)
 		o.Tapped = true
 		g.invalidate()
 		g.logf("tap", rule, "%s becomes tapped", o.Card.Name)
@@ -423,6 +424,7 @@ func (g *Game) untap(id ObjectID, rule Rule) {
 		if g.stunReplacesUntap(o) {
 			return
 		}
+		g.changing(o)
 		o.Tapped = false
 		g.invalidate()
 		g.logf("untap", rule, "%s becomes untapped", o.Card.Name)

@@ -61,6 +61,7 @@ func (g *Game) enterWith(o *Object, from Zone) {
 			g.chooseCardNameAsEnters(o, *e.ChooseCardName)
 		}
 		if e.Tapped && !g.entersUntapped(o, e.Unless) {
+			g.changing(o)
 			o.Tapped = true
 			g.invalidate()
 			g.logf("enter", RuleEntersWith, "%s enters tapped", o.Card.Name)
@@ -79,7 +80,7 @@ func (g *Game) enterWith(o *Object, from Zone) {
 				g.fail(err)
 				return
 			}
-			o.addCounters(e.CounterKind, n)
+			g.addCounters(o, e.CounterKind, n)
 			g.stampCounters(o, e.CounterKind)
 			g.invalidate()
 			g.logf("enter", rule, "%s enters with %d %s counter(s)", o.Card.Name, n, e.CounterKind)
@@ -108,7 +109,7 @@ func (e PutCounters) apply(g *Game, r *resolution) error {
 		if rerr != nil {
 			return rerr
 		}
-		g.object(id).addCounters(e.Kind, n)
+		g.addCounters(g.object(id), e.Kind, n)
 		g.stampCounters(g.object(id), e.Kind)
 		g.invalidate()
 		g.logf("counters", RuleCounters, "%d %s counter(s) are put on %s", n, e.Kind, g.name(id))
@@ -203,6 +204,7 @@ func (g *Game) chooseColorAsEnters(o *Object) {
 		g.fail(err)
 		return
 	}
+	g.changing(o)
 	o.chosenColor = ColorSet(Colors[i])
 	g.invalidate()
 }

@@ -53,6 +53,7 @@ func (g *Game) enterAsCopy(o *Object) {
 			return
 		}
 		chosen := candidates[i]
+		g.changing(o)
 		o.copied = &copyEffect{values: g.copyValues(chosen, e.Except), incarnation: o.Incarnation, counters: e.Counters}
 		if e.Counters.X {
 			o.copied.counters.N = o.X // the X paid for the spell that became it (107.3m)
@@ -76,7 +77,7 @@ func (g *Game) enterWithCopyCounters(o *Object) {
 		g.fail(err)
 		return
 	}
-	o.addCounters(e.counters.Kind, n)
+	g.addCounters(o, e.counters.Kind, n)
 	g.stampCounters(o, e.counters.Kind)
 	g.invalidate()
 	g.logf("enter", RuleCopyException, "%s enters with %d additional %s counter(s)", g.Label(o.ID), n, e.counters.Kind)

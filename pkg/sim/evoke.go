@@ -21,6 +21,7 @@ func (o CastOptions) alternativeCost() (Keyword, Rule, []Reason) {
 // markEvoked remembers that the spell o was cast for its evoke cost, for
 // the permanent it becomes: the next incarnation.
 func (g *Game) markEvoked(o *Object) {
+	g.changing(o)
 	o.evokedIn = o.Incarnation + 2
 	g.logf("cast", RuleEvoke, "%s is cast for its evoke cost", o.Card.Name)
 }

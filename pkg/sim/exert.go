@@ -53,6 +53,7 @@ func (g *Game) exertAttackers(attacks []Attack) error {
 // next untap step. A permanent may be exerted again before then; every
 // exertion by p ends in that same untap step (701.43b).
 func (g *Game) exert(o *Object, p PlayerID) {
+	g.changing(o)
 	o.exertions = append(slices.Clip(o.exertions), exertion{by: p, incarnation: o.Incarnation})
 	g.logf("exert", RuleExert, "%s exerts %s: it won't untap during %s's next untap step", g.players[p].Name, o.Card.Name, g.players[p].Name)
 }
@@ -71,6 +72,7 @@ func (g *Game) endExertions(p PlayerID) {
 	for _, id := range g.battlefield {
 		o := g.object(id)
 		if slices.ContainsFunc(o.exertions, func(e exertion) bool { return e.by == p }) {
+			g.changing(o)
 			o.exertions = slices.DeleteFunc(slices.Clone(o.exertions), func(e exertion) bool { return e.by == p })
 		}
 	}

@@ -33,7 +33,7 @@ func (g *Game) explore(id ObjectID, r *resolution) error {
 		g.logf("explore", RuleExplore, "%s explores: %s's library is empty, and no land card is revealed", o.Card.Name, pl.Name)
 	}
 	if here {
-		o.addCounters("+1/+1", 1)
+		g.addCounters(o, "+1/+1", 1)
 		g.invalidate()
 		g.logf("counters", RuleExplore, "a +1/+1 counter is put on %s", o.Card.Name)
 	}

@@ -47,6 +47,7 @@ func keywordCost(c *Characteristics, kw Keyword) (ManaCost, bool) {
 // markFlashback remembers that the spell o was cast by its flashback cost,
 // for as long as it stays on the stack.
 func (g *Game) markFlashback(o *Object) {
+	g.changing(o)
 	o.flashbackAt = o.timestamp
 	g.logf("cast", RuleFlashback, "%s is cast from its owner's graveyard by paying its flashback cost", o.Card.Name)
 }

@@ -2,7 +2,6 @@ package sim
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 )
 
@@ -93,8 +92,8 @@ type Game struct {
 	// nameCostCuts are the cost reductions of spells with a chosen name
 	// for one turn (name_cost_cut.go).
 	nameCostCuts []nameCostCut
-	// spent is shared by the snapshots of one game, so that restoring the
-	// state after a refused action keeps what was spent.
+	// spent is shared with the copy an action saves, so that restoring
+	// the state after a refused action keeps what was spent.
 	spent *int
 	depth int
 	// view is the characteristics of every object, computed on demand
@@ -107,13 +106,15 @@ type Game struct {
 	// caused the event fails with it (see transact).
 	fault error
 	// byName lists object IDs by folded name in creation order, for
-	// Label; shared by snapshots, since it only grows and Label ignores
-	// IDs of undone actions.
+	// Label; shared with the copy an action saves, since it only grows
+	// and Label ignores IDs of undone actions.
 	byName map[string][]ObjectID
 	// damageBatch is set while damage is dealt simultaneously.
 	damageBatch *damageBatch
 	// inAction is set while an action runs (see transact).
 	inAction bool
+	// undo records what the action running changed (see undo.go).
+	undo undoLog
 	// seed and randomEvents make shuffles and random choices
 	// deterministic (see random).
 	seed, randomEvents uint64
@@ -171,7 +172,7 @@ func (g *Game) Place(card *CardDef, p Placement) ObjectID {
 		enteredUnder: p.Controller, knownController: p.Controller}
 	g.nextID++
 	for k, v := range p.Counters {
-		o.addCounters(k, v)
+		g.addCounters(o, k, v)
 	}
 	if p.ArrivedThisTurn {
 		o.controlSince, o.enteredAt = g.clock, g.clock
@@ -268,96 +269,6 @@ func (g *Game) nested(f func() error) error {
 		return err
 	}
 	return f()
-}
-
-// transact runs f as one action: if f fails, the game is restored to how it
-// was before, so a refused action changes nothing (733.1).
-func (g *Game) transact(f func() error) error {
-	if g.inAction {
-		// The outermost action restores everything if any part fails,
-		// so a nested one needs no copy of its own.
-		return f()
-	}
-	saved := g.snapshot()
-	g.inAction = true
-	err := f()
-	g.inAction = false
-	g.releaseTriggerLines()
-	if err == nil {
-		err = g.fault
-	}
-	if err != nil {
-		g.restore(saved)
-		g.invalidate()
-		return err
-	}
-	return nil
-}
-
-// savedGame is a deep copy of the mutable state (card definitions and
-// abilities are immutable and shared), made before each action and used
-// only when the action is refused.
-type savedGame struct {
-	game Game // without its objects
-	// objects are copies of the objects, in ID order, in one array: the
-	// copy is made for every action, the slice of pointers to them only
-	// for the rare refused one.
-	objects []Object
-}
-
-// restore puts the game back as it was when s was made.
-func (g *Game) restore(s *savedGame) {
-	*g = s.game
-	g.objects = make([]*Object, 1, len(s.objects)+1)
-	for i := range s.objects {
-		g.objects = append(g.objects, &s.objects[i])
-	}
-}
-
-// snapshot copies the mutable state for restore.
-func (g *Game) snapshot() *savedGame {
-	s := &savedGame{objects: make([]Object, 0, len(g.objects)-1)}
-	for _, o := range g.objects[1:] {
-		s.objects = append(s.objects, *o)
-		last := &s.objects[len(s.objects)-1]
-		last.Counters = maps.Clone(o.Counters) // nil stays nil
-	}
-	s.game = *g
-	c := &s.game
-	c.objects = nil
-	c.players = make([]*Player, len(g.players))
-	for i, p := range g.players {
-		c.players[i] = p.clone()
-	}
-	c.battlefield = slices.Clone(g.battlefield)
-	c.stack = make([]*StackItem, len(g.stack))
-	for i, it := range g.stack {
-		c.stack[i] = it.clone()
-	}
-	c.effects = slices.Clone(g.effects) // effects are never changed once made
-	c.pending = slices.Clone(g.pending)
-	c.delayed = slices.Clone(g.delayed) // never changed once made
-	c.shields = slices.Clone(g.shields)
-	c.exiledUntil = slices.Clone(g.exiledUntil) // links are never changed once made
-	c.dueReturns = slices.Clone(g.dueReturns)
-	c.exiledWith = slices.Clone(g.exiledWith)           // links are never changed once made
-	c.playPermissions = slices.Clone(g.playPermissions) // never changed once made
-	c.activatedThisTurn = slices.Clone(g.activatedThisTurn)
-	c.activatedOnce = slices.Clone(g.activatedOnce)
-	c.attackedThisTurn = slices.Clone(g.attackedThisTurn)
-	c.extraTurns = slices.Clone(g.extraTurns)
-	c.nameBans = slices.Clone(g.nameBans)
-	c.nameCostCuts = slices.Clone(g.nameCostCuts)
-	c.damageShields = make([]*damageShield, len(g.damageShields))
-	for i, ds := range g.damageShields {
-		d := *ds
-		c.damageShields[i] = &d
-	}
-	c.combat = g.combat.clone()
-	// The log only grows: the copy keeps its length, and what a refused
-	// action appended past it is dropped with the restore.
-	c.view = nil
-	return s
 }
 
 // Players lists the players in turn order.

@@ -120,12 +120,13 @@ func TestRefusedCastChangesNothing(t *testing.T) {
 	if err := g.Start(); err != nil {
 		t.Fatal(err)
 	}
-	before := g.snapshot()
+	defer checkUndo()()
+	before := g.saveState()
 	err := g.CastSpell(0, bolt, CastOptions{Targets: []Target{PlayerTarget(1)}})
 	if got := refusalRules(err); !reflect.DeepEqual(got, []string{"601.2h"}) {
 		t.Fatalf("refusal cites %v (%v), want [601.2h]", got, err)
 	}
-	if !reflect.DeepEqual(before, g.snapshot()) {
+	if !reflect.DeepEqual(before, g.saveState()) {
 		t.Error("a refused cast changed the game")
 	}
 }

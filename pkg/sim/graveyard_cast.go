@@ -69,6 +69,7 @@ func (g *Game) payGraveyardCast(p PlayerID, o *Object, k Keyword, paid *resoluti
 		return err
 	}
 	if k == KwJumpStart {
+		g.changing(o)
 		o.jumpStartedAt = o.timestamp
 	}
 	g.logf("cast", graveyardCastRule(k), "%s is cast from %s's graveyard by %s", o.Card.Name, g.players[p].Name, k)

@@ -35,7 +35,7 @@ func (g *Game) damageCreatureAsCounters(src *Characteristics, from string, o *Ob
 	default:
 		return false
 	}
-	o.addCounters("-1/-1", amount)
+	g.addCounters(o, "-1/-1", amount)
 	g.invalidate()
 	g.logf("damage", rule, "%s deals %d damage to %s as %d -1/-1 counter(s)", from, amount, o.Card.Name, amount)
 	return true

@@ -15,6 +15,7 @@ var keywordCounterKinds = []Keyword{KwFlying, KwFirstStrike, KwDoubleStrike, KwD
 // stampCounters gives the counters of a kind on o a new timestamp, as
 // counters of that kind are put on it (613.7c).
 func (g *Game) stampCounters(o *Object, kind string) {
+	g.changing(o)
 	if o.counterStamps == nil {
 		o.counterStamps = map[string]int{}
 	}

@@ -33,7 +33,7 @@ func (g *Game) enterWithKeywords(o *Object) {
 	g.enterWithFading(o)
 	for _, k := range keywordsWith(g.Chars(o.ID), KwModular) {
 		if n := modularN(k); n > 0 {
-			o.addCounters("+1/+1", n)
+			g.addCounters(o, "+1/+1", n)
 			g.stampCounters(o, "+1/+1")
 			g.invalidate()
 			g.logf("enter", RuleModular, "%s enters with %d +1/+1 counter(s) (modular)", o.Card.Name, n)

@@ -17,6 +17,7 @@ func (e Monstrosity) apply(g *Game, r *resolution) error {
 	if err := (PutCounters{What: ItsSource(), Kind: "+1/+1", N: e.N}).apply(g, r); err != nil {
 		return err
 	}
+	g.changing(o)
 	o.monstrousIn = o.Incarnation + 1
 	g.logf("monstrosity", RuleMonstrosity, "%s becomes monstrous", o.Card.Name)
 	return nil

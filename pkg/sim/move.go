@@ -25,7 +25,7 @@ type entering struct {
 
 // moveEntering is move with how a permanent enters.
 func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how entering) {
-	o := g.object(id)
+	o := g.changeObject(id)
 	from := o.Zone
 	to, shuffled := g.replaceZoneChange(id, to)
 	var before *lookBack
@@ -77,7 +77,7 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 		g.enterWith(o, from)
 		g.enterWithKeywords(o)
 		if how.counterKind != "" {
-			o.addCounters(how.counterKind, 1)
+			g.addCounters(o, how.counterKind, 1)
 			g.stampCounters(o, how.counterKind)
 			g.invalidate()
 		}

@@ -22,6 +22,7 @@ func (g *Game) chooseCardNameAsEnters(o *Object, kind NameKind) {
 		g.fail(err)
 		return
 	}
+	g.changing(o)
 	o.chosenName = name
 	g.invalidate()
 }

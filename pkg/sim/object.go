@@ -73,7 +73,7 @@ type Object struct {
 	monstrousIn int
 	// exertions are the players who exerted it, each with its incarnation
 	// then: it doesn't untap during their next untap step (701.43a). The
-	// slice is replaced, never changed in place (snapshots share it).
+	// slice is replaced, never changed in place (undo copies share it).
 	exertions []exertion
 	// evokedIn is 2 + the incarnation of the spell cast for its evoke
 	// cost: 1 + the incarnation of the permanent it becomes (702.74a).
@@ -120,6 +120,9 @@ type Object struct {
 	// printedLand is printed with the intrinsic mana abilities of its
 	// basic land types (305.6), for a land no effect changes.
 	printedLand *Characteristics
+	// changedIn is the number of the last action that recorded it for an
+	// undo (see changing).
+	changedIn uint32
 }
 
 // objectRef names one incarnation of an object: effects and targets keep it
@@ -141,7 +144,8 @@ func (o *Object) clone() *Object {
 
 // addCounters puts n counters of a kind on the object (a negative n
 // removes them).
-func (o *Object) addCounters(kind string, n int) {
+func (g *Game) addCounters(o *Object, kind string, n int) {
+	g.changing(o)
 	if o.Counters == nil {
 		o.Counters = map[string]int{}
 	}

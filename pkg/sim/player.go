@@ -1,5 +1,7 @@
 package sim
 
+import "slices"
+
 // PlayerID identifies a player: its index in turn order.
 type PlayerID int
 
@@ -52,14 +54,20 @@ type Player struct {
 	noCombatThisTurn bool
 }
 
-func (p *Player) clone() *Player {
+// copyState is a copy of the player that shares nothing it could change
+// in place. Its four zone lists share one new array, each with no room to
+// grow into the next: an append to one makes a new array.
+func (p *Player) copyState() Player {
 	c := *p
-	c.library = append([]ObjectID(nil), p.library...)
-	c.hand = append([]ObjectID(nil), p.hand...)
-	c.graveyard = append([]ObjectID(nil), p.graveyard...)
-	c.exile = append([]ObjectID(nil), p.exile...)
-	c.restricted = append([]RestrictedMana(nil), p.restricted...)
-	return &c
+	zones := make([]ObjectID, 0, len(p.library)+len(p.hand)+len(p.graveyard)+len(p.exile))
+	part := func(ids []ObjectID) []ObjectID {
+		start := len(zones)
+		zones = append(zones, ids...)
+		return zones[start:len(zones):len(zones)]
+	}
+	c.library, c.hand, c.graveyard, c.exile = part(p.library), part(p.hand), part(p.graveyard), part(p.exile)
+	c.restricted = slices.Clone(p.restricted)
+	return c
 }
 
 // RestrictedMana is mana in a pool with a spending restriction: it may be

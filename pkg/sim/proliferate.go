@@ -72,7 +72,7 @@ func (Proliferate) apply(g *Game, r *resolution) error {
 			if err != nil {
 				return err
 			}
-			g.object(id).addCounters(kind, n)
+			g.addCounters(g.object(id), kind, n)
 			g.stampCounters(g.object(id), kind)
 			g.invalidate()
 			g.logf("counters", RuleProliferate, "%s proliferates: %d %s counter(s) are put on %s", g.players[p].Name, n, kind, g.name(id))

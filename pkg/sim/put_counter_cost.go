@@ -10,7 +10,7 @@ func (g *Game) payPutCounter(p PlayerID, o *Object, kind string) error {
 	if err != nil {
 		return err
 	}
-	o.addCounters(kind, n)
+	g.addCounters(o, kind, n)
 	g.stampCounters(o, kind)
 	g.invalidate()
 	g.logf("pay", RulePayCost, "%s puts %d %s counter(s) on %s", g.players[p].Name, n, kind, o.Card.Name)

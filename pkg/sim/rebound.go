@@ -16,6 +16,7 @@ const NextYourUpkeep NextStep = 400
 // markCastFromHand remembers whether the spell o was cast from its
 // caster's own hand, for as long as it stays on the stack (702.88a).
 func (g *Game) markCastFromHand(o *Object, fromHand bool) {
+	g.changing(o)
 	o.castFromHandAt = 0
 	if fromHand {
 		o.castFromHandAt = o.timestamp

@@ -23,7 +23,7 @@ func (g *Game) useRegenerationShield(id ObjectID) bool {
 			continue
 		}
 		g.shields = append(g.shields[:i:i], g.shields[i+1:]...)
-		o := g.object(id)
+		o := g.changeObject(id)
 		g.tap(id, RuleRegenerate)
 		o.Damage, o.deathtouched = 0, false
 		g.removeFromCombat(id)

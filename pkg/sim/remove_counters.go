@@ -18,7 +18,7 @@ func (e RemoveCounters) apply(g *Game, r *resolution) error {
 			g.logf("counters", RuleCounters, "%s has no %s counter to remove", g.name(id), e.Kind)
 			continue
 		}
-		o.addCounters(e.Kind, -n)
+		g.addCounters(o, e.Kind, -n)
 		g.invalidate()
 		g.logf("counters", RuleCounters, "%d %s counter(s) are removed from %s", n, e.Kind, g.name(id))
 	}

@@ -27,6 +27,7 @@ func (e becomeRenowned) apply(g *Game, r *resolution) error {
 	if err := (PutCounters{What: ItsSource(), Kind: "+1/+1", N: e.n}).apply(g, r); err != nil {
 		return err
 	}
+	g.changing(o)
 	o.renownedIn = o.Incarnation + 1
 	g.logf("renown", RuleRenown, "%s becomes renowned", o.Card.Name)
 	return nil

@@ -59,7 +59,7 @@ func (g *Game) enterWithCounters(o *Object, kind string, n int, rule Rule, keywo
 		g.fail(err)
 		return false
 	}
-	o.addCounters(kind, n)
+	g.addCounters(o, kind, n)
 	g.stampCounters(o, kind)
 	g.invalidate()
 	g.logf("enter", rule, "%s enters with %d %s counter(s) (%s)", o.Card.Name, n, kind, keyword)

@@ -52,7 +52,10 @@ func (g *Game) stateBasedActions() (bool, error) {
 		}
 		happened = true
 		for _, id := range g.battlefield {
-			g.object(id).deathtouched = false // checked now (704.5h)
+			if o := g.object(id); o.deathtouched {
+				g.changing(o)
+				o.deathtouched = false // checked now (704.5h)
+			}
 		}
 		err := g.simultaneously(func() error {
 			for _, f := range all {
@@ -150,6 +153,7 @@ func (g *Game) leaveGame(p PlayerID) {
 				g.removeFromCombat(id)
 			}
 			g.removeFromZone(o)
+			g.changing(o)
 			o.Incarnation++
 			o.Zone = Exile // gone from the game: no zone lists it any more
 			g.invalidate()

@@ -45,7 +45,7 @@ var stateBasedActions = []stateBasedAction{
 		g.logf("sba", RuleSBAAura, "%s is attached to nothing it can enchant and is put into its owner's graveyard", g.name(s.object))
 	}},
 	{RuleSBAEquipment, attachmentsWhere(false), func(g *Game, s sbaSubject) {
-		g.object(s.object).AttachedTo = 0
+		g.changeObject(s.object).AttachedTo = 0
 		g.invalidate()
 		g.logf("sba", RuleSBAEquipment, "%s becomes unattached", g.name(s.object))
 	}},
@@ -62,8 +62,8 @@ var stateBasedActions = []stateBasedAction{
 		// check keeps its counters in its last known information.
 		if o := g.object(s.object); o.Zone == Battlefield {
 			n := min(o.Counters["+1/+1"], o.Counters["-1/-1"])
-			o.addCounters("+1/+1", -n)
-			o.addCounters("-1/-1", -n)
+			g.addCounters(o, "+1/+1", -n)
+			g.addCounters(o, "-1/-1", -n)
 			g.invalidate()
 			g.logf("sba", RuleSBACounters, "%d +1/+1 and %d -1/-1 counters are removed from %s", n, n, o.Card.Name)
 		}

@@ -83,6 +83,7 @@ func (g *Game) copyBecomesToken(o *Object) bool {
 	if !o.spellCopy {
 		return false
 	}
+	g.changing(o)
 	o.spellCopy, o.Token = false, true
 	g.logf("token", RuleCopyBecomesToken, "the copy of %s becomes a token as it resolves", o.Card.Name)
 	return true

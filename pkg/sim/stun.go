@@ -12,7 +12,7 @@ func (g *Game) stunReplacesUntap(o *Object) bool {
 	if !o.Tapped || o.Counters["stun"] < 1 {
 		return false
 	}
-	o.addCounters("stun", -1)
+	g.addCounters(o, "stun", -1)
 	g.invalidate()
 	g.logf("untap", RuleStunCounter, "%s stays tapped: a stun counter is removed from it instead (%d left)", g.name(o.ID), o.Counters["stun"])
 	return true

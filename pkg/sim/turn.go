@@ -225,6 +225,7 @@ func (g *Game) cleanup() error {
 	}
 	for _, id := range g.battlefield {
 		if o := g.object(id); o.Damage > 0 {
+			g.changing(o)
 			o.Damage = 0
 			g.logf("damage removed", RuleCleanupDamageAndEffects, "damage is removed from %s", o.Card.Name)
 		}

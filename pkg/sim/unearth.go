@@ -28,6 +28,7 @@ func (unearthReturn) apply(g *Game, r *resolution) error {
 	}
 	g.move(o.ID, Battlefield, r.controller)
 	g.logf("zone", RuleUnearth, "%s returns from its owner's graveyard to the battlefield", o.Card.Name)
+	g.changing(o)
 	o.unearthedAt = o.timestamp
 	g.invalidate()
 	if err := (ApplyModifications{What: ItsSource(), Mods: []Modification{AddKeywords{Keywords: []string{string(KwHaste)}}}, Rule: RuleUnearth}).apply(g, r); err != nil {

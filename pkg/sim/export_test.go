@@ -1,0 +1,4 @@
+package sim
+
+// CheckUndo is checkUndo, for the tests of package sim_test.
+var CheckUndo = checkUndo
