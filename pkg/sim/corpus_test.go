@@ -2,6 +2,7 @@ package sim_test
 
 import (
 	"fmt"
+	"os"
 	"testing"
 
 	"github.com/rulecheck/rulecheck/pkg/cards"
@@ -49,6 +50,26 @@ func TestUndoRecordsEveryChange(t *testing.T) {
 	scenarios := corpus(t)
 	defer sim.CheckUndo()()
 	runAll(t, scenarios)
+	// The loops run until the step budget refuses the action: the largest
+	// undos there are.
+	lib, err := cards.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	loops := os.DirFS("../../testdata/loops")
+	files, err := scenario.CollectFiles(loops, []string{"."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	looping, diags := scenario.LoadFiles(loops, files, lib)
+	if len(diags) > 0 || len(looping) == 0 {
+		t.Fatalf("testdata/loops: %d scenarios, %v", len(looping), diags)
+	}
+	for _, s := range looping {
+		if res := scenario.Run(s); res.Status == scenario.Internal {
+			t.Errorf("%s: %v", s.ID, res.Problem)
+		}
+	}
 }
 
 // TestCardsStayUnchanged runs the whole rulings corpus and checks that no
