@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/rulecheck/rulecheck/pkg/cards"
 	"github.com/rulecheck/rulecheck/pkg/sim"
 )
 
@@ -13,17 +12,7 @@ import (
 // sides, a few basic lands, and Contamination and Mana Reflection as
 // replacement effects.
 func reflectingBoard(tb testing.TB, n int) (*sim.Game, sim.ObjectID) {
-	lib, err := cards.Builtin()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	card := func(name string) *sim.CardDef {
-		c, ok := lib.Lookup(name)
-		if !ok {
-			tb.Fatalf("no card %s", name)
-		}
-		return c.Def
-	}
+	card := builtinCards(tb)
 	cycle := []string{"Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Reflecting Pool", "Exotic Orchard",
 		"Reflecting Pool", "Fellwar Stone", "Exotic Orchard", "Reflecting Pool", "Island"}
 	g := sim.NewGame([]string{"Ana", "Ben"}, nil)

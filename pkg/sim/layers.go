@@ -101,7 +101,7 @@ func appliedEffects(effects []*layerEffect) []*AppliedEffect {
 		if e.started && len(e.affected) > 0 {
 			a := &AppliedEffect{Timestamp: e.timestamp, Source: e.source, Text: e.text, Affected: e.affected}
 			for l := range layerCount {
-				if len(e.modsIn(l)) > 0 {
+				if e.inLayer(l) {
 					a.Layers = append(a.Layers, l.String())
 				}
 			}
@@ -135,14 +135,24 @@ type layerEffect struct {
 	affected []ObjectID
 }
 
-func (e *layerEffect) modsIn(l layer) []Modification {
-	var out []Modification
+// inLayer reports whether the effect modifies anything in layer l.
+func (e *layerEffect) inLayer(l layer) bool {
 	for _, m := range e.mods {
 		if m.layer() == l {
-			out = append(out, m)
+			return true
 		}
 	}
-	return out
+	return false
+}
+
+// applyIn applies the effect's modifications of layer l to c, the
+// characteristics of the object id.
+func (e *layerEffect) applyIn(l layer, c *Characteristics, ctx modContext, id ObjectID) {
+	for _, m := range e.mods {
+		if m.layer() == l {
+			m.apply(c, ctx, id)
+		}
+	}
 }
 
 // computeView applies the layer system to every object (613.1): each layer
@@ -262,7 +272,7 @@ func (g *Game) affectedNow(e *layerEffect, chars func(ObjectID) *Characteristics
 func (g *Game) applyLayer(v *view, l layer, all []*layerEffect) {
 	var pending []*layerEffect
 	for _, e := range all {
-		if len(e.modsIn(l)) > 0 {
+		if e.inLayer(l) {
 			pending = append(pending, e)
 		}
 	}
@@ -281,9 +291,7 @@ func (g *Game) applyLayer(v *view, l layer, all []*layerEffect) {
 		ctx := g.modContext(e, get)
 		for _, id := range e.affected {
 			c := v.chars[id].clone()
-			for _, m := range e.modsIn(l) {
-				m.apply(c, ctx, id)
-			}
+			e.applyIn(l, c, ctx, id)
 			v.chars[id] = c
 		}
 	}
@@ -335,9 +343,7 @@ func (g *Game) dependsOn(v *view, l layer, a, b *layerEffect) bool {
 	bctx := g.modContext(b, get)
 	for _, id := range bAffected {
 		c := v.chars[id].clone()
-		for _, m := range b.modsIn(l) {
-			m.apply(c, bctx, id)
-		}
+		b.applyIn(l, c, bctx, id)
 		overlay[id] = c
 	}
 	after := func(id ObjectID) *Characteristics {

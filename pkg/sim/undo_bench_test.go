@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/rulecheck/rulecheck/pkg/cards"
 	"github.com/rulecheck/rulecheck/pkg/sim"
 )
 
@@ -13,17 +12,7 @@ import (
 // is then undone, on boards of more and more Grizzly Bears: the undo
 // records the one object the action changed, whatever the board's size.
 func BenchmarkUndoneAction(b *testing.B) {
-	lib, err := cards.Builtin()
-	if err != nil {
-		b.Fatal(err)
-	}
-	card := func(name string) *sim.CardDef {
-		c, ok := lib.Lookup(name)
-		if !ok {
-			b.Fatalf("no card %s", name)
-		}
-		return c.Def
-	}
+	card := builtinCards(b)
 	undo := errors.New("undo")
 	for _, n := range []int{10, 100, 1000} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {

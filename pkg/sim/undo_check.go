@@ -14,8 +14,10 @@ type fullCopyCheck struct {
 // checkUndo makes every action of every game, until the returned function
 // is called, check that each object it changed was recorded for an undo,
 // and that an undo restores every object exactly. A failed check panics
-// with the object and field.
+// with the object and field. The tests turn it on; so does building with
+// the undocheck tag (undo_check_on.go), to fuzz with it.
 func checkUndo() (stop func()) {
+	previous := newUndoChecker
 	newUndoChecker = func(g *Game) undoChecker {
 		c := &fullCopyCheck{}
 		for _, o := range g.objects[1:] {
@@ -23,7 +25,7 @@ func checkUndo() (stop func()) {
 		}
 		return c
 	}
-	return func() { newUndoChecker = nil }
+	return func() { newUndoChecker = previous }
 }
 
 // comparableState is the object's state without its caches and undo mark.
