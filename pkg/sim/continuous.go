@@ -131,7 +131,7 @@ func (g *Game) noticeControlChanges() {
 	defer func() { g.noticing = false }()
 	for range len(g.battlefield) + 1 {
 		changed := false
-		for _, id := range slices.Clone(g.battlefield) {
+		for _, id := range g.controlChangesToNotice() {
 			o := g.object(id)
 			c := g.Controller(id)
 			if c == o.knownController {
@@ -157,6 +157,19 @@ func (g *Game) noticeControlChanges() {
 			return
 		}
 	}
+}
+
+// controlChangesToNotice is a copy of the battlefield for
+// noticeControlChanges to go through (noticing a change may change the
+// battlefield), or nil, the usual case, when every permanent's controller
+// is the one the game last saw.
+func (g *Game) controlChangesToNotice() []ObjectID {
+	for _, id := range g.battlefield {
+		if g.Controller(id) != g.object(id).knownController {
+			return slices.Clone(g.battlefield)
+		}
+	}
+	return nil
 }
 
 // IsSick reports whether summoning sickness (302.6) stops the permanent

@@ -318,8 +318,11 @@ func (g *Game) Turn() Turn { return g.turn }
 func (g *Game) name(id ObjectID) string { return g.object(id).Card.Name }
 
 // opponents lists p's opponents still in the game, in turn order after p.
-func (g *Game) opponents(p PlayerID) []PlayerID {
-	var out []PlayerID
+func (g *Game) opponents(p PlayerID) []PlayerID { return g.appendOpponents(nil, p) }
+
+// appendOpponents appends p's opponents still in the game to out, in turn
+// order after p.
+func (g *Game) appendOpponents(out []PlayerID, p PlayerID) []PlayerID {
 	for i := 1; i < len(g.players); i++ {
 		q := PlayerID((int(p) + i) % len(g.players))
 		if !g.players[q].Lost {

@@ -310,13 +310,29 @@ func keywordBase(s string) Keyword {
 	if _, _, ok := typecyclingParts(s); ok {
 		return KwTypecycling
 	}
-	for _, k := range keywordRegistry {
-		if k.param != noParam && strings.HasPrefix(s, string(k.name)+" ") {
-			return k.name
+	first, _, _ := strings.Cut(s, " ")
+	for _, k := range paramKeywords[first] {
+		if strings.HasPrefix(s, string(k)+" ") {
+			return k
 		}
 	}
 	return Keyword(s)
 }
+
+// paramKeywords lists the keywords that take a parameter, in registry
+// order, by the first word of their names: keywordBase runs on every
+// keyword test, and a keyword can only begin with the first word of its
+// own name.
+var paramKeywords = func() map[string][]Keyword {
+	byFirstWord := map[string][]Keyword{}
+	for _, k := range keywordRegistry {
+		if k.param != noParam {
+			first, _, _ := strings.Cut(string(k.name), " ")
+			byFirstWord[first] = append(byFirstWord[first], k.name)
+		}
+	}
+	return byFirstWord
+}()
 
 // keywordsWith lists the instances of keyword k an object has, with their
 // parameters: "protection from red" and "protection from creatures".

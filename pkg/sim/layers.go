@@ -276,6 +276,9 @@ func (g *Game) applyLayer(v *view, l layer, all []*layerEffect) {
 			pending = append(pending, e)
 		}
 	}
+	if len(pending) == 0 {
+		return // most layers: spare the closure below its allocation
+	}
 	get := func(id ObjectID) *Characteristics { return v.chars[id] }
 	for len(pending) > 0 {
 		i := g.nextToApply(v, l, pending)

@@ -459,8 +459,9 @@ func (g *Game) abilityName(a *Ability, source ObjectID) string {
 // apnap lists the players still in the game in APNAP order: the active
 // player, then the others in turn order (101.4).
 func (g *Game) apnap() []PlayerID {
-	out := []PlayerID{g.turn.Active}
-	return append(out, g.opponents(g.turn.Active)...)
+	out := make([]PlayerID, 1, len(g.players))
+	out[0] = g.turn.Active
+	return g.appendOpponents(out, g.turn.Active)
 }
 
 // stackTriggers puts the waiting triggered abilities on the stack: each
