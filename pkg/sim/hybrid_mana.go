@@ -119,6 +119,9 @@ func (h HybridCount) manaValue() int {
 func (h HybridCount) ofColor(t ManaType) int {
 	n := 0
 	for i, v := range h {
+		if v == 0 {
+			continue // most costs have no hybrid symbol
+		}
 		for _, c := range hybridSymbols[i].colors {
 			if c == t {
 				n += v

@@ -45,8 +45,10 @@ func typesOf(m Mana) typeSet {
 // 202.2) and of its color indicator (204).
 func colorsOf(c *CardDef) typeSet {
 	s := c.ColorIndicator
-	for _, t := range c.ManaCost.Colors() {
-		s |= 1 << t
+	for _, t := range Colors {
+		if c.ManaCost.SymbolsOfColor(t) > 0 {
+			s |= 1 << t
+		}
 	}
 	return s
 }
