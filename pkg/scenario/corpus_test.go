@@ -77,9 +77,24 @@ func BenchmarkCorpus(b *testing.B) {
 	}
 }
 
+// BenchmarkCorpusRun runs the whole corpus, loaded once beforehand: the
+// engine's part of BenchmarkCorpus.
+func BenchmarkCorpusRun(b *testing.B) {
+	lib, files := corpusInputs(b)
+	scenarios, diags := LoadFiles(rulings.FS(), files, lib)
+	if len(diags) > 0 {
+		b.Fatal(diags)
+	}
+	for b.Loop() {
+		for _, s := range scenarios {
+			Run(s)
+		}
+	}
+}
+
 // BenchmarkCorpusLoad loads the whole corpus without running it: with
-// BenchmarkCorpus and BenchmarkCorpusDecodeOnly it splits the cost into
-// decoding, loading and running.
+// BenchmarkCorpus, BenchmarkCorpusRun and BenchmarkCorpusDecodeOnly it
+// splits the cost into decoding, loading and running.
 func BenchmarkCorpusLoad(b *testing.B) {
 	lib, files := corpusInputs(b)
 	for b.Loop() {
