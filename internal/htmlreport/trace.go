@@ -98,7 +98,7 @@ func (r *recorder) Checked(c scenario.CheckTrace) {
 func (r *recorder) fill(st scenario.Step) {
 	s := r.current()
 	for _, e := range st.Events {
-		ev := Event{Kind: e.Kind, Text: e.Text}
+		ev := Event{Kind: e.Kind, Text: e.Text()}
 		if e.Rule != sim.RuleNone && e.Rule.Number() != "" {
 			ev.Rule = e.Rule.String()
 		}

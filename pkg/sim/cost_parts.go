@@ -307,12 +307,16 @@ func (g *Game) moreCostReasons(p PlayerID, o *Object, c Cost) []Reason {
 // random discard uses the game's seed (701.9b).
 func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
 	graveyard := func() []ObjectID { return g.graveyardCandidates(p, c.ExileFromGraveyard) }
-	if err := g.payByMoving(p, c.ExileCount, graveyard, fmt.Sprintf("a %s card to exile from the graveyard to pay for %s", c.ExileFromGraveyard, o.Card.Name),
+	if err := g.payByMoving(p, c.ExileCount, graveyard, func() string {
+		return fmt.Sprintf("a %s card to exile from the graveyard to pay for %s", c.ExileFromGraveyard, o.Card.Name)
+	},
 		Exile, "exile", "%s exiles %s from their graveyard", RulePayCost); err != nil {
 		return err
 	}
 	hand := func() []ObjectID { return g.handOfKind(p, o, c.ExileFromHand) }
-	if err := g.payByMoving(p, c.ExileHandCount, hand, fmt.Sprintf("a %s card to exile from the hand to pay for %s", c.ExileFromHand, o.Card.Name),
+	if err := g.payByMoving(p, c.ExileHandCount, hand, func() string {
+		return fmt.Sprintf("a %s card to exile from the hand to pay for %s", c.ExileFromHand, o.Card.Name)
+	},
 		Exile, "exile", "%s exiles %s from their hand", RulePayCost); err != nil {
 		return err
 	}
@@ -320,7 +324,9 @@ func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
 		g.discardAtRandom(p, 1)
 	}
 	permanents := func() []ObjectID { return g.permanentsOfType(p, c.ReturnToHand) }
-	if err := g.payByMoving(p, c.ReturnCount, permanents, fmt.Sprintf("a %s to return to its owner's hand to pay for %s", c.ReturnToHand, o.Card.Name),
+	if err := g.payByMoving(p, c.ReturnCount, permanents, func() string {
+		return fmt.Sprintf("a %s to return to its owner's hand to pay for %s", c.ReturnToHand, o.Card.Name)
+	},
 		Hand, "return", "%s returns %s to its owner's hand", RulePayCost); err != nil {
 		return err
 	}
@@ -382,24 +388,23 @@ func (g *Game) payMoreCosts(p PlayerID, o *Object, c Cost) error {
 	}
 	if c.DiscardKind != "" {
 		cards := func() []ObjectID { return g.handOfKind(p, o, c.DiscardKind) }
-		return g.payByMoving(p, 1, cards, fmt.Sprintf("a %s card to discard to pay for %s", c.DiscardKind, o.Card.Name),
+		return g.payByMoving(p, 1, cards, func() string { return fmt.Sprintf("a %s card to discard to pay for %s", c.DiscardKind, o.Card.Name) },
 			Graveyard, "discard", "%s discards %s", RuleDiscard)
 	}
 	return nil
 }
 
 // payByMoving has p choose n times one of the objects cands lists and moves
-// it to zone to pay a cost (601.2h), logging logText (player, object).
-func (g *Game) payByMoving(p PlayerID, n int, cands func() []ObjectID, question string, to Zone, logKind, logText string, rule Rule) error {
+// it to zone to pay a cost (601.2h), logging logText (player, object);
+// question is asked only when there is something to choose.
+func (g *Game) payByMoving(p PlayerID, n int, cands func() []ObjectID, question func() string, to Zone, logKind, logText string, rule Rule) error {
 	for range n {
 		list := cands()
-		i, err := g.chooseObject(p, list, question, rule)
+		i, err := g.chooseObject(p, list, question(), rule)
 		if err != nil {
 			return err
 		}
 		g.move(list[i], to, NoPlayer)
-		if logKind == "discard" {
-		}
 		g.logf(logKind, rule, logText, g.players[p].Name, g.name(list[i]))
 		if logKind == "discard" {
 			g.noteDiscarded(p, list[i])

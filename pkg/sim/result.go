@@ -68,7 +68,7 @@ type GameOver struct {
 func (e *GameOver) Error() string {
 	var parts []string
 	for _, l := range e.Losses {
-		parts = append(parts, fmt.Sprintf("in the %s step of turn %d, %s (%s)", l.Step, l.Turn, l.Text, l.Rule))
+		parts = append(parts, fmt.Sprintf("in the %s step of turn %d, %s (%s)", l.Step, l.Turn, l.Text(), l.Rule))
 	}
 	end := "the game is a draw (" + RuleDraw104.String() + ")"
 	if !e.Result.Draw {
