@@ -122,16 +122,20 @@ func (d *scriptDecider) unused() error {
 // symbols in any order ("{W}{1}{W} and 2 life" is "{1}{W}{W} and 2 life"),
 // case and diacritics.
 func normalizeAnswer(s string) string {
-	if m, err := sim.ParseMana(s); err == nil && strings.Contains(s, "{") {
-		return m.String()
-	}
-	if cost, life, _ := strings.Cut(s, " and "); strings.HasPrefix(cost, "{") {
-		if c, err := sim.ParseManaCost(cost); err == nil {
-			return names.Fold(strings.TrimSuffix(c.String()+" and "+life, " and "))
+	if strings.Contains(s, "{") { // only then can it be mana; most answers are names
+		if m, err := sim.ParseMana(s); err == nil {
+			return m.String()
+		}
+		if cost, life, _ := strings.Cut(s, " and "); strings.HasPrefix(cost, "{") {
+			if c, err := sim.ParseManaCost(cost); err == nil {
+				return names.Fold(strings.TrimSuffix(c.String()+" and "+life, " and "))
+			}
 		}
 	}
-	if m, err := sim.ParseMana("{" + s + "}"); err == nil && len(s) == 1 {
-		return m.String()
+	if len(s) == 1 {
+		if m, err := sim.ParseMana("{" + s + "}"); err == nil {
+			return m.String()
+		}
 	}
 	return names.Fold(s)
 }

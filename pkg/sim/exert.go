@@ -31,7 +31,7 @@ func (g *Game) exertAttackers(attacks []Attack) error {
 	for _, a := range attacks {
 		o := g.object(a.Attacker)
 		p := g.Controller(a.Attacker)
-		for _, ab := range g.triggeredAbilities(g.Chars(a.Attacker)) {
+		for ab := range triggeredAbilities(g.Chars(a.Attacker)) {
 			if ab.Trigger == nil || ab.Trigger.Event != WhenYouExertAsItAttacks {
 				continue
 			}

@@ -13,7 +13,7 @@ func (g *Game) graveyardTriggerSources(v *view) []ObjectID {
 	var out []ObjectID
 	for _, pl := range g.players {
 		for _, id := range pl.graveyard {
-			for _, a := range g.triggeredAbilities(v.chars[id]) {
+			for a := range triggeredAbilities(v.chars[id]) {
 				if a.functionsFrom() == Graveyard {
 					out = append(out, id)
 					break

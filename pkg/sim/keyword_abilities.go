@@ -9,11 +9,20 @@ import (
 // (702.108a) and ward (702.21a) are triggered abilities written as one word,
 // cycling (702.29a) an activated ability that works from the hand. The same keyword always gives the same ability value.
 func keywordAbility(k string) *Ability {
-	keywordAbilitiesMu.Lock()
-	defer keywordAbilitiesMu.Unlock()
-	if a, ok := keywordAbilities[k]; ok {
-		return a
+	if a, ok := keywordAbilities.Load(k); ok {
+		return a.(*Ability)
 	}
+	a, _ := keywordAbilities.LoadOrStore(k, newKeywordAbility(k)) // the first stored, if games on other goroutines raced
+	return a.(*Ability)
+}
+
+// keywordAbilities holds the ability of each keyword asked about (nil for
+// none). The engine asks on every event, from games on every goroutine:
+// a sync.Map reads without locking.
+var keywordAbilities sync.Map
+
+// newKeywordAbility makes the ability a keyword stands for, or nil.
+func newKeywordAbility(k string) *Ability {
 	var a *Ability
 	switch keywordBase(k) {
 	case KwProwess:
@@ -94,11 +103,5 @@ func keywordAbility(k string) *Ability {
 				Effects: []Effect{CounterUnlessPays{Cost: cost}}}
 		}
 	}
-	keywordAbilities[k] = a
 	return a
 }
-
-var (
-	keywordAbilitiesMu sync.Mutex
-	keywordAbilities   = map[string]*Ability{}
-)

@@ -6,7 +6,7 @@ package sim
 func (g *Game) checkStateTriggers() {
 	for _, id := range g.currentView().triggerSources {
 		c := g.Chars(id)
-		for _, a := range g.triggeredAbilities(c) {
+		for a := range triggeredAbilities(c) {
 			t := a.Trigger
 			if t.Event != WhenState || g.stateTriggerWaiting(id, a) || !g.conditionHolds(t.Condition, id, c.Controller) {
 				continue

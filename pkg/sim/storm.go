@@ -67,7 +67,7 @@ func (g *Game) stackTriggerSources(v *view) []ObjectID {
 		if !it.Spell {
 			continue
 		}
-		for _, a := range g.triggeredAbilities(v.chars[it.Object]) {
+		for a := range triggeredAbilities(v.chars[it.Object]) {
 			if a.functionsFrom() == Stack {
 				out = append(out, it.Object)
 				break

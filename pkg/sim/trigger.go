@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 )
 
@@ -294,7 +295,7 @@ func (g *Game) fire(ev event) {
 		}
 	}
 	for _, src := range sources {
-		for _, a := range g.triggeredAbilities(src.chars) {
+		for a := range triggeredAbilities(src.chars) {
 			if !functionsWhere(a, src.obj, ev) {
 				continue
 			}
@@ -372,34 +373,27 @@ func (g *Game) triggerMatches(t *Trigger, ev event, src triggerSource, ctx filte
 	return t.Object.matches(ctx, ev.object)
 }
 
-// triggeredAbilities lists an object's triggered abilities: those of its
-// rules text and those its keywords stand for (prowess, ward).
-func (g *Game) triggeredAbilities(c *Characteristics) []*Ability {
-	var out []*Ability
-	for _, a := range c.Abilities {
-		if a.Kind == TriggeredAbility {
-			out = append(out, a)
+// triggeredAbilities yields an object's triggered abilities: those of its
+// rules text, then those its keywords stand for (prowess, ward).
+func triggeredAbilities(c *Characteristics) iter.Seq[*Ability] {
+	return func(yield func(*Ability) bool) {
+		for _, a := range c.Abilities {
+			if a.Kind == TriggeredAbility && !yield(a) {
+				return
+			}
+		}
+		for _, k := range c.Keywords {
+			if a := keywordAbility(k); a != nil && a.Kind == TriggeredAbility && !yield(a) {
+				return
+			}
 		}
 	}
-	for _, k := range c.Keywords {
-		if a := keywordAbility(k); a != nil && a.Kind == TriggeredAbility {
-			out = append(out, a)
-		}
-	}
-	return out
 }
 
-// hasTriggeredAbility reports whether triggeredAbilities would find any.
+// hasTriggeredAbility reports whether triggeredAbilities would yield any.
 func hasTriggeredAbility(c *Characteristics) bool {
-	for _, a := range c.Abilities {
-		if a.Kind == TriggeredAbility {
-			return true
-		}
-	}
-	for _, k := range c.Keywords {
-		if a := keywordAbility(k); a != nil && a.Kind == TriggeredAbility {
-			return true
-		}
+	for range triggeredAbilities(c) {
+		return true
 	}
 	return false
 }
