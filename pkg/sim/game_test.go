@@ -121,12 +121,13 @@ func TestRefusedCastChangesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer checkUndo()()
-	before := g.saveState()
+	saved := g.saveState()
+	before := savedGame{game: saved.game, players: slices.Clone(saved.players)} // saveState reuses its memory
 	err := g.CastSpell(0, bolt, CastOptions{Targets: []Target{PlayerTarget(1)}})
 	if got := refusalRules(err); !reflect.DeepEqual(got, []string{"601.2h"}) {
 		t.Fatalf("refusal cites %v (%v), want [601.2h]", got, err)
 	}
-	if !reflect.DeepEqual(before, g.saveState()) {
+	if !reflect.DeepEqual(&before, g.saveState()) {
 		t.Error("a refused cast changed the game")
 	}
 }
