@@ -7,8 +7,11 @@ import "slices"
 // rule reads an object's controller, types, colors, abilities and power and
 // toughness through them (Game.Chars), never from the printed card.
 type Characteristics struct {
-	Name       string
-	ManaCost   ManaCost
+	Name string
+	// ManaCost is never nil. It points at the card's (or a copied
+	// object's) cost, which nothing changes: sharing it keeps the
+	// characteristics, copied on every change the layers make, small.
+	ManaCost   *ManaCost
 	Controller PlayerID
 	Supertypes []string // lower case: "basic", "legendary"
 	Types      []string // lower case: "creature", "land"...
@@ -129,7 +132,7 @@ func (g *Game) printedCharacteristics(o *Object) *Characteristics {
 // games on other goroutines read.
 func (g *Game) newPrintedCharacteristics(o *Object, controller PlayerID) *Characteristics {
 	c := o.Card
-	ch := &Characteristics{Name: c.Name, ManaCost: c.ManaCost,
+	ch := &Characteristics{Name: c.Name, ManaCost: &c.ManaCost,
 		Supertypes: slices.Clip(c.Supertypes), Types: slices.Clip(c.Types), Subtypes: slices.Clip(c.Subtypes),
 		Colors: colorsOf(c), Keywords: slices.Clip(c.Keywords), Abilities: slices.Clip(c.Abilities),
 		Power: c.Power, Toughness: c.Toughness, HasPT: c.HasPT, Controller: controller}

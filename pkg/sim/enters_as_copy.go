@@ -206,6 +206,6 @@ func (Populate) apply(g *Game, r *resolution) error {
 // tokenCardOf is the card a token that's a copy is named by: the copied
 // name (for scenarios and the log), its values those of the copy.
 func tokenCardOf(c *Characteristics) *CardDef {
-	return &CardDef{Name: c.Name, ManaCost: c.ManaCost, Supertypes: c.Supertypes, Types: c.Types, Subtypes: c.Subtypes,
+	return &CardDef{Name: c.Name, ManaCost: *c.ManaCost, Supertypes: c.Supertypes, Types: c.Types, Subtypes: c.Subtypes,
 		Power: c.Power, Toughness: c.Toughness, HasPT: c.HasPT, ColorIndicator: c.Colors, Keywords: c.Keywords, Abilities: c.Abilities}
 }
