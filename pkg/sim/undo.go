@@ -5,7 +5,7 @@ import (
 	"slices"
 )
 
-// A refused action changes nothing (733.1): the game keeps what it needs to
+// A refused action changes nothing (731.1): the game keeps what it needs to
 // put itself back as it was before the action began.
 //
 // Objects are copied on their first change within the action
@@ -61,7 +61,7 @@ func (o *Object) copyState() Object {
 }
 
 // transact runs f as one action: if f fails, the game is restored to how it
-// was before, so a refused action changes nothing (733.1).
+// was before, so a refused action changes nothing (731.1).
 func (g *Game) transact(f func() error) error {
 	if g.inAction {
 		// The outermost action restores everything if any part fails,
