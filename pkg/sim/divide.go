@@ -21,7 +21,8 @@ func dividedDamage(a *Ability, modes []int) *DealDamage {
 	}
 	for _, e := range effects {
 		if d, ok := e.(DealDamage); ok && d.Divided {
-			return &d
+			divided := d // only the one returned goes to the heap, not each one looked at
+			return &divided
 		}
 	}
 	return nil
