@@ -1,10 +1,5 @@
 package sim
 
-import (
-	"maps"
-	"slices"
-)
-
 // ObjectID identifies a card for the whole game. The rules make a card a new
 // object each time it changes zones (400.7); the ID stays so that scenarios
 // can follow the card, and Incarnation counts the zone changes so that
@@ -135,10 +130,7 @@ type objectRef struct {
 func (o *Object) ref() objectRef { return objectRef{o.ID, o.Incarnation} }
 
 func (o *Object) clone() *Object {
-	c := *o
-	c.Counters = maps.Clone(o.Counters) // nil stays nil
-	c.counterStamps = maps.Clone(o.counterStamps)
-	c.damagedBy = slices.Clone(o.damagedBy)
+	c := o.copyState()
 	return &c
 }
 

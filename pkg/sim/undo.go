@@ -10,8 +10,8 @@ import (
 //
 // Objects are copied on their first change within the action
 // (copy-on-write): an action changes a few objects of many, and copying
-// every object before every action was the largest cost of running a
-// scenario. Every place that changes an object calls changing first (or
+// every object before every action cost time in proportion to the board
+// whatever the action did. Every place that changes an object calls changing first (or
 // gets the object from changeObject); TestUndoRecordsEveryChange runs the
 // whole rulings corpus with a check that no object changed unrecorded. The
 // rest of the state is small and copied whole (saveState).
