@@ -7,7 +7,8 @@ import (
 
 // keywordAbility is the ability a keyword stands for, or nil: prowess
 // (702.108a) and ward (702.21a) are triggered abilities written as one word,
-// cycling (702.29a) an activated ability that works from the hand. The same keyword always gives the same ability value.
+// cycling (702.29a) an activated ability that works from the hand. The
+// same keyword always gives the same ability value.
 func keywordAbility(k string) *Ability {
 	if a, ok := keywordAbilities.Load(k); ok {
 		return a.(*Ability)

@@ -176,14 +176,17 @@ func (c ManaCost) ManaValue(x int) int {
 
 // Colors are the colors of the mana symbols in the cost (105.2, 202.2): a
 // hybrid or Phyrexian symbol is each of its colors (202.2d).
-func (c ManaCost) Colors() []ManaType {
-	var out []ManaType
+func (c ManaCost) Colors() []ManaType { return c.colorSet().types() }
+
+// colorSet is the set of Colors.
+func (c ManaCost) colorSet() typeSet {
+	var s typeSet
 	for _, t := range Colors {
 		if c.SymbolsOfColor(t) > 0 {
-			out = append(out, t)
+			s |= 1 << t
 		}
 	}
-	return out
+	return s
 }
 
 // String renders the cost: X, generic, the hybrid and Phyrexian symbols

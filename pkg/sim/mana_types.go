@@ -44,11 +44,5 @@ func typesOf(m Mana) typeSet {
 // colorsOf is the set of colors of a card: those of its mana cost (105.2,
 // 202.2) and of its color indicator (204).
 func colorsOf(c *CardDef) typeSet {
-	s := c.ColorIndicator
-	for _, t := range Colors {
-		if c.ManaCost.SymbolsOfColor(t) > 0 {
-			s |= 1 << t
-		}
-	}
-	return s
+	return c.ColorIndicator | c.ManaCost.colorSet()
 }

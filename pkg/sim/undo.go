@@ -11,10 +11,11 @@ import (
 // Objects are copied on their first change within the action
 // (copy-on-write): an action changes a few objects of many, and copying
 // every object before every action cost time in proportion to the board
-// whatever the action did. Every place that changes an object calls changing first (or
-// gets the object from changeObject); TestUndoRecordsEveryChange runs the
-// whole rulings corpus with a check that no object changed unrecorded. The
-// rest of the state is small and copied whole (saveState).
+// whatever the action did. Every place that changes an object calls
+// changing first (or gets the object from changeObject);
+// TestUndoRecordsEveryChange runs the whole rulings corpus with a check
+// that no object changed unrecorded. The rest of the state is small and
+// copied whole (saveState).
 
 // undoLog is what an action in progress needs to be undone.
 type undoLog struct {
@@ -72,7 +73,10 @@ func (g *Game) transact(f func() error) error {
 	g.undo.action++
 	g.undo.objectCount = len(g.objects)
 	g.undo.before = g.undo.before[:0]
-	check := undoCheck(g)
+	var check *fullCopyCheck
+	if checkingUndo {
+		check = newFullCopyCheck(g)
+	}
 	g.inAction = true
 	err := f()
 	g.inAction = false
@@ -165,23 +169,4 @@ func (g *Game) saveState() *savedGame {
 	// action appended past it is dropped with the restore.
 	c.view = nil
 	return s
-}
-
-// undoChecker checks, around one action, that every change to an object
-// was recorded and that an undo restores the objects exactly.
-type undoChecker interface {
-	changesRecorded(g *Game)
-	restored(g *Game)
-}
-
-// newUndoChecker makes the checker of an action beginning; nil (always,
-// outside the package's tests) checks nothing.
-var newUndoChecker func(g *Game) undoChecker
-
-// undoCheck is the checker of the action beginning, or nil.
-func undoCheck(g *Game) undoChecker {
-	if newUndoChecker == nil {
-		return nil
-	}
-	return newUndoChecker(g)
 }

@@ -5,10 +5,22 @@ import (
 	"reflect"
 )
 
+// checkingUndo is set while every action checks its undo log (see
+// checkUndo); never outside the package's tests and the undocheck build.
+var checkingUndo bool
+
 // fullCopyCheck checks one action's undo log against a full copy of every
 // object made as the action began.
 type fullCopyCheck struct {
 	before []Object
+}
+
+func newFullCopyCheck(g *Game) *fullCopyCheck {
+	c := &fullCopyCheck{}
+	for _, o := range g.objects[1:] {
+		c.before = append(c.before, comparableState(o))
+	}
+	return c
 }
 
 // checkUndo makes every action of every game, until the returned function
@@ -17,15 +29,9 @@ type fullCopyCheck struct {
 // with the object and field. The tests turn it on; so does building with
 // the undocheck tag (undo_check_on.go), to fuzz with it.
 func checkUndo() (stop func()) {
-	previous := newUndoChecker
-	newUndoChecker = func(g *Game) undoChecker {
-		c := &fullCopyCheck{}
-		for _, o := range g.objects[1:] {
-			c.before = append(c.before, comparableState(o))
-		}
-		return c
-	}
-	return func() { newUndoChecker = previous }
+	previous := checkingUndo
+	checkingUndo = true
+	return func() { checkingUndo = previous }
 }
 
 // comparableState is the object's state without its caches and undo mark.
