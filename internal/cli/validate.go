@@ -24,7 +24,8 @@ file is reported at its file:line:col.
 Then each valid scenario is played, without comparing expectations, to find
 what only the game can tell and run would reject as bad input: a reference
 that is ambiguous when the action comes (two Grizzly Bears, one target), an
-unanswered decision, an answer left unused. Mismatches are run's to report.
+unanswered decision, an answer left unused, a scenario that compares nothing
+with the game. Mismatches are run's to report.
 
 Exit codes: 0 all valid, 2 a problem was found, 3 an internal error.`,
 		RunE: func(cmd *cobra.Command, args []string) error {

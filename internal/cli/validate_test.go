@@ -35,6 +35,13 @@ actions:
   - mana: Forest
     choose: [G]
 `, ExitBadInput, ":7:14: "},
+		{"a scenario that compares nothing", `name: nothing
+players: [Ana, Ben]
+start:
+  Ana: {battlefield: [Forest]}
+actions:
+  - mana: Forest
+`, ExitBadInput, `:1:1: scenario "nothing" checks nothing`},
 		{"a mismatch is run's to report", `name: mismatch
 players: [Ana, Ben]
 start:

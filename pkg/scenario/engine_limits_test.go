@@ -40,6 +40,8 @@ start:
     battlefield: [Test Ouroboros]
 actions:
   - effect: {damage: {amount: 1, to: Test Ouroboros}}
+expect:
+  game: {over: true, draw: true, winner: none}
 `,
 		},
 		{
@@ -54,6 +56,8 @@ start:
       - Forest
 actions:
   - mana: Forest
+expect:
+  Ana: {mana: "{G}x1099511627776"}
 `,
 		},
 		{

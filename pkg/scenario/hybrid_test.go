@@ -20,6 +20,8 @@ start:
 actions:
   - cast: Gut Shot
     targets: [Ben]
+expect:
+  Ben: {life: 20} # Gut Shot is still on the stack
 `
 	scenarios := loadWithBuiltin(t, "gut.yaml", file, 1)
 	res := Run(scenarios[0])

@@ -88,7 +88,30 @@ func run(s *Scenario, tr Tracer) (res *Result) {
 			r.stop(err, s.Expect.Pos)
 		}
 	}
+	if res.Status == Passed && !s.checksSomething() {
+		at := s.Pos
+		if s.Expect != nil {
+			at = s.Expect.Pos // an empty expect: {}
+		}
+		r.stop(scriptErrorf(at, "scenario %q checks nothing: it would pass whatever the game did; write the outcome the ruling gives under expect: (or in an expect: checkpoint, or as expect_error: on an action that must be refused)", s.Name), at)
+	}
 	return res
+}
+
+// checksSomething reports whether the scenario compares anything with the
+// game: an expectation entry, a checkpoint's entry or an expect_error. One
+// that does not would pass whatever the engine did, a pass that proves
+// nothing, so it is an error instead.
+func (s *Scenario) checksSomething() bool {
+	if s.Expect != nil && len(s.Expect.Entries) > 0 {
+		return true
+	}
+	for _, a := range s.Actions {
+		if a.ExpectError != nil || a.Expect != nil && len(a.Expect.Entries) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // setUp builds the game of the starting state.

@@ -29,6 +29,8 @@ start:
     battlefield:
       - Forest
       - Test Sentry
+expect:
+  Test Sentry: {zone: battlefield}
 `
 	scenarios := loadWithBuiltin(t, "sentry.yaml", file, 1)
 	res := Run(scenarios[0])
@@ -63,6 +65,8 @@ players: [Ana, Ben]
 start:
   Ana:
     battlefield: [Mijae Djinn]
+expect:
+  Mijae Djinn: {zone: battlefield}
 `
 	scenarios := loadWithBuiltin(t, "djinn.yaml", file, 2)
 	const line = `Whenever this creature attacks, flip a coin. If you lose the flip, remove this creature from combat and tap it. (cannot read "~ from combat and tap it" at column 75)`
