@@ -3,6 +3,7 @@ package scenario
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/rulecheck/rulecheck/internal/names"
@@ -91,7 +92,7 @@ func run(s *Scenario, tr Tracer) (res *Result) {
 	if res.Status == Passed && !s.checksSomething() {
 		at := s.Pos
 		if s.Expect != nil {
-			at = s.Expect.Pos // an empty expect: {}
+			at = s.Expect.Pos // an expect that compares nothing, such as {}
 		}
 		r.stop(scriptErrorf(at, "scenario %q checks nothing: it would pass whatever the game did; write the outcome the ruling gives under expect: (or in an expect: checkpoint, or as expect_error: on an action that must be refused)", s.Name), at)
 	}
@@ -99,19 +100,37 @@ func run(s *Scenario, tr Tracer) (res *Result) {
 }
 
 // checksSomething reports whether the scenario compares anything with the
-// game: an expectation entry, a checkpoint's entry or an expect_error. One
-// that does not would pass whatever the engine did, a pass that proves
-// nothing, so it is an error instead.
+// game: an expectation that compares something, in expect or a checkpoint,
+// or an expect_error. One that does not would pass whatever the engine did,
+// a pass that proves nothing, so it is an error instead.
 func (s *Scenario) checksSomething() bool {
-	if s.Expect != nil && len(s.Expect.Entries) > 0 {
+	if s.Expect.comparesSomething() {
 		return true
 	}
 	for _, a := range s.Actions {
-		if a.ExpectError != nil || a.Expect != nil && len(a.Expect.Entries) > 0 {
+		if a.ExpectError != nil || a.Expect.comparesSomething() {
 			return true
 		}
 	}
 	return false
+}
+
+// comparesSomething reports whether the expectation (nil for none) has an
+// entry that compares something.
+func (x *Expectation) comparesSomething() bool {
+	return x != nil && slices.ContainsFunc(x.Entries, (*ExpectEntry).comparesSomething)
+}
+
+// comparesSomething reports whether the entry compares a value: `stack: []`
+// does (the stack must be empty), but `Ana: {}` and `log: []` don't.
+func (e *ExpectEntry) comparesSomething() bool {
+	switch e.Kind {
+	case StackEntry:
+		return true
+	case LogEntry:
+		return len(e.Log) > 0
+	}
+	return len(e.Fields) > 0
 }
 
 // setUp builds the game of the starting state.
