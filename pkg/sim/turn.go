@@ -58,9 +58,6 @@ func (g *Game) AdvanceTo(step Step, turn int) error {
 		if len(g.stack) > 0 {
 			return refuse("advance", []Reason{reason([]Rule{RuleAllPass}, "the stack is not empty; only when all players pass with an empty stack does the step end (resolve it first)")})
 		}
-		if g.over() {
-			return fmt.Errorf("the game is over (%s): it can't advance", RuleWin)
-		}
 		again := step == Cleanup && g.extraCleanup || step == CombatDamage && g.turn.Step == CombatDamage && g.combat.secondDamageStep()
 		if turn < g.turn.Number || (turn == g.turn.Number && step <= g.turn.Step && !again) {
 			return fmt.Errorf("can't advance to the %s step of turn %d: the game is already at the %s step of turn %d", step, turn, g.turn.Step, g.turn.Number)

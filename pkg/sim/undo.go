@@ -69,6 +69,9 @@ func (g *Game) transact(f func() error) error {
 		// so a nested one needs no record of its own.
 		return f()
 	}
+	if g.over() {
+		return g.refuseAfterTheEnd()
+	}
 	saved := g.saveState()
 	g.undo.action++
 	g.undo.objectCount = len(g.objects)
@@ -95,6 +98,17 @@ func (g *Game) transact(f func() error) error {
 		check.restored(g)
 	}
 	return err
+}
+
+// refuseAfterTheEnd refuses an action of a game that is over: once a player
+// has won or the game is a draw, nothing more happens in it (104.2a,
+// 104.4a).
+func (g *Game) refuseAfterTheEnd() error {
+	r := g.Result()
+	if r.Draw {
+		return refuse("take the action", []Reason{reason([]Rule{RuleDraw104}, "the game is over (a draw), and nothing more happens in it")})
+	}
+	return refuse("take the action", []Reason{reason([]Rule{RuleWin}, "the game is over (%s won), and nothing more happens in it", g.players[r.Winner].Name)})
 }
 
 // savedGame is a copy of the game's state other than its objects (card
