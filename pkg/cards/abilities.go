@@ -188,10 +188,10 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 				t.Player = playerRelations[s]
 			}
 		}},
-		source.Field{Key: "nth_spell_this_turn", Read: func(v *yaml.Node) { t.NthSpell, _ = r.NonNegInt(v, "nth_spell_this_turn") }},
+		source.Field{Key: "nth_spell_this_turn", Read: func(v *yaml.Node) { t.NthSpell, _ = readCount(r, v, "nth_spell_this_turn") }},
 		source.Field{Key: "during_opponents_turn", Read: func(v *yaml.Node) { t.OpponentsTurn, _ = r.Bool(v, "during_opponents_turn") }},
-		source.Field{Key: "nth_card_this_turn", Read: func(v *yaml.Node) { t.NthDraw, _ = r.NonNegInt(v, "nth_card_this_turn") }},
-		source.Field{Key: "at_least", Read: func(v *yaml.Node) { t.AtLeast, _ = r.NonNegInt(v, "at_least") }},
+		source.Field{Key: "nth_card_this_turn", Read: func(v *yaml.Node) { t.NthDraw, _ = readCount(r, v, "nth_card_this_turn") }},
+		source.Field{Key: "at_least", Read: func(v *yaml.Node) { t.AtLeast, _ = readCount(r, v, "at_least") }},
 		source.Field{Key: "except_first_in_draw_step", Read: func(v *yaml.Node) { t.ExceptFirstInDrawStep, _ = r.Bool(v, "except_first_in_draw_step") }},
 		source.Field{Key: "during_their_turn", Read: func(v *yaml.Node) { t.DrawersTurn, _ = r.Bool(v, "during_their_turn") }},
 		source.Field{Key: "during_your_turn", Read: func(v *yaml.Node) { t.YourTurn, _ = r.Bool(v, "during_your_turn") }},
@@ -241,7 +241,7 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 func compileModes(r *source.Reader, n *yaml.Node, a *sim.Ability) {
 	a.ModeCount = 1
 	if _, ok := r.Fields(n, "modes",
-		source.Field{Key: "choose", Read: func(v *yaml.Node) { a.ModeCount, _ = r.NonNegInt(v, "choose") }},
+		source.Field{Key: "choose", Read: func(v *yaml.Node) { a.ModeCount, _ = readCount(r, v, "choose") }},
 		source.Field{Key: "repeat", Read: func(v *yaml.Node) { a.ModesRepeat, _ = r.Bool(v, "repeat") }},
 		source.Field{Key: "list", Read: func(v *yaml.Node) {
 			items, _ := r.List(v, "the modes")

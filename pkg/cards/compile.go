@@ -115,11 +115,24 @@ func readPT(r *source.Reader, n *yaml.Node, what string) (string, int) {
 		return "", 0
 	}
 	v, err := strconv.Atoi(s)
-	if err != nil {
+	switch {
+	case err != nil && wholeNumber(s):
+		r.Errorf(n, "%s %s must be between %d and %d (rulecheck's limit: see docs/limits.md)", what, s, -MaxNumber, MaxNumber)
+		return s, 0
+	case err != nil:
 		r.Errorf(n, "not supported yet: %s %q (only whole numbers)", what, s)
+		return s, 0
+	case v < -MaxNumber || v > MaxNumber:
+		r.Errorf(n, "%s %d must be between %d and %d (rulecheck's limit: see docs/limits.md)", what, v, -MaxNumber, MaxNumber)
 		return s, 0
 	}
 	return s, v
+}
+
+// wholeNumber reports whether s is written as a whole number, of any size.
+func wholeNumber(s string) bool {
+	s = strings.TrimPrefix(strings.TrimPrefix(s, "-"), "+")
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
 // oracleLines splits Oracle text into its lines (one ability each).
@@ -402,9 +415,9 @@ func compileTargetWord(r *source.Reader, n *yaml.Node, word int) []sim.TargetSpe
 	least := -1
 	kvs, ok := r.Fields(n, "a target word",
 		source.Field{Key: "target", Read: func(v *yaml.Node) { spec, read = compileTarget(r, v) }},
-		source.Field{Key: "count", Read: func(v *yaml.Node) { count, _ = r.NonNegInt(v, "count") }},
+		source.Field{Key: "count", Read: func(v *yaml.Node) { count, _ = readCount(r, v, "count") }},
 		source.Field{Key: "up_to", Read: func(v *yaml.Node) { upTo, _ = r.Bool(v, "up_to") }},
-		source.Field{Key: "min", Read: func(v *yaml.Node) { least, _ = r.NonNegInt(v, "min") }},
+		source.Field{Key: "min", Read: func(v *yaml.Node) { least, _ = readCount(r, v, "min") }},
 	)
 	if !ok || !read {
 		return nil
@@ -483,7 +496,7 @@ func compileTarget(r *source.Reader, n *yaml.Node) (sim.TargetSpec, bool) {
 				f.Owner = sim.YouControl
 			}
 		case "max_mana_value":
-			n, _ := r.NonNegInt(kv.Value, "max_mana_value")
+			n, _ := readCount(r, kv.Value, "max_mana_value")
 			f.Compare = append(f.Compare, sim.Comparison{Stat: sim.StatManaValue, Op: sim.AtMost, N: n})
 		case "control":
 			if c, ok := r.OneOf(kv.Value, "control", []string{"you", "opponent"}); ok {

@@ -269,7 +269,7 @@ func compileCountOf(r *source.Reader, n *yaml.Node, key string, withWhat bool) (
 }
 
 func nonNeg(r *source.Reader, v *yaml.Node) int {
-	k, _ := r.NonNegInt(v, "a number")
+	k, _ := readCount(r, v, "a number")
 	return k
 }
 

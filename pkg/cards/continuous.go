@@ -151,8 +151,8 @@ func compileContinuous(r *source.Reader, n *yaml.Node) sim.Static {
 // ptFields are the power and toughness keys of base_pt, gets and pump.
 func ptFields(r *source.Reader, power, toughness *int) []source.Field {
 	return []source.Field{
-		{Key: "power", Read: func(v *yaml.Node) { *power, _ = r.Int(v, "power") }},
-		{Key: "toughness", Read: func(v *yaml.Node) { *toughness, _ = r.Int(v, "toughness") }},
+		{Key: "power", Read: func(v *yaml.Node) { *power, _ = readInt(r, v, "power") }},
+		{Key: "toughness", Read: func(v *yaml.Node) { *toughness, _ = readInt(r, v, "toughness") }},
 	}
 }
 

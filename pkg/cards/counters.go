@@ -35,7 +35,7 @@ func compileCounterEffect(r *source.Reader, n *yaml.Node, targets int, key, subj
 	if _, ok := r.Fields(n, key,
 		source.Field{Key: subjectKey, Read: func(v *yaml.Node) { what = compileSubject(r, v, targets) }},
 		source.Field{Key: "kind", Read: func(v *yaml.Node) { kind, _ = r.String(v, "a kind of counter") }},
-		source.Field{Key: "count", Read: func(v *yaml.Node) { count, _ = r.NonNegInt(v, "count") }},
+		source.Field{Key: "count", Read: func(v *yaml.Node) { count, _ = readCount(r, v, "count") }},
 	); !ok {
 		return nil, "", 0, false
 	}
@@ -50,7 +50,7 @@ func compileCounterEffect(r *source.Reader, n *yaml.Node, targets int, key, subj
 func compileCreateTokens(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 	var e sim.CreateTokens
 	kvs, ok := r.Fields(n, "create_tokens",
-		source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
+		source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = readCount(r, v, "count") }},
 		source.Field{Key: "per_counter_on_this", Read: func(v *yaml.Node) { e.CountersOnSource, _ = r.String(v, "a kind of counter") }},
 		source.Field{Key: "token", Read: func(v *yaml.Node) {
 			if c := Compile(r, v); c != nil {

@@ -151,7 +151,7 @@ func init() {
 		e := sim.Discard{Who: sim.ItsController(), Count: 1}
 		if _, ok := r.Fields(n, "discard",
 			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
-			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
+			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = readCount(r, v, "count") }},
 			source.Field{Key: "random", Read: func(v *yaml.Node) { e.Random, _ = r.Bool(v, "random") }},
 			source.Field{Key: "chosen_by", Read: func(v *yaml.Node) {
 				_, e.ChooserIsController = r.OneOf(v, "who chooses", []string{"you"})
@@ -175,7 +175,7 @@ func init() {
 		kvs, ok := r.Fields(n, "sacrifice_chosen",
 			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
 			source.Field{Key: "what", Read: func(v *yaml.Node) { e.What = compileFilterField(r, v) }},
-			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
+			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = readCount(r, v, "count") }},
 		)
 		if !ok || e.Who == nil || e.What == nil {
 			if ok && !source.HasKey(kvs, "what") {
@@ -200,7 +200,7 @@ func init() {
 					e.What.Zones = []sim.Zone{sim.Library}
 				}
 			}},
-			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
+			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = readCount(r, v, "count") }},
 			source.Field{Key: "to", Read: func(v *yaml.Node) {
 				if z, ok := r.OneOf(v, "where the card goes", []string{"hand", "battlefield", "top", "graveyard"}); ok {
 					e.To, _ = sim.ParseZone(z)
@@ -232,7 +232,7 @@ func init() {
 		var e sim.PreventNextDamage
 		if _, ok := r.Fields(n, "prevent_damage",
 			source.Field{Key: "to", Read: func(v *yaml.Node) { e.To = compileSubject(r, v, targets) }},
-			source.Field{Key: "amount", Read: func(v *yaml.Node) { e.Amount, _ = r.NonNegInt(v, "amount") }},
+			source.Field{Key: "amount", Read: func(v *yaml.Node) { e.Amount, _ = readCount(r, v, "amount") }},
 		); !ok {
 			return nil
 		}

@@ -12,7 +12,7 @@ func init() {
 		var e sim.Amass
 		kvs, ok := r.Fields(n, "amass",
 			source.Field{Key: "subtype", Read: func(v *yaml.Node) { e.Subtype, _ = r.String(v, "a creature type, singular (Orc)") }},
-			source.Field{Key: "count", Read: func(v *yaml.Node) { e.N, _ = r.NonNegInt(v, "how many +1/+1 counters") }},
+			source.Field{Key: "count", Read: func(v *yaml.Node) { e.N, _ = readCount(r, v, "how many +1/+1 counters") }},
 		)
 		if !ok {
 			return nil

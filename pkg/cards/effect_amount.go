@@ -42,10 +42,10 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 			}
 		}
 		if signed {
-			v, _ := r.Int(n, amountHelp)
+			v, _ := readInt(r, n, amountHelp)
 			return sim.AmountOf(v)
 		}
-		v, _ := r.NonNegInt(n, amountHelp)
+		v, _ := readCount(r, n, amountHelp)
 		return sim.AmountOf(v)
 	}
 	var a sim.Amount
@@ -72,9 +72,9 @@ func readAmount(r *source.Reader, n *yaml.Node, targets int, signed bool) sim.Am
 				a.DevotionColor, _ = sim.ParseColor(c)
 			}
 		}},
-		source.Field{Key: "plus", Read: func(v *yaml.Node) { a.N, _ = r.Int(v, "plus") }},
+		source.Field{Key: "plus", Read: func(v *yaml.Node) { a.N, _ = readInt(r, v, "plus") }},
 		source.Field{Key: "times", Read: func(v *yaml.Node) {
-			a.Times, _ = r.Int(v, "times")
+			a.Times, _ = readInt(r, v, "times")
 			if a.Times < 0 && !signed {
 				r.Errorf(v, "times can't be negative here: this amount can't be less than 0")
 			}

@@ -109,7 +109,7 @@ func init() {
 				case "all":
 					e.All = true
 				default:
-					if c, ok := r.Int(v, "count"); ok && c > 0 {
+					if c, ok := readInt(r, v, "count"); ok && c > 0 {
 						e.Max = c
 					} else if ok {
 						r.Errorf(v, "count is a number of at least 1, any or all")
@@ -141,7 +141,7 @@ func init() {
 	effectKinds["reveal_until_named"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 		e := sim.RevealUntilNamed{}
 		if _, ok := r.Fields(n, "reveal_until_named",
-			source.Field{Key: "exile_top", Read: func(v *yaml.Node) { e.ExileTop, _ = r.Int(v, "exile_top") }},
+			source.Field{Key: "exile_top", Read: func(v *yaml.Node) { e.ExileTop, _ = readInt(r, v, "exile_top") }},
 			source.Field{Key: "lose_per_exiled", Read: func(v *yaml.Node) { e.LosePerExiled, _ = r.Bool(v, "lose_per_exiled") }},
 		); !ok {
 			return nil
@@ -163,7 +163,7 @@ func init() {
 		e := sim.RevealTopNamed{Rest: sim.Graveyard}
 		kvs, ok := r.Fields(n, "reveal_top_named",
 			source.Field{Key: "name", Read: func(v *yaml.Node) { e.Kind = compileNameWord(r, v) }},
-			source.Field{Key: "count", Read: func(v *yaml.Node) { e.N, _ = r.Int(v, "count") }},
+			source.Field{Key: "count", Read: func(v *yaml.Node) { e.N, _ = readInt(r, v, "count") }},
 			source.Field{Key: "rest", Read: func(v *yaml.Node) {
 				if s, ok := r.OneOf(v, "rest", []string{"graveyard", "exile"}); ok && s == "exile" {
 					e.Rest = sim.Exile
@@ -197,7 +197,7 @@ func init() {
 // chosen name cost {1} less to cast this turn." (201.4, 601.2f, 611.2a).
 func init() {
 	effectKinds["cut_chosen_name_cost_this_turn"] = func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		v, ok := r.Int(n, "cut_chosen_name_cost_this_turn")
+		v, ok := readInt(r, n, "cut_chosen_name_cost_this_turn")
 		if !ok || v < 1 {
 			if ok {
 				r.Errorf(n, "cut_chosen_name_cost_this_turn is the generic mana taken off, at least 1")

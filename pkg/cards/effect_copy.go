@@ -146,7 +146,7 @@ func compileCopyCounters(r *source.Reader, n *yaml.Node, xAllowed bool) sim.Copy
 				c.X = true
 				return
 			}
-			c.N, _ = r.Int(v, "count")
+			c.N, _ = readInt(r, v, "count")
 		}},
 	)
 	return c

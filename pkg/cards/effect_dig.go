@@ -89,7 +89,7 @@ func compileDigTake(r *source.Reader, n *yaml.Node) (sim.DigTake, bool) {
 				}
 			}
 		}},
-		source.Field{Key: "count", Read: func(v *yaml.Node) { t.Count, _ = r.NonNegInt(v, "count") }},
+		source.Field{Key: "count", Read: func(v *yaml.Node) { t.Count, _ = readCount(r, v, "count") }},
 		source.Field{Key: "all", Read: func(v *yaml.Node) { t.All, _ = r.Bool(v, "all") }},
 		source.Field{Key: "any", Read: func(v *yaml.Node) { t.Any, _ = r.Bool(v, "any") }},
 		source.Field{Key: "may", Read: func(v *yaml.Node) { t.May, _ = r.Bool(v, "may") }},

@@ -13,7 +13,7 @@ func init() {
 		e := sim.ExtraTurns{Count: 1}
 		if _, ok := r.Fields(n, "extra_turns",
 			source.Field{Key: "who", Read: func(v *yaml.Node) { e.Who = compileSubject(r, v, targets) }},
-			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = r.NonNegInt(v, "count") }},
+			source.Field{Key: "count", Read: func(v *yaml.Node) { e.Count, _ = readCount(r, v, "count") }},
 			// "At the beginning of that turn's end step, you lose the game."
 			source.Field{Key: "lose_at_end_step", Read: func(v *yaml.Node) { e.LoseAtEndStep, _ = r.Bool(v, "lose_at_end_step") }},
 		); !ok {

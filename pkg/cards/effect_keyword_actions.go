@@ -19,7 +19,7 @@ func init() {
 // negative.
 func numberEffect(what string, effect func(int) sim.Effect) func(*source.Reader, *yaml.Node, int) sim.Effect {
 	return func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		v, ok := r.NonNegInt(n, what)
+		v, ok := readCount(r, n, what)
 		if !ok {
 			return nil
 		}

@@ -156,8 +156,8 @@ func init() {
 					s.Event = events[e]
 				}
 			}},
-			source.Field{Key: "times", Read: func(v *yaml.Node) { s.Times, _ = r.NonNegInt(v, "times") }},
-			source.Field{Key: "plus", Read: func(v *yaml.Node) { s.Plus, _ = r.NonNegInt(v, "plus") }},
+			source.Field{Key: "times", Read: func(v *yaml.Node) { s.Times, _ = readCount(r, v, "times") }},
+			source.Field{Key: "plus", Read: func(v *yaml.Node) { s.Plus, _ = readCount(r, v, "plus") }},
 			source.Field{Key: "kind", Read: func(v *yaml.Node) { s.CounterKind, _ = r.String(v, "a kind of counter") }},
 			source.Field{Key: "on", Read: func(v *yaml.Node) { s.What = compileFilterField(r, v) }},
 		)
@@ -199,9 +199,9 @@ func init() {
 				s.To, s.ToFilter = sim.DamageToPermanent, compileFilterField(r, v)
 			}},
 			source.Field{Key: "combat", Read: func(v *yaml.Node) { s.Combat, _ = r.Bool(v, "combat") }},
-			source.Field{Key: "times", Read: func(v *yaml.Node) { s.Times, _ = r.NonNegInt(v, "times") }},
-			source.Field{Key: "plus", Read: func(v *yaml.Node) { s.Plus, _ = r.NonNegInt(v, "plus") }},
-			source.Field{Key: "prevent", Read: func(v *yaml.Node) { s.Prevent, _ = r.NonNegInt(v, "prevent") }},
+			source.Field{Key: "times", Read: func(v *yaml.Node) { s.Times, _ = readCount(r, v, "times") }},
+			source.Field{Key: "plus", Read: func(v *yaml.Node) { s.Plus, _ = readCount(r, v, "plus") }},
+			source.Field{Key: "prevent", Read: func(v *yaml.Node) { s.Prevent, _ = readCount(r, v, "prevent") }},
 		); !ok {
 			return nil
 		}
@@ -271,7 +271,7 @@ func init() {
 		if _, ok := r.Fields(n, "redirect_damage",
 			source.Field{Key: "from", Read: func(v *yaml.Node) { e.From = compileSubject(r, v, targets) }},
 			source.Field{Key: "to", Read: func(v *yaml.Node) { e.To = compileSubject(r, v, targets) }},
-			source.Field{Key: "amount", Read: func(v *yaml.Node) { e.Amount, _ = r.NonNegInt(v, "amount") }},
+			source.Field{Key: "amount", Read: func(v *yaml.Node) { e.Amount, _ = readCount(r, v, "amount") }},
 		); !ok {
 			return nil
 		}

@@ -12,7 +12,7 @@ import (
 // this turn."
 func init() {
 	staticForms["additional_land_plays"] = func(r *source.Reader, n *yaml.Node) sim.Static {
-		k, ok := r.NonNegInt(n, "additional_land_plays")
+		k, ok := readCount(r, n, "additional_land_plays")
 		if !ok {
 			return nil
 		}
@@ -26,7 +26,7 @@ func init() {
 // (what names it in messages).
 func countEffect(what string, make func(int) sim.Effect) func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
 	return func(r *source.Reader, n *yaml.Node, targets int) sim.Effect {
-		k, ok := r.NonNegInt(n, what)
+		k, ok := readCount(r, n, what)
 		if !ok {
 			return nil
 		}

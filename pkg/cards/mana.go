@@ -140,7 +140,7 @@ func compileManaReplacement(r *source.Reader, n *yaml.Node, extra ...string) (si
 		case "one_mana":
 			m.OneMana, _ = r.Bool(kv.Value, kv.Key)
 		case "multiply":
-			m.Multiply, _ = r.NonNegInt(kv.Value, kv.Key)
+			m.Multiply, _ = readCount(r, kv.Value, kv.Key)
 		case "becomes":
 			if s, ok := r.String(kv.Value, "a mana type such as \"{B}\""); ok {
 				mana, err := sim.ParseMana(s)
