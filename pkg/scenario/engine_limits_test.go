@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -66,6 +67,21 @@ expect:
 			scenario: "name: many\nplayers: [Ana, Ben]\nstart:\n  Ana:\n    battlefield: [Forest" + strings.Repeat(", Forest", 19_999) +
 				"]\nactions:\n  - mana: Forest#20000\nexpect:\n  Ana: {mana: \"{G}\"}\n",
 		},
+		{
+			// every card of one name: each is labelled Forest#N, and
+			// registering one used to copy the list of all the others
+			name: "a library of 100,000 Forests",
+			want: Passed,
+			scenario: "name: big library\nplayers: [Ana, Ben]\nstart:\n  Ana:\n    library: [Forest" + strings.Repeat(", Forest", MaxObjects-1) +
+				"]\nexpect:\n  Ana: {library: " + strconv.Itoa(MaxObjects) + "}\n",
+		},
+		{
+			// the legend rule is looked for at each priority: once over the
+			// board, not once per player
+			name:     "64 players with 1,500 permanents each, to the next turn",
+			want:     Passed,
+			scenario: manyPlayersBoard(MaxPlayers),
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -88,6 +104,22 @@ expect:
 			}
 		})
 	}
+}
+
+// manyPlayersBoard is a game of n players, each with 1,000 Grizzly Bears
+// and 500 Forests, that advances to the next turn's upkeep.
+func manyPlayersBoard(n int) string {
+	var b strings.Builder
+	b.WriteString("name: many players\nplayers: [P1")
+	for i := 2; i <= n; i++ {
+		fmt.Fprintf(&b, ", P%d", i)
+	}
+	b.WriteString("]\nstart:\n")
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, "  P%d:\n    battlefield:\n      - {card: Grizzly Bears, count: 1000}\n      - {card: Forest, count: 500}\n", i)
+	}
+	b.WriteString("actions:\n  - advance: upkeep\n    next_turn: true\nexpect:\n  turn: {number: 2, active: P2}\n")
+	return b.String()
 }
 
 // BenchmarkManyPermanents loads and runs a board of N Forests that taps

@@ -40,7 +40,9 @@ func (g *Game) TargetLabel(t Target) string {
 func (g *Game) register(o *Object) {
 	key := names.Fold(o.Card.Name)
 	list := g.byName[key]
-	// Drop IDs left by an undone action before appending.
+	// Drop IDs left by an undone action before appending. The list is
+	// appended to in place (nothing keeps it but the map), so that a board
+	// of many objects of one name is registered in linear time.
 	cut := sort.Search(len(list), func(i int) bool { return list[i] >= o.ID })
-	g.byName[key] = append(list[:cut:cut], o.ID)
+	g.byName[key] = append(list[:cut], o.ID)
 }

@@ -87,22 +87,30 @@ func (g *Game) over() bool {
 // two or more legendary permanents with the same name chooses one to keep;
 // the others are returned.
 func (g *Game) legendRuleVictims() ([]ObjectID, error) {
+	// One pass over the battlefield groups each player's legendary
+	// permanents by name, in the order they entered: the name after layer
+	// 1, since a copy has the name it copied (707.2).
+	type legend struct {
+		player PlayerID
+		name   string
+	}
+	groups := map[legend][]ObjectID{}
+	order := map[PlayerID][]string{}
+	for _, id := range g.battlefield {
+		c := g.Chars(id)
+		if !c.HasSupertype("legendary") {
+			continue
+		}
+		k := legend{c.Controller, c.Name}
+		if groups[k] == nil {
+			order[k.player] = append(order[k.player], k.name)
+		}
+		groups[k] = append(groups[k], id)
+	}
 	var out []ObjectID
 	for _, p := range g.apnap() {
-		groups := map[string][]ObjectID{}
-		var order []string
-		for _, id := range g.battlefield {
-			o := g.object(id)
-			if c := g.Chars(o.ID); c.Controller == p && c.HasSupertype("legendary") {
-				// the name after layer 1: a copy has the name it copied (707.2)
-				if groups[c.Name] == nil {
-					order = append(order, c.Name)
-				}
-				groups[c.Name] = append(groups[c.Name], id)
-			}
-		}
-		for _, name := range order {
-			ids := groups[name]
+		for _, name := range order[p] {
+			ids := groups[legend{p, name}]
 			if len(ids) < 2 {
 				continue
 			}
