@@ -76,6 +76,21 @@ expect:
 				"]\nexpect:\n  Ana: {library: " + strconv.Itoa(MaxObjects) + "}\n",
 		},
 		{
+			// the draws past the last card are one event, not a million
+			// log lines
+			name: "a million draws from a library of one card",
+			want: Passed,
+			scenario: `name: draw a million
+players: [Ana, Ben]
+start: {Ana: {library: [Forest]}}
+actions:
+  - effect: {draw: {who: Ana, count: 1000000}}
+expect:
+  Ana: {lost: true, hand: [Forest]}
+  log: ["draw: Ana draws Forest (CR 121.1)", "draw: Ana draws from an empty library, 999999 times (CR 704.5b)"]
+`,
+		},
+		{
 			// the legend rule is looked for at each priority: once over the
 			// board, not once per player
 			name:     "64 players with 1,500 permanents each, to the next turn",

@@ -115,14 +115,20 @@ func (g *Game) removeFromZone(o *Object) {
 }
 
 // draw makes p draw n cards (121.1); drawing from an empty library is
-// remembered for the state-based action that follows (704.5b).
+// remembered for the state-based action that follows (704.5b). Once the
+// library is empty every draw left does the same, nothing, so they are one
+// log line, however many there are.
 func (g *Game) draw(p PlayerID, n int) {
 	pl := g.players[p]
-	for range n {
+	for i := range n {
 		if len(pl.library) == 0 {
 			pl.drewFromEmptyLibrary = true
-			g.logf("draw", RuleSBAEmptyLibraryDraw, "%s draws from an empty library", pl.Name)
-			continue
+			if left := n - i; left > 1 {
+				g.logf("draw", RuleSBAEmptyLibraryDraw, "%s draws from an empty library, %d times", pl.Name, left)
+			} else {
+				g.logf("draw", RuleSBAEmptyLibraryDraw, "%s draws from an empty library", pl.Name)
+			}
+			return
 		}
 		id := pl.library[0]
 		g.move(id, Hand, p)
