@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"io/fs"
 	"regexp"
+	"sync"
 
 	"github.com/rulecheck/rulecheck/internal/report"
 	"github.com/rulecheck/rulecheck/internal/source"
@@ -92,6 +94,10 @@ type corpus struct {
 	// rulingsRead are the official rulings of sel.rulings, read once.
 	rulingsRead []oracle.Ruling
 	testCards   *testCardChecker // nil: no --oracle
+	// loadedSums, when not nil, keeps a checksum of each file's bytes as
+	// they were loaded (file → [sha256.Size]byte): --update rewrites at
+	// the positions of those bytes, so only a file still holding them.
+	loadedSums *sync.Map
 }
 
 // open resolves the selection: the card library (the built-in one, the
@@ -177,6 +183,9 @@ func (c *corpus) loadFile(file string) ([]*scenario.Scenario, source.Diagnostics
 	data, d := scenario.ReadFile(c.fsys, file, c.maxSize)
 	if d != nil {
 		return nil, source.Diagnostics{*d}
+	}
+	if c.loadedSums != nil {
+		c.loadedSums.Store(file, sha256.Sum256(data))
 	}
 	scs, diags := scenario.LoadFileFS(c.fsys, file, data, c.lib)
 	if c.filter != nil {

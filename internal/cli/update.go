@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"os"
 	"os/signal"
+	"sync"
 	"syscall"
 
 	"github.com/rulecheck/rulecheck/internal/source"
@@ -21,6 +23,7 @@ func runUpdate(opts *runOptions, s Streams) error {
 	if err != nil {
 		return err
 	}
+	c.loadedSums = &sync.Map{}
 	var files []string
 	byFile := map[string][]scenario.Mismatch{}
 	c.stream(streamOptions{parallel: opts.parallel, shard: shard{1, 1}, play: scenario.Run}, sink{
@@ -37,6 +40,10 @@ func runUpdate(opts *runOptions, s Streams) error {
 	if err := checkRewritable(files); err != nil {
 		return usageErrorf("--update: %v; nothing was written", err)
 	}
+	loaded, err := readUnchanged(files, c.loadedSums)
+	if err != nil {
+		return usageErrorf("--update: %v; nothing was written", err)
+	}
 	// An interrupt while files are written waits for the file being
 	// written, so that no temporary file and no half-written file is left;
 	// the update then stops.
@@ -49,11 +56,7 @@ func runUpdate(opts *runOptions, s Streams) error {
 			return usageErrorf("--update: interrupted; the files listed as UPDATED above are rewritten, the others untouched")
 		default:
 		}
-		data, err := os.ReadFile(file)
-		if err != nil {
-			return usageErrorf("--update: %v", err)
-		}
-		out, changes, skips, err := scenario.Update(data, byFile[file])
+		out, changes, skips, err := scenario.Update(loaded[file], byFile[file])
 		if err != nil {
 			return usageErrorf("--update: %s: %v", file, err)
 		}
@@ -71,6 +74,24 @@ func runUpdate(opts *runOptions, s Streams) error {
 		}
 	}
 	return nil
+}
+
+// readUnchanged reads the files to rewrite, refusing one that is no longer
+// the bytes the run loaded (sums): the mismatches' positions are in those
+// bytes, and applied to an edited file they would rewrite the wrong text.
+func readUnchanged(files []string, sums *sync.Map) (map[string][]byte, error) {
+	out := map[string][]byte{}
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			return nil, err
+		}
+		if sum, ok := sums.Load(file); !ok || sum.([sha256.Size]byte) != sha256.Sum256(data) {
+			return nil, fmt.Errorf("%s changed while its scenarios ran (run --update again)", file)
+		}
+		out[file] = data
+	}
+	return out, nil
 }
 
 // checkRewritable refuses, before any file is written, what --update

@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"crypto/sha256"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -175,5 +177,38 @@ expect:
 		if !strings.Contains(string(data), want) {
 			t.Errorf("the file lacks %q:\n%s", want, data)
 		}
+	}
+}
+
+// TestUpdateRefusesAFileChangedDuringTheRun checks that --update rewrites
+// a file only if it still holds the bytes whose scenarios ran: the
+// positions of the mismatches are theirs.
+func TestUpdateRefusesAFileChangedDuringTheRun(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "x.yaml")
+	must(t, os.WriteFile(file, []byte(wrongMana), 0o644))
+	tests := []struct {
+		name   string
+		loaded string // the bytes the run loaded; "" for a file it did not load
+		want   string // "" for no error
+	}{
+		{"unchanged", wrongMana, ""},
+		{"edited meanwhile", "# a comment added since\n" + wrongMana, "changed while its scenarios ran"},
+		{"never loaded", "", "changed while its scenarios ran"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sums := &sync.Map{}
+			if tt.loaded != "" {
+				sums.Store(file, sha256.Sum256([]byte(tt.loaded)))
+			}
+			got, err := readUnchanged([]string{file}, sums)
+			switch {
+			case tt.want == "" && (err != nil || string(got[file]) != wrongMana):
+				t.Errorf("got %q, %v; want the file's bytes", got[file], err)
+			case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+				t.Errorf("error %v, want %q", err, tt.want)
+			}
+		})
 	}
 }
