@@ -61,6 +61,8 @@ func flagError(cmd *cobra.Command, err error) error {
 			kind = "a whole number"
 		case strings.Contains(cause, "ParseBool"):
 			kind = "true or false"
+		case cause == errAtLeastOne.Error():
+			kind = "a whole number of at least 1"
 		}
 		return usageErrorf("%s %s: the value must be %s (see %s --help)", name, value, kind, cmd.CommandPath())
 	}

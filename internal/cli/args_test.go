@@ -23,6 +23,13 @@ func TestPeopleMessages(t *testing.T) {
 		{"schema with two kinds", []string{"schema", "card", "scenario"}, ExitBadInput, "rulecheck schema takes at most 1 argument", "arg(s)"},
 		{"cards list with an argument", []string{"cards", "list", "x"}, ExitBadInput, `rulecheck cards list takes no arguments, and was given "x"`, "arg(s)"},
 		{"a number flag given a word", []string{"run", "-p", "x"}, ExitBadInput, `--parallel "x": the value must be a whole number`, "strconv"},
+		// 0 is no way to turn the size limit off: it used to mean the default
+		{"--max-file-size 0", []string{"run", "--max-file-size", "0", "testdata/pass.yaml"}, ExitBadInput,
+			`--max-file-size "0": the value must be a whole number of at least 1 (see rulecheck run --help)`, "passed"},
+		{"--max-file-size -1", []string{"validate", "--max-file-size=-1", "testdata/pass.yaml"}, ExitBadInput,
+			`--max-file-size "-1": the value must be a whole number of at least 1 (see rulecheck validate --help)`, "scenarios valid"},
+		{"--max-file-size given a word", []string{"run", "--max-file-size", "4MB"}, ExitBadInput, `--max-file-size "4MB": the value must be a whole number (see`, "strconv"},
+		{"--max-file-size 1", []string{"run", "--max-file-size", "1", "testdata/pass.yaml"}, ExitBadInput, "over the limit of 1 bytes", ""},
 		{"--junit into a missing directory", []string{"run", "--junit", filepath.Join(dir, "no", "such", "r.xml"), "testdata/pass.yaml"}, ExitBadInput, "--junit " + filepath.Join(dir, "no", "such", "r.xml") + ": can't write there", "passed"},
 		{"a misspelt flag", []string{"run", "--formt", "json"}, ExitBadInput, `unknown flag: --formt (did you mean "--format"?)`, ""},
 		{"a misspelt subcommand of cards", []string{"cards", "shw", "Forest"}, ExitBadInput, `rulecheck cards has no command "shw" (did you mean "show"?)`, "Usage:"},

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -123,5 +125,41 @@ func TestLibraryMatchesOracle(t *testing.T) {
 	code, out, _ = run("cards", "check", "--oracle", path, fixtures+"cards/stale-llanowar-elves.yaml")
 	if code != ExitFailed || !strings.Contains(out, "+{T}: Add {G}.") {
 		t.Errorf("the stale card is not reported: exit code %d\n%s", code, out)
+	}
+}
+
+// TestOracleTextLimit: every command that reads --oracle refuses a card
+// whose Oracle text is over oracle.MaxOracleTextBytes, naming it and its
+// line, before compiling anything.
+func TestOracleTextLimit(t *testing.T) {
+	t.Setenv(envOracle, "")
+	t.Setenv(envRulings, "")
+	path := filepath.Join(t.TempDir(), "long.jsonl")
+	long, err := json.Marshal(map[string]string{"name": "Z Lines", "mana_cost": "{1}", "type_line": "Creature — Bear",
+		"power": "2", "toughness": "2", "oracle_text": strings.Repeat("Flying\n", 250_000)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := `{"name":"Forest","type_line":"Basic Land — Forest","oracle_text":"({T}: Add {G}.)"}` + "\n" + string(long) + "\n"
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := "--oracle " + path + ": line 2: Z Lines: the Oracle text is 1750000 bytes, over the limit of 8192 bytes (rulecheck's limit: see docs/limits.md)\n"
+	for _, tt := range []struct {
+		name string
+		args []string
+	}{
+		{"cards check --all", []string{"cards", "check", "--oracle", path, "--all"}},
+		{"cards check", []string{"cards", "check", "--oracle", path}},
+		{"cards show", []string{"cards", "show", "Forest", "--oracle", path}},
+		{"validate", []string{"validate", "--oracle", path}},
+		{"run", []string{"run", "--oracle", path}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := run(tt.args...)
+			if code != ExitBadInput || !strings.HasSuffix(errOut, want) {
+				t.Errorf("exit code %d, want %d\nstdout:\n%s\nstderr:\n%s", code, ExitBadInput, out, errOut)
+			}
+		})
 	}
 }

@@ -177,7 +177,11 @@ func TestRunFlagErrors(t *testing.T) {
 		{"bad format", []string{"run", "--format", "xml"}, "use text, json or github"},
 		{"bad shard", []string{"run", "--shard", "4/3"}, "1 <= K <= N"},
 		{"bad shard syntax", []string{"run", "--shard", "two"}, "K/N"},
-		{"zero parallel", []string{"run", "-p", "0"}, "at least 1"},
+		{"zero parallel", []string{"run", "-p", "0"}, "-p 0: run at least 1 scenario at once"},
+		{"negative parallel", []string{"run", "--parallel", "-3"}, "-p -3: run at least 1 scenario at once"},
+		{"parallel over the limit", []string{"run", "-p", "33", "testdata/pass.yaml"}, "-p 33: run at most 32 scenarios at once (rulecheck's limit: see docs/commands.md)"},
+		{"a million parallel", []string{"run", "-p", "1000000", "testdata/pass.yaml"}, "-p 1000000: run at most 32"},
+		{"a million parallel with --update", []string{"run", "-p", "1000000", "--update", "testdata/pass.yaml"}, "-p 1000000: run at most 32"},
 		{"update the built-in corpus", []string{"run", "--update"}, "read-only"},
 		{"trace a missing scenario", []string{"trace", "testdata/pass.yaml::nope"}, `its scenarios are "Forest taps for {G}"`},
 		{"schema of what", []string{"schema", "deck"}, "use scenario or card"},
@@ -189,6 +193,20 @@ func TestRunFlagErrors(t *testing.T) {
 			code, _, errOut := run(tt.args...)
 			if code != ExitBadInput || !strings.Contains(errOut, tt.want) {
 				t.Errorf("exit %d, stderr %q; want exit 2 and %q", code, errOut, tt.want)
+			}
+		})
+	}
+}
+
+// TestParallelBounds: -p takes 1 to maxParallel, and the default is within.
+func TestParallelBounds(t *testing.T) {
+	if p := defaultParallel(); p < 1 || p > maxParallel {
+		t.Errorf("the default -p is %d", p)
+	}
+	for _, p := range []string{"1", "2", "32"} {
+		t.Run(p, func(t *testing.T) {
+			if code, out, errOut := run("run", "-p", p, "testdata/pass.yaml"); code != ExitPassed {
+				t.Errorf("exit %d\n%s%s", code, out, errOut)
 			}
 		})
 	}

@@ -2,9 +2,11 @@ package cli
 
 import (
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"io/fs"
 	"regexp"
+	"strconv"
 	"sync"
 
 	"github.com/rulecheck/rulecheck/internal/report"
@@ -21,9 +23,12 @@ import (
 // embedded corpus when there are none), a --run filter, the largest file
 // read, and what the scenarios are checked against.
 type selection struct {
-	paths       []string
-	run         string
-	maxFileSize int64
+	paths []string
+	run   string
+	// maxFileSize is the largest file read: --max-file-size, or 0 in a
+	// selection made without the flag (trace, coverage), which reads up to
+	// scenario.DefaultMaxFileSize.
+	maxFileSize byteCount
 	// rulings is a file of official rulings that covers: entries are
 	// checked against (see checkCovers); "" checks them against the seed
 	// catalogue and the card names only.
@@ -42,8 +47,35 @@ type selection struct {
 // addFlags adds --run and --max-file-size.
 func (sel *selection) addFlags(f *pflag.FlagSet) {
 	f.StringVar(&sel.run, "run", "", "only scenarios whose ID (path::name) matches this regular expression")
-	f.Int64Var(&sel.maxFileSize, "max-file-size", scenario.DefaultMaxFileSize, "refuse input files larger than this many bytes (docs/limits.md)")
+	sel.maxFileSize = scenario.DefaultMaxFileSize
+	f.Var(&sel.maxFileSize, "max-file-size", "refuse input files larger than this many bytes, at least 1 (docs/limits.md)")
 }
+
+// byteCount is the value of --max-file-size: a number of bytes, at least
+// 1. The limit can be raised, not turned off: 0 used to be taken silently
+// as the default, and as a limit it would refuse every file.
+type byteCount int64
+
+func (b *byteCount) Set(s string) error {
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return err
+	}
+	if n < 1 {
+		return errAtLeastOne
+	}
+	*b = byteCount(n)
+	return nil
+}
+
+func (b *byteCount) String() string { return strconv.FormatInt(int64(*b), 10) }
+
+// Type names the value in --help.
+func (b *byteCount) Type() string { return "int" }
+
+// errAtLeastOne is a flag value under 1, where at least 1 is needed;
+// flagError names the flag.
+var errAtLeastOne = errors.New("at least 1")
 
 // cardsFlag adds --cards to a command that loads scenarios.
 func cardsFlag(cmd *cobra.Command, dirs *[]string) {
@@ -106,12 +138,9 @@ type corpus struct {
 // read, the filter is not a valid regular expression, there is no
 // scenario file or reference data can't be read.
 func (sel selection) open() (*corpus, error) {
-	c := &corpus{sel: sel, maxSize: sel.maxFileSize, fsys: sel.fsys()}
+	c := &corpus{sel: sel, maxSize: int64(sel.maxFileSize), fsys: sel.fsys()}
 	if c.maxSize == 0 {
 		c.maxSize = scenario.DefaultMaxFileSize
-	}
-	if c.maxSize < 0 {
-		return nil, usageErrorf("--max-file-size %d: give a number of bytes", c.maxSize)
 	}
 	if sel.run != "" {
 		re, err := regexp.Compile(sel.run)

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"time"
 
 	"github.com/rulecheck/rulecheck/internal/htmlreport"
@@ -69,7 +68,7 @@ appear only in json and junit (and once in the HTML summary), and
 	f.BoolVarP(&opts.verbose, "verbose", "v", false, "also list passing scenarios")
 	f.StringVar(&opts.format, "format", "text", "report format on stdout: text, json or github")
 	f.StringVar(&opts.junit, "junit", "", "also write a JUnit XML report to this file")
-	f.IntVarP(&opts.parallel, "parallel", "p", runtime.NumCPU(), "run this many scenarios at once (the report is the same at any value)")
+	f.IntVarP(&opts.parallel, "parallel", "p", defaultParallel(), fmt.Sprintf("run this many scenarios at once, 1 to %d (the report is the same at any value)", maxParallel))
 	f.StringVar(&opts.shard, "shard", "", "run only the Kth of N parts of the scenarios, as K/N (for CI matrices)")
 	f.BoolVar(&opts.failFast, "fail-fast", false, "stop at the first scenario that does not pass")
 	f.BoolVar(&opts.update, "update", false, "rewrite the expected values that failed to the actual values, in place")
@@ -84,8 +83,8 @@ func runRun(opts *runOptions, s Streams) error {
 	default:
 		return usageErrorf("--format %q: use text, json or github", opts.format)
 	}
-	if opts.parallel < 1 {
-		return usageErrorf("-p %d: run at least 1 scenario at once", opts.parallel)
+	if err := checkParallel(opts.parallel); err != nil {
+		return err
 	}
 	sh, err := parseShard(opts.shard)
 	if err != nil {

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"runtime"
 
 	"github.com/rulecheck/rulecheck/internal/report"
 	"github.com/rulecheck/rulecheck/internal/source"
@@ -36,7 +35,7 @@ Exit codes: 0 all valid, 2 a problem was found, 3 an internal error.`,
 			}
 			var counts report.Counts
 			problems, played, internal := 0, 0, 0
-			stats := c.stream(streamOptions{parallel: runtime.NumCPU(), shard: shard{1, 1}, play: scenario.Run}, sink{
+			stats := c.stream(streamOptions{parallel: defaultParallel(), shard: shard{1, 1}, play: scenario.Run}, sink{
 				problems: func(ds source.Diagnostics) {
 					problems += len(ds)
 					for _, d := range ds {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rulecheck/rulecheck/internal/source"
+	"github.com/rulecheck/rulecheck/pkg/oracle"
 	"github.com/rulecheck/rulecheck/pkg/sim"
 	"go.yaml.in/yaml/v3"
 )
@@ -23,6 +24,7 @@ func Compile(r *source.Reader, n *yaml.Node) *Card {
 	}
 	c := &Card{Def: &sim.CardDef{}, Pos: r.Pos(n)}
 	var abilitiesNode *yaml.Node
+	textTooLong := false
 	for _, kv := range kvs {
 		switch kv.Key {
 		case "name":
@@ -57,6 +59,10 @@ func Compile(r *source.Reader, n *yaml.Node) *Card {
 			c.Toughness, c.Def.Toughness = readPT(r, kv.Value, "toughness")
 		case "oracle_text":
 			c.OracleText, _ = r.String(kv.Value, "the Oracle text")
+			if err := oracle.CheckOracleText(c.OracleText); err != nil {
+				r.Errorf(kv.Value, "%v", err)
+				textTooLong = true
+			}
 		case "abilities":
 			abilitiesNode = kv.Value
 		}
@@ -69,6 +75,9 @@ func Compile(r *source.Reader, n *yaml.Node) *Card {
 	c.Def.HasPT = c.Power != "" || c.Toughness != ""
 	if c.Def.HasType("creature") && (c.Power == "" || c.Toughness == "") {
 		r.Errorf(n, "a creature card needs power and toughness")
+	}
+	if textTooLong { // its lines are not checked: that takes time in lines times abilities
+		return nil
 	}
 	lines := oracleLines(c.OracleText)
 	implemented := map[string]bool{}

@@ -19,8 +19,17 @@ import (
 // card language refuses, is an unsupported line naming its phrase; a
 // characteristic the engine can't represent (a snow mana symbol {S}, a
 // power of *) is unsupported too, and such a card can't be used at all.
-// It also returns the compiled text, for reports.
+// It also returns the compiled text, for reports. An Oracle text
+// over oracle.MaxOracleTextBytes (the card's or a face's) is not read at
+// all: the card is only a name.
 func FromOracle(ref *oracle.Card) (*Card, *oracletext.Card) {
+	if err := ref.CheckTexts(); err != nil {
+		// the readers of reference data refuse such a card; this bounds
+		// any other caller's
+		bare := &oracle.Card{Name: ref.Name, ManaCost: ref.ManaCost, TypeLine: ref.TypeLine, Power: ref.Power,
+			Toughness: ref.Toughness, OracleID: ref.OracleID, Line: ref.Line, Layout: ref.Layout}
+		return nameOnly(ref, []UnsupportedLine{{Oracle: "the card", Why: err.Error(), Characteristic: true}}), oracletext.Compile(bare)
+	}
 	oc := oracletext.Compile(ref)
 	file := "oracle:" + ref.Name
 	fields := characteristics(ref, oc.Face)

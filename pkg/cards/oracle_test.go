@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -129,5 +130,53 @@ func TestCharacteristics(t *testing.T) {
 	hybrid, _ := FromOracle(&oracle.Card{Name: "Hybrid", ManaCost: "{1}{G/W}{2/U}{B/P}", TypeLine: "Creature — Elf", Power: "1", Toughness: "1"})
 	if len(hybrid.Unsupported) != 0 || hybrid.Def.ManaCost.ManaValue(0) != 5 {
 		t.Errorf("a hybrid mana cost (107.4e, 107.4f, 202.3f): %+v, mana value %d", hybrid.Unsupported, hybrid.Def.ManaCost.ManaValue(0))
+	}
+}
+
+// TestOracleTextLimit: an Oracle text over oracle.MaxOracleTextBytes is not
+// compiled, whether it comes from reference data or a card file.
+func TestOracleTextLimit(t *testing.T) {
+	atLimit := strings.Repeat("Flying\n", oracle.MaxOracleTextBytes/7)
+	over := atLimit + strings.Repeat("Flying\n", 2)
+	for _, tc := range []struct {
+		name string
+		card *oracle.Card
+		want string // the reason the card is unsupported, or "" for a compiled card
+	}{
+		{"at the limit", &oracle.Card{Name: "Bird", ManaCost: "{1}", TypeLine: "Creature — Bird", Power: "1", Toughness: "1", OracleText: atLimit}, ""},
+		{"over the limit", &oracle.Card{Name: "Bird", ManaCost: "{1}", TypeLine: "Creature — Bird", Power: "1", Toughness: "1", OracleText: over},
+			"Bird: the Oracle text is 8204 bytes, over the limit of 8192 bytes"},
+		{"a face over the limit", &oracle.Card{Name: "A // B", TypeLine: "Instant // Instant", Faces: []*oracle.Card{
+			{Name: "A", ManaCost: "{R}", TypeLine: "Instant", OracleText: "Draw a card."},
+			{Name: "B", ManaCost: "{U}", TypeLine: "Instant", OracleText: over}}},
+			"B: the Oracle text is 8204 bytes"},
+	} {
+		c, oc := FromOracle(tc.card)
+		switch {
+		case tc.want == "" && len(c.Unsupported) > 0:
+			t.Errorf("%s: unsupported %+v", tc.name, c.Unsupported)
+		case tc.want != "" && (len(c.Unsupported) != 1 || !strings.HasPrefix(c.Unsupported[0].Why, tc.want) || len(oc.Lines) != 0):
+			t.Errorf("%s: unsupported %+v and %d lines, want only %q", tc.name, c.Unsupported, len(oc.Lines), tc.want)
+		}
+	}
+}
+
+// TestCardFileOracleTextLimit: a card file's oracle_text over the limit is
+// one problem at the text, not one per line.
+func TestCardFileOracleTextLimit(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       string // the problem, or "" for none
+	}{
+		{"at the limit", strings.Repeat("x", oracle.MaxOracleTextBytes), ""},
+		{"over the limit", strings.Repeat("Flying\n", 100_000),
+			"bird.yaml:6:14: the Oracle text is 700000 bytes, over the limit of 8192 bytes (rulecheck's limit: see docs/limits.md)"},
+	} {
+		file := "name: Test Bird\nmana_cost: \"{1}\"\ntype_line: Creature — Bird\npower: 1\ntoughness: 1\noracle_text: " + strconv.Quote(tc.text) +
+			"\nabilities:\n  - {oracle: " + strconv.Quote(tc.text) + ", unsupported: a test}\n"
+		_, diags := ParseFile("bird.yaml", []byte(file))
+		if got := diags.Error(); tc.want == "" && len(diags) > 0 || tc.want != "" && (len(diags) != 1 || got != tc.want) {
+			t.Errorf("%s: problems %v, want %q", tc.name, diags, tc.want)
+		}
 	}
 }

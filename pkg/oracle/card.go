@@ -66,11 +66,39 @@ func (f *mtgjsonFace) card(name string) *Card {
 	return &Card{Name: name, ManaCost: f.ManaCost, TypeLine: f.Type, Power: f.Power, Toughness: f.Toughness, OracleText: f.Text}
 }
 
+// MaxOracleTextBytes bounds the Oracle text of one card or face, here and in
+// card files: compiling a line keeps about 3 KB of syntax and abilities
+// alive, so a 2 MB text of one-word lines took over 1 GB. The longest real
+// Oracle text is under 800 bytes (Bureaucracy, 775), and the longest card has
+// 10 lines, so 8,192 bytes leave room for any future card (and for a test card
+// with a line over the grammar's 2,000 characters).
+const MaxOracleTextBytes = 8192
+
+// CheckOracleText refuses an Oracle text longer than MaxOracleTextBytes.
+func CheckOracleText(text string) error {
+	if len(text) > MaxOracleTextBytes {
+		return fmt.Errorf("the Oracle text is %d bytes, over the limit of %d bytes (rulecheck's limit: see docs/limits.md)", len(text), MaxOracleTextBytes)
+	}
+	return nil
+}
+
+// CheckTexts refuses a card whose Oracle text, or a face's, is longer than
+// MaxOracleTextBytes; the message names the card or the face.
+func (c *Card) CheckTexts() error {
+	for _, f := range append([]*Card{c}, c.Faces...) {
+		if err := CheckOracleText(f.OracleText); err != nil {
+			return fmt.Errorf("%s: %w", f.Name, err)
+		}
+	}
+	return nil
+}
+
 // ReadCards reads reference card data in any of the supported formats,
 // detected from the content: a Scryfall JSON array, JSON Lines with the same
 // fields, or MTGJSON AtomicCards. Cards are returned in file order. Every
 // problem names the line of its entry: malformed or truncated JSON, an
-// entry that is not a card, a card listed twice.
+// entry that is not a card, a card listed twice, an Oracle text over
+// MaxOracleTextBytes.
 func ReadCards(r io.Reader) ([]*Card, error) {
 	var out []*Card
 	err := EachCard(r, func(c *Card) error {
@@ -99,6 +127,9 @@ func EachCard(r io.Reader, fn func(*Card) error) error {
 			return fmt.Errorf("line %d: %s is listed again (first at line %d): a reference file has one entry per card", c.Line, c.Name, first)
 		}
 		seen[c.Name] = c.Line
+		if err := c.CheckTexts(); err != nil {
+			return fmt.Errorf("line %d: %v", c.Line, err)
+		}
 		return fn(c)
 	}
 	if f == mtgjson {

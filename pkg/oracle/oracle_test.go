@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -76,6 +77,12 @@ func TestReadBadInput(t *testing.T) {
 		{"a duplicate", "{\"name\":\"A\",\"type_line\":\"Land\"}\n{\"name\":\"A\",\"type_line\":\"Land\"}\n", "line 2: A is listed again (first at line 1)"},
 		{"JSON Lines whose first key is data", "{\"data\":\"x\",\"name\":\"A\",\"type_line\":\"Land\"}\n{\"data\":{\"y\":1},\"name\":\"B\"}\n", "line 2: entry 2 (B) is not a card: it has no type_line"},
 		{"a wrong type", "{\"name\":\"A\",\"type_line\":3}", "line 1: json: cannot unmarshal number"},
+		{"an Oracle text over the limit", "{\"name\":\"A\",\"type_line\":\"Land\"}\n{\"name\":\"Z\",\"type_line\":\"Instant\",\"oracle_text\":\"" + strings.Repeat("x", MaxOracleTextBytes+1) + "\"}\n",
+			"line 2: Z: the Oracle text is 8193 bytes, over the limit of 8192 bytes (rulecheck's limit: see docs/limits.md)"},
+		{"a face's Oracle text over the limit", "[{\"name\":\"F // G\",\"type_line\":\"Instant // Instant\",\"card_faces\":[{\"name\":\"F\",\"type_line\":\"Instant\"},\n{\"name\":\"G\",\"type_line\":\"Instant\",\"oracle_text\":\"" + strings.Repeat("x\\n", 5000) + "\"}]}]",
+			"line 1: G: the Oracle text is 10000 bytes, over the limit of 8192 bytes"},
+		{"an MTGJSON text over the limit", `{"meta":{},"data":{"Z":[{"name":"Z","type":"Instant","text":"` + strings.Repeat("x", 9000) + `"}]}}`,
+			"line 1: Z: the Oracle text is 9000 bytes, over the limit of 8192 bytes"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -84,6 +91,16 @@ func TestReadBadInput(t *testing.T) {
 				t.Errorf("error %v, want one containing %q", err, tt.want)
 			}
 		})
+	}
+}
+
+// TestOracleTextAtTheLimit: a text of exactly MaxOracleTextBytes is read.
+func TestOracleTextAtTheLimit(t *testing.T) {
+	for _, text := range []string{"", strings.Repeat("x", MaxOracleTextBytes), strings.Repeat("Flying\n", MaxOracleTextBytes/7)} {
+		cs, err := ReadCards(strings.NewReader(`{"name":"A","type_line":"Instant","oracle_text":` + strconv.Quote(text) + "}\n"))
+		if err != nil || len(cs) != 1 || cs[0].OracleText != text {
+			t.Errorf("a text of %d bytes: %v", len(text), err)
+		}
 	}
 }
 

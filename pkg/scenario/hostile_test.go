@@ -105,6 +105,22 @@ func TestHostileLargeInputs(t *testing.T) {
 			t.Errorf("got %v", diags)
 		}
 	})
+	t.Run("an inline card's Oracle text over the limit is one problem", func(t *testing.T) {
+		// 200,000 lines, each of them once an ability compiled and a
+		// problem when no ability implements it
+		text := strings.Repeat("  Flying\n", 200_000)
+		data := []byte("name: long text\nplayers: [Ana, Ben]\ncards:\n  - name: Test Bird\n    type_line: Creature — Bird\n" +
+			"    power: 1\n    toughness: 1\n    oracle_text: |-\n" + strings.ReplaceAll(text, "  F", "      F") +
+			"start:\n  Ana:\n    battlefield: [Test Bird]\nexpect:\n  Test Bird: {zone: battlefield}\n")
+		var diags source.Diagnostics
+		if n := peakHeap(func() { _, diags = LoadFile("long.yaml", data, lib) }); n > memoryBound {
+			t.Errorf("loading used %d MB", n>>20)
+		}
+		want := "long.yaml:8:18: the Oracle text is 1399999 bytes, over the limit of 8192 bytes (rulecheck's limit: see docs/limits.md)"
+		if len(diags) != 1 || diags[0].Error() != want {
+			t.Errorf("got %v", diags)
+		}
+	})
 	t.Run("Hangarback Walker with the most counters dies", func(t *testing.T) {
 		// 10,000 counters, the limit: its trigger creates 10,000 Thopters
 		// (the number of counters it had as it last existed, 603.10a).
