@@ -72,7 +72,8 @@ func (in *input) errorAt(start int64, err error) error {
 	case errors.As(err, &syn):
 		return fmt.Errorf("line %d: malformed JSON: %v", in.lineAt(syn.Offset), err)
 	case errors.As(err, &typ):
-		return fmt.Errorf("line %d: %v", in.lineAt(typ.Offset), err)
+		// Decode gives the offset within the value it decoded
+		return fmt.Errorf("line %d: %v", in.lineAt(min(start+typ.Offset, int64(len(in.data)))), err)
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return fmt.Errorf("line %d: the file ends inside this entry (truncated)", in.lineAt(start))
 	}

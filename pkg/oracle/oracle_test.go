@@ -77,6 +77,8 @@ func TestReadBadInput(t *testing.T) {
 		{"a duplicate", "{\"name\":\"A\",\"type_line\":\"Land\"}\n{\"name\":\"A\",\"type_line\":\"Land\"}\n", "line 2: A is listed again (first at line 1)"},
 		{"JSON Lines whose first key is data", "{\"data\":\"x\",\"name\":\"A\",\"type_line\":\"Land\"}\n{\"data\":{\"y\":1},\"name\":\"B\"}\n", "line 2: entry 2 (B) is not a card: it has no type_line"},
 		{"a wrong type", "{\"name\":\"A\",\"type_line\":3}", "line 1: json: cannot unmarshal number"},
+		{"a wrong type on line 3", "{\"name\":\"A\",\"type_line\":\"Land\"}\n{\"name\":\"B\",\"type_line\":\"Land\"}\n{\"name\": 3}\n", "line 3: json: cannot unmarshal number"},
+		{"a wrong type in an array", "[\n{\"name\":\"A\",\"type_line\":\"Land\"},\n{\"name\":\"B\",\n\"power\": 3}]", "line 4: json: cannot unmarshal number"},
 		{"an Oracle text over the limit", "{\"name\":\"A\",\"type_line\":\"Land\"}\n{\"name\":\"Z\",\"type_line\":\"Instant\",\"oracle_text\":\"" + strings.Repeat("x", MaxOracleTextBytes+1) + "\"}\n",
 			"line 2: Z: the Oracle text is 8193 bytes, over the limit of 8192 bytes (rulecheck's limit: see docs/limits.md)"},
 		{"a face's Oracle text over the limit", "[{\"name\":\"F // G\",\"type_line\":\"Instant // Instant\",\"card_faces\":[{\"name\":\"F\",\"type_line\":\"Instant\"},\n{\"name\":\"G\",\"type_line\":\"Instant\",\"oracle_text\":\"" + strings.Repeat("x\\n", 5000) + "\"}]}]",
