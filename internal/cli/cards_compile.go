@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"cmp"
+	"encoding/json"
 	"fmt"
 	"os"
 	"runtime"
@@ -129,70 +130,165 @@ func summarize(c *cards.Card, oc *oracletext.Card, withLines bool) cardResult {
 }
 
 // runCompileAll is cards check --all: compile every card of the reference
-// and report what is unsupported.
+// and report what is unsupported. The report is written as the cards are
+// compiled, in reference order, so that memory holds the cards in flight
+// and the counts, not every card's lines.
 func runCompileAll(opts *checkOptions, s Streams) error {
 	read, ref, err := referenceCards(opts.oracle)
 	if err != nil {
 		return err
 	}
+	if opts.oracle != "" {
+		// A bad entry of the file is reported before anything is
+		// written, so the cards are decoded first.
+		if read, err = readAhead(read); err != nil {
+			return err
+		}
+	}
+	w := bufio.NewWriter(s.Out)
+	defer w.Flush()
+	out := newCompileReportWriter(w, ref, opts.format == "json")
 	// every card, on as many goroutines as there are CPUs (up to 8)
-	results, err := cards.CompileAll(read, min(runtime.NumCPU(), 8), func(ref *oracle.Card, c *cards.Card, oc *oracletext.Card) cardResult {
+	err = cards.CompileAll(read, min(runtime.NumCPU(), 8), func(ref *oracle.Card, c *cards.Card, oc *oracletext.Card) cardResult {
 		r := summarize(c, oc, opts.format == "json")
 		if opts.oracle != "" {
 			r.card.Line = ref.Line
 		}
 		return r
-	})
+	}, out.add)
 	if err != nil {
 		return err
 	}
-	rep := compileReport{Reference: ref, Cards: make([]compiledCard, 0, len(results))}
-	alone := map[string]int{}
-	types := map[string]*typeCount{}
-	for _, r := range results {
-		if r.card.Status == "unsupported" {
-			rep.Summary.Unsupported++
-			if r.alone != "" {
-				alone[r.alone]++
-			}
-		} else {
-			rep.Summary.Compiled++
-		}
-		t := types[r.card.Type]
-		if t == nil {
-			t = &typeCount{Type: r.card.Type}
-			types[r.card.Type] = t
-		}
-		t.Total++
-		if r.card.Status == "compiled" {
-			t.Compiled++
-		}
-		rep.Summary.RoundTrip += len(r.roundTrip)
-		rep.roundTrip = append(rep.roundTrip, r.roundTrip...)
-		rep.Cards = append(rep.Cards, r.card)
+	if err := out.finish(); err != nil {
+		return err
 	}
-	rep.Summary.Total = len(results)
-	for p, n := range alone {
+	if out.rep.Summary.RoundTrip > 0 {
+		return &exitError{code: ExitFailed}
+	}
+	return nil
+}
+
+// readAhead reads every card of read, and returns what yields them again.
+func readAhead(read func(yield func(*oracle.Card) error) error) (func(yield func(*oracle.Card) error) error, error) {
+	var all []*oracle.Card
+	err := read(func(c *oracle.Card) error {
+		all = append(all, c)
+		return nil
+	})
+	return func(yield func(*oracle.Card) error) error {
+		for _, c := range all {
+			if err := yield(c); err != nil {
+				return err
+			}
+		}
+		return nil
+	}, err
+}
+
+// compileReportWriter writes the report of cards check --all card by card:
+// the text report's unsupported lines, or the JSON report's cards, the
+// same bytes encodeJSON writes for the whole compileReport. rep keeps the
+// counts and the phrases, never the cards.
+type compileReportWriter struct {
+	w     *bufio.Writer
+	json  bool
+	rep   compileReport
+	alone map[string]int
+	types map[string]*typeCount
+	err   error // the first write error
+}
+
+func newCompileReportWriter(w *bufio.Writer, ref string, asJSON bool) *compileReportWriter {
+	out := &compileReportWriter{w: w, json: asJSON, rep: compileReport{Reference: ref}, alone: map[string]int{}, types: map[string]*typeCount{}}
+	if asJSON {
+		out.w.WriteString("{\n  \"reference\": " + out.indented(ref, "") + ",\n  \"cards\": [")
+	}
+	return out
+}
+
+// add counts one card and writes it.
+func (out *compileReportWriter) add(r cardResult) {
+	rep := &out.rep
+	if r.card.Status == "unsupported" {
+		rep.Summary.Unsupported++
+		if r.alone != "" {
+			out.alone[r.alone]++
+		}
+	} else {
+		rep.Summary.Compiled++
+	}
+	t := out.types[r.card.Type]
+	if t == nil {
+		t = &typeCount{Type: r.card.Type}
+		out.types[r.card.Type] = t
+	}
+	t.Total++
+	if r.card.Status == "compiled" {
+		t.Compiled++
+	}
+	rep.Summary.RoundTrip += len(r.roundTrip)
+	rep.roundTrip = append(rep.roundTrip, r.roundTrip...)
+	rep.Summary.Total++
+	switch {
+	case out.json:
+		if rep.Summary.Total > 1 {
+			out.w.WriteString(",")
+		}
+		out.w.WriteString("\n    " + out.indented(r.card, "    "))
+	case r.reason != "":
+		where := ""
+		if r.card.Line > 0 {
+			where = fmt.Sprintf(" (%s:%d)", rep.Reference, r.card.Line)
+		}
+		fmt.Fprintf(out.w, "unsupported %s%s: %s\n", r.card.Name, where, r.reason)
+	}
+}
+
+// finish writes what follows the cards: the phrases, the coverage by type
+// and the summary.
+func (out *compileReportWriter) finish() error {
+	rep := &out.rep
+	for p, n := range out.alone {
 		rep.Phrases = append(rep.Phrases, phraseCount{p, n})
 	}
 	slices.SortFunc(rep.Phrases, func(a, b phraseCount) int { return cmp.Or(b.Cards-a.Cards, strings.Compare(a.Phrase, b.Phrase)) })
 	for _, t := range cardTypes {
-		if types[t] != nil {
-			rep.ByType = append(rep.ByType, *types[t])
+		if out.types[t] != nil {
+			rep.ByType = append(rep.ByType, *out.types[t])
 		}
 	}
 	if rep.Phrases == nil {
 		rep.Phrases = []phraseCount{}
 	}
-	if opts.format == "json" {
-		err = encodeJSON(s.Out, rep)
-	} else {
-		printCompileReport(s, rep, results)
+	if !out.json {
+		printCompileSummary(out.w, *rep)
+		return out.err
 	}
-	if err == nil && rep.Summary.RoundTrip > 0 {
-		return &exitError{code: ExitFailed}
+	if rep.Summary.Total > 0 {
+		out.w.WriteString("\n  ")
 	}
-	return err
+	// the fields after cards, as the encoder writes them in an object of
+	// their own, without its opening brace
+	tail := struct {
+		Phrases []phraseCount  `json:"phrases"`
+		ByType  []typeCount    `json:"by_type"`
+		Summary compileSummary `json:"summary"`
+	}{rep.Phrases, rep.ByType, rep.Summary}
+	out.w.WriteString("]," + strings.TrimPrefix(out.indented(tail, ""), "{") + "\n")
+	return out.err
+}
+
+// indented is v as encodeJSON writes it at a depth whose lines start with
+// prefix, without the final newline.
+func (out *compileReportWriter) indented(v any, prefix string) string {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent(prefix, "  ")
+	if err := enc.Encode(v); err != nil && out.err == nil {
+		out.err = &exitError{code: ExitInternal, msg: fmt.Sprintf("writing JSON: %v", err)}
+	}
+	return strings.TrimSuffix(b.String(), "\n")
 }
 
 // cardTypes are the types coverage is counted by, in order of precedence
@@ -260,22 +356,10 @@ func abilityYAML(l oracletext.Line) string {
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
-// printCompileReport writes the text of cards check --all: one line per
-// unsupported card, the round-trip failures, the phrases that alone hold
-// back the most cards, the coverage by type, then the summary line.
-func printCompileReport(s Streams, rep compileReport, results []cardResult) {
-	w := bufio.NewWriter(s.Out)
-	defer w.Flush()
-	for _, r := range results {
-		if r.reason == "" {
-			continue
-		}
-		where := ""
-		if r.card.Line > 0 {
-			where = fmt.Sprintf(" (%s:%d)", rep.Reference, r.card.Line)
-		}
-		fmt.Fprintf(w, "unsupported %s%s: %s\n", r.card.Name, where, r.reason)
-	}
+// printCompileSummary writes the end of the text report of cards check
+// --all, after its unsupported cards: the round trips that failed, the
+// phrases that hold back the most cards, the coverage by type.
+func printCompileSummary(w *bufio.Writer, rep compileReport) {
 	for _, f := range rep.roundTrip {
 		fmt.Fprintf(w, "ROUND TRIP %s: read %q, printed %q\n", f.card, f.norm, f.printed)
 	}

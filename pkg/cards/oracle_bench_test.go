@@ -38,7 +38,7 @@ func BenchmarkCompileAll(b *testing.B) {
 // still being decoded.
 func BenchmarkCompileAllParallel(b *testing.B) {
 	for b.Loop() {
-		_, err := CompileAll(oracledb.EachCard, 2, func(*oracle.Card, *Card, *oracletext.Card) struct{} { return struct{}{} })
+		err := CompileAll(oracledb.EachCard, 2, func(*oracle.Card, *Card, *oracletext.Card) struct{} { return struct{}{} }, func(struct{}) {})
 		if err != nil {
 			b.Fatal(err)
 		}
