@@ -41,19 +41,47 @@ var parserProblems = map[string]string{
 // Empty documents (a stray or trailing ---) are left out. A syntax error
 // is a diagnostic, and reading goes on at the next document marker (---
 // at the start of a line) after it, so the documents after a broken one
-// are still read. A file in UTF-16 without a byte order mark is refused
-// with a diagnostic saying so.
+// are still read. A character no file may hold (badChar) and what
+// checkNodes refuses are diagnostics too, and the document holding them
+// is skipped the same way. A file in UTF-16 without a byte order mark is
+// refused with a diagnostic saying so.
 func (r *Reader) Documents(data []byte) []*yaml.Node {
 	if enc := utf16WithoutBOM(data); enc != "" {
 		r.Diags = append(r.Diags, Diagnostic{Pos: Pos{File: r.File, Line: 1, Col: 1},
 			Msg: "the file is UTF-16 (" + enc + ") without a byte order mark: save it as UTF-8"})
 		return nil
 	}
+	data = utf8Text(data)
 	var docs []*yaml.Node
 	offset, line := 0, 0 // where the part being read starts: byte, lines before it
 	for {
-		part := data[offset:]
+		bad, msg := badChar(data[offset:])
+		if bad < 0 {
+			return r.decode(docs, data[offset:], line)
+		}
+		// The documents before the one holding the character are read; that
+		// one is skipped, as one with a syntax error is.
+		bad += offset
+		docs = r.decode(docs, data[offset:documentStart(data, offset, bad)], line)
+		pos := offsetPos(r.File, data, bad)
+		r.Diags = append(r.Diags, Diagnostic{Pos: pos, Msg: msg})
+		next := nextDocument(data, offset, pos.Line-line)
+		if next < 0 {
+			return docs
+		}
+		line += bytes.Count(data[offset:next], []byte("\n"))
+		offset = next
+	}
+}
+
+// decode appends to docs the documents of text, which holds no character
+// badChar refuses and starts after line lines of the file.
+func (r *Reader) decode(docs []*yaml.Node, text []byte, line int) []*yaml.Node {
+	offset := 0 // where the part being read starts in text
+	for {
+		part := text[offset:]
 		dec := yaml.NewDecoder(bytes.NewReader(part))
+		marks := bangs(part)
 		var err error
 		for {
 			var n yaml.Node
@@ -62,20 +90,40 @@ func (r *Reader) Documents(data []byte) []*yaml.Node {
 			}
 			if n.Kind == yaml.DocumentNode && len(n.Content) == 1 && !isEmpty(n.Content[0]) {
 				shiftLines(n.Content[0], line)
-				docs = append(docs, n.Content[0])
+				if r.checkNodes(n.Content[0], marks, line) {
+					docs = append(docs, n.Content[0])
+				}
 			}
 		}
 		if errors.Is(err, io.EOF) {
 			return docs
 		}
 		errLine := r.syntaxError(err, part, line)
-		next := nextDocument(data, offset, errLine-line)
+		next := nextDocument(text, offset, errLine-line)
 		if next < 0 {
 			return docs
 		}
-		line += bytes.Count(data[offset:next], []byte("\n"))
+		line += bytes.Count(text[offset:next], []byte("\n"))
 		offset = next
 	}
+}
+
+// documentStart is the byte offset of the document marker (--- at the start
+// of a line) of the document of data that holds the byte at, or from when
+// there is none between from and at.
+func documentStart(data []byte, from, at int) int {
+	start := from
+	for i := from; i <= at; {
+		end := bytes.IndexByte(data[i:], '\n')
+		if end < 0 {
+			end = len(data) - i
+		}
+		if isDocumentMarker(data[i : i+end]) {
+			start = i
+		}
+		i += end + 1
+	}
+	return start
 }
 
 // nextDocument is the byte offset of the first document marker (a line
@@ -88,14 +136,20 @@ func nextDocument(data []byte, offset, after int) int {
 		if end < 0 {
 			end = len(data) - i
 		}
-		l := bytes.TrimRight(data[i:i+end], "\r")
-		if line > after && i > offset && bytes.HasPrefix(l, []byte("---")) && (len(l) == 3 || l[3] == ' ' || l[3] == '\t') {
+		if line > after && i > offset && isDocumentMarker(data[i:i+end]) {
 			return i
 		}
 		i += end + 1
 		line++
 	}
 	return -1
+}
+
+// isDocumentMarker reports whether a line (without its line feed) is a
+// document marker: --- alone or followed by a space or a tab.
+func isDocumentMarker(l []byte) bool {
+	l = bytes.TrimRight(l, "\r")
+	return bytes.HasPrefix(l, []byte("---")) && (len(l) == 3 || l[3] == ' ' || l[3] == '\t')
 }
 
 // shiftLines adds lines to the line of every node of a document read from
