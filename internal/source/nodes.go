@@ -3,6 +3,7 @@ package source
 import (
 	"bytes"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -27,12 +28,10 @@ func (r *Reader) checkNodes(n *yaml.Node, bangs []int64, before int) bool {
 		ok = false
 	}
 	if n.Kind == yaml.ScalarNode {
-		for _, c := range n.Value {
-			if isControl(c) {
-				r.Errorf(n, "a string may not hold the control character U+%04X (written as an escape in double quotes): remove it", c)
-				ok = false
-				break
-			}
+		if i := strings.IndexFunc(n.Value, isControl); i >= 0 {
+			c, _ := utf8.DecodeRuneInString(n.Value[i:])
+			r.Errorf(n, "a string may not hold the control character U+%04X (written as an escape in double quotes): remove it", c)
+			ok = false
 		}
 	}
 	for _, c := range n.Content {

@@ -63,6 +63,10 @@ func fromUTF16(data []byte, order binary.ByteOrder) []byte {
 // 1:1 and drop every document of the file.
 func badChar(text []byte) (int, string) {
 	for i := 0; i < len(text); {
+		if b := text[i]; b >= 0x20 && b < 0x7F || b == '\n' || b == '\t' {
+			i++ // printable ASCII, most of any file: nothing to decode
+			continue
+		}
 		r, size := utf8.DecodeRune(text[i:])
 		switch {
 		case r == utf8.RuneError && size == 1:
