@@ -108,6 +108,31 @@ func (r *Reader) decode(docs []*yaml.Node, text []byte, line int) []*yaml.Node {
 	}
 }
 
+// FirstDocument is the first document of data that is not empty, decoded
+// alone (the documents after it are not read), or nil when it can't be
+// read: a quick look at what a file holds, before it is read with
+// Documents. Its text is checked as Documents checks it, so that a
+// character no file may hold in a later document does not hide it.
+func FirstDocument(data []byte) *yaml.Node {
+	if utf16WithoutBOM(data) != "" {
+		return nil
+	}
+	text := utf8Text(data)
+	if bad, _ := badChar(text); bad >= 0 {
+		text = text[:documentStart(text, 0, bad)]
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(text))
+	for {
+		var n yaml.Node
+		if dec.Decode(&n) != nil {
+			return nil
+		}
+		if n.Kind == yaml.DocumentNode && len(n.Content) == 1 && !isEmpty(n.Content[0]) {
+			return n.Content[0]
+		}
+	}
+}
+
 // documentStart is the byte offset of the document marker (--- at the start
 // of a line) of the document of data that holds the byte at, or from when
 // there is none between from and at.

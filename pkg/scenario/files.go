@@ -193,11 +193,10 @@ func isScenarioData(data []byte) bool {
 
 // firstDocument is the map of data's first YAML document, or nil.
 func firstDocument(data []byte) *yaml.Node {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil || len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
-		return nil
+	if n := source.FirstDocument(data); n != nil && n.Kind == yaml.MappingNode {
+		return n
 	}
-	return doc.Content[0]
+	return nil
 }
 
 // notACardFile is the problem of a file given as a card file that is a

@@ -51,3 +51,29 @@ func TestCollectFilesFoldsSpellingsOfOnePath(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// TestIsCardFile checks how a file is told to be a card file: by its first
+// document, which a problem in a later one does not hide.
+func TestIsCardFile(t *testing.T) {
+	const card = "name: Test Bear\ntype_line: Creature — Bear\npower: 2\ntoughness: 2\n"
+	tests := []struct {
+		name string
+		data string
+		want bool
+	}{
+		{"a card", card, true},
+		{"two cards, an invalid byte in the second", card + "---\nname: Test Elk\ntype_line: Creature — \xC3lk\n", true},
+		{"a control character in the first card", "name: Test\x01 Bear\ntype_line: Creature — Bear\n", false},
+		{"a syntax error in the second card", card + "---\nname: [Test Elk\n", true},
+		{"a scenario with inline cards", "name: s\nplayers: [Ana, Ben]\ncards:\n  - " + "{name: Test Bear, type_line: Creature — Bear}\n", false},
+		{"an empty first document", "---\n---\n" + card, true},
+		{"no type_line", "name: s\nplayers: [Ana, Ben]\n", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := IsCardFile([]byte(tt.data)); got != tt.want {
+				t.Errorf("IsCardFile = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
