@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 )
 
 // format is a kind of reference file.
@@ -29,11 +30,27 @@ type input struct {
 	off, line int
 }
 
-// readInput reads a file and drops a UTF-8 byte order mark.
+// MaxReferenceBytes bounds a reference file of cards or rulings, which is
+// read whole (with what its entries decode to, about twice its size in
+// memory). Scryfall's oracle-cards file is about 160 MB, MTGJSON's
+// AtomicCards about 120 MB.
+const MaxReferenceBytes = 256 << 20
+
+// readInput reads a file and drops a UTF-8 byte order mark. A file over
+// MaxReferenceBytes is refused, unread when its size is known.
 func readInput(r io.Reader) (*input, error) {
-	data, err := io.ReadAll(r)
+	tooLarge := fmt.Errorf("the file is over the limit of %d bytes for reference data (rulecheck's limit: see docs/limits.md)", MaxReferenceBytes)
+	if f, ok := r.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > MaxReferenceBytes {
+			return nil, tooLarge
+		}
+	}
+	data, err := io.ReadAll(io.LimitReader(r, MaxReferenceBytes+1))
 	if err != nil {
 		return nil, err
+	}
+	if len(data) > MaxReferenceBytes {
+		return nil, tooLarge
 	}
 	return &input{data: bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), line: 1}, nil
 }

@@ -260,3 +260,25 @@ func TestCompareLongLine(t *testing.T) {
 		t.Errorf("words %d bytes and %d diff lines, want no words and 2 lines", len(diffs[0].Words), len(diffs[0].Lines))
 	}
 }
+
+// TestReferenceFileTooLarge: a reference file over MaxReferenceBytes is
+// refused without being read (the file is sparse: it takes no disk).
+func TestReferenceFileTooLarge(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "huge.jsonl")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := f.Truncate(MaxReferenceBytes + 1); err != nil {
+		t.Fatal(err)
+	}
+	for name, read := range map[string]func() error{
+		"cards":   func() error { _, err := ReadCards(f); return err },
+		"rulings": func() error { _, err := ReadRulings(f, nil); return err },
+	} {
+		if err := read(); err == nil || !strings.Contains(err.Error(), "over the limit of 268435456 bytes for reference data") {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
