@@ -32,8 +32,7 @@ type input struct {
 
 // MaxReferenceBytes bounds a reference file of cards or rulings, which is
 // read whole (with what its entries decode to, about twice its size in
-// memory). Scryfall's oracle-cards file is about 160 MB, MTGJSON's
-// AtomicCards about 120 MB.
+// memory). Scryfall's oracle-cards file is about 160 MB.
 const MaxReferenceBytes = 256 << 20
 
 // readInput reads a file and drops a UTF-8 byte order mark. A file over
