@@ -76,6 +76,23 @@ expect:
 				"]\nexpect:\n  Ana: {library: " + strconv.Itoa(MaxObjects) + "}\n",
 		},
 		{
+			// each Furnace doubles the damage (614.1a): 2^41 is past what
+			// the engine counts, and refused rather than cut to 2^40
+			name: "41 Furnaces of Rath",
+			want: Failed, rule: "the engine's limit",
+			scenario: `name: furnaces
+players: [Ana, Ben]
+start:
+  turn: {number: 3, active: Ana, step: main1}
+  Ana:
+    battlefield: [{card: Furnace of Rath, count: 41}, Grizzly Bears]
+actions:
+  - effect: {damage: {amount: 1, to: Ben, from: Grizzly Bears}}
+expect:
+  Ben: {life: -2199023255532}
+`,
+		},
+		{
 			// the draws past the last card are one event, not a million
 			// log lines
 			name: "a million draws from a library of one card",

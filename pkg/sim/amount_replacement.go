@@ -1,5 +1,7 @@
 package sim
 
+import "fmt"
+
 // AmountEvent is the kind of event an AmountReplacement changes the
 // amount of.
 type AmountEvent int
@@ -16,6 +18,11 @@ const (
 	// creature you control, twice that many ... are put on it instead."
 	PutCountersEvent
 )
+
+// what is what the event's amount counts, for messages.
+func (ev AmountEvent) what() string {
+	return [...]string{GainLifeEvent: "life", CreateTokensEvent: "tokens", PutCountersEvent: "counters"}[ev]
+}
 
 // AmountReplacement is a static replacement effect that changes how much
 // of an event happens (614.1a): the amount is multiplied by Times (when
@@ -36,15 +43,26 @@ func (AmountReplacement) static() {}
 // state can ask for (10,000 counters on a Hangarback Walker).
 const maxTokensAtOnce = 100_000
 
+// replace is the amount n becomes. An amount past MaxMana, the most the
+// engine counts of anything, is MaxMana+1, which pastTheLimit refuses.
 func (e AmountReplacement) replace(n int) int {
 	if e.Times > 0 {
 		if n > MaxMana/e.Times {
-			n = MaxMana // past any amount the engine counts
-		} else {
-			n *= e.Times
+			return MaxMana + 1
 		}
+		n *= e.Times
 	}
-	return n + e.Plus
+	return min(n+e.Plus, MaxMana+1)
+}
+
+// pastTheLimit refuses an amount of damage, life, tokens or counters that
+// replacement effects made larger than the engine counts, instead of
+// going on with a wrong amount.
+func pastTheLimit(n int, what string) error {
+	if n > MaxMana {
+		return &NotSupportedError{What: fmt.Sprintf("more than %d %s at once (the engine's limit)", MaxMana, what)}
+	}
+	return nil
 }
 
 // replaceAmount applies the AmountReplacement effects of permanents that
@@ -88,6 +106,9 @@ func (g *Game) replaceAmount(ev AmountEvent, p PlayerID, id ObjectID, kind strin
 		}
 		before := n
 		n = shields[i].e.replace(n)
+		if err := pastTheLimit(n, ev.what()); err != nil {
+			return n, err
+		}
 		g.logf("replace", RuleInstead, "%s: %d becomes %d instead", shields[i].label, before, n)
 		shields = append(shields[:i:i], shields[i+1:]...)
 	}

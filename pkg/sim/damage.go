@@ -141,6 +141,9 @@ func (g *Game) prevent(to Target, source ObjectID, src *Characteristics, from st
 		if s.replace != nil {
 			before := amount
 			amount = s.replace(amount)
+			if err := pastTheLimit(amount, "damage"); err != nil {
+				return amount, err
+			}
 			g.logf("replace", s.rule, "%s: %s would deal %d damage to %s; it deals %d instead", s.label, from, before, name, amount)
 			continue
 		}
