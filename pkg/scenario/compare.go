@@ -125,7 +125,7 @@ func (r *runner) zoneField(ids []sim.ObjectID, want any, multiset bool) (bool, s
 	}
 	got := make([]string, len(ids))
 	for i, id := range ids {
-		got[i] = r.g.Object(id).Card.Name
+		got[i] = r.g.Chars(id).Name // a copy has the name it copied (707.2)
 	}
 	exp := want.([]string)
 	if multiset {
