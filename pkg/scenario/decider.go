@@ -29,7 +29,7 @@ type scriptDecider struct {
 // Decide implements sim.Decider.
 func (d *scriptDecider) Decide(g *sim.Game, q sim.Decision) ([]int, error) {
 	who := g.Player(q.Player).Name
-	legal := strings.Join(q.Options, ", ")
+	legal := legalAnswers(q.Options)
 	if d.action == nil || d.next >= len(d.answers) {
 		pos := source.Pos{}
 		if d.action != nil {
@@ -141,6 +141,27 @@ func normalizeAnswer(s string) string {
 }
 
 // yamlScalar quotes a value when YAML would misread it bare.
+// maxListedAnswers is how many legal answers a message lists.
+const maxListedAnswers = 50
+
+// legalAnswers lists a decision's answers for a message: an answer with a
+// comma of its own ("2, 1", a division) in quotes, so that the list reads
+// unambiguously, and at most maxListedAnswers of them.
+func legalAnswers(options []string) string {
+	shown := make([]string, 0, min(len(options), maxListedAnswers))
+	for _, o := range options[:min(len(options), maxListedAnswers)] {
+		if strings.Contains(o, ",") {
+			o = strconv.Quote(o)
+		}
+		shown = append(shown, o)
+	}
+	out := strings.Join(shown, ", ")
+	if len(options) > maxListedAnswers {
+		out += fmt.Sprintf(", … (%d in all)", len(options))
+	}
+	return out
+}
+
 func yamlScalar(s string) string {
 	if strings.ContainsAny(s, "{}[]:,#&*!|>'\"%@`") {
 		return fmt.Sprintf("%q", s)

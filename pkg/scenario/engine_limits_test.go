@@ -93,6 +93,28 @@ expect:
 `,
 		},
 		{
+			// four colors could pay the 1,000 generic mana in millions of
+			// ways: refused past sim.MaxChoices, not listed
+			name: "a generic cost four colors could pay",
+			want: Failed, rule: "more than 10000 possible answers (the engine's limit)",
+			scenario: `name: generic payment four colors
+players: [Ana, Ben]
+start:
+  turn: {number: 3, active: Ana, step: main1}
+  Ana:
+    hand: [Blaze]
+    mana: "{R}{W}x1000{U}x1000{B}x1000{G}x1000"
+actions:
+  - cast: Blaze
+    x: 1000
+    targets: [Ben]
+    choose: ["{W}x1000"]
+  - resolve: Blaze
+expect:
+  Ben: {life: -980}
+`,
+		},
+		{
 			// the draws past the last card are one event, not a million
 			// log lines
 			name: "a million draws from a library of one card",

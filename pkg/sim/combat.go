@@ -468,12 +468,12 @@ func (g *Game) divideDamage(a attacker, blockers []ObjectID, power int) ([]int, 
 		case last:
 			low = left // no damage reaches the player unless every blocker got lethal
 		}
-		var options []string
-		for n := high; n >= low; n-- {
-			options = append(options, fmt.Sprint(n))
+		question := fmt.Sprintf("how much of %s's remaining %d damage to assign to %s", g.name(a.id), left, g.Label(b))
+		options, err := amountsFrom(high, low, question)
+		if err != nil {
+			return nil, 0, err
 		}
-		i2, err := g.decide(Decision{Player: controller, Question: fmt.Sprintf("how much of %s's remaining %d damage to assign to %s", g.name(a.id), left, g.Label(b)),
-			Options: options, Rule: RuleDivideDamage})
+		i2, err := g.decide(Decision{Player: controller, Question: question, Options: options, Rule: RuleDivideDamage})
 		if err != nil {
 			return nil, 0, err
 		}

@@ -17,6 +17,20 @@ type Decision struct {
 	Rule     Rule
 }
 
+// MaxChoices is the most answers one decision may have. The engine lists
+// every legal answer, to check a scripted one and to name them when it is
+// missing, and some choices have millions (3,000 damage divided among
+// three targets, the generic part of a cost paid from four colors). A
+// decision with more is refused as past the engine's limit, in time and
+// memory in proportion to MaxChoices, not to the answers.
+const MaxChoices = 10_000
+
+// tooManyChoices is the refusal of a decision with more than MaxChoices
+// answers.
+func tooManyChoices(question string) error {
+	return &NotSupportedError{What: fmt.Sprintf("%s: more than %d possible answers (the engine's limit)", question, MaxChoices)}
+}
+
 // Decider answers decisions: one option index, or for an Order decision a
 // permutation of all the indexes. The scenario runner answers from the
 // script; an error stops the action that asked, which then changes nothing.

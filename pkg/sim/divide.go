@@ -99,7 +99,11 @@ func (g *Game) chooseDivision(p PlayerID, chosen []chosenTarget, total int, name
 	if len(names) == 0 {
 		return nil, nil
 	}
-	ways := compositions(total, len(names))
+	question := fmt.Sprintf("how %s divides %d damage among %s", name, total, strings.Join(names, ", "))
+	ways, all := compositions(total, len(names))
+	if !all {
+		return nil, tooManyChoices(question)
+	}
 	labels := make([]string, len(ways))
 	for i, w := range ways {
 		parts := make([]string, len(w))
@@ -108,7 +112,7 @@ func (g *Game) chooseDivision(p PlayerID, chosen []chosenTarget, total int, name
 		}
 		labels[i] = strings.Join(parts, ", ")
 	}
-	i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("how %s divides %d damage among %s", name, total, strings.Join(names, ", ")), Options: labels, Rule: RuleDivide})
+	i, err := g.decide(Decision{Player: p, Question: question, Options: labels, Rule: RuleDivide})
 	if err != nil {
 		return nil, err
 	}
@@ -116,19 +120,28 @@ func (g *Game) chooseDivision(p PlayerID, chosen []chosenTarget, total int, name
 }
 
 // compositions lists the ways to write total as parts positive numbers, in
-// lexicographic order.
-func compositions(total, parts int) [][]int {
-	if parts == 1 {
-		if total >= 1 {
-			return [][]int{{total}}
+// lexicographic order, unless there are more than MaxChoices.
+func compositions(total, parts int) (ways [][]int, all bool) {
+	var walk func(prefix []int, total, parts int)
+	walk = func(prefix []int, total, parts int) {
+		switch {
+		case len(ways) > MaxChoices:
+			return
+		case parts == 1:
+			if total >= 1 {
+				ways = append(ways, append(slices.Clip(prefix), total))
+			}
+			return
 		}
-		return nil
-	}
-	var out [][]int
-	for first := 1; first <= total-parts+1; first++ {
-		for _, rest := range compositions(total-first, parts-1) {
-			out = append(out, append([]int{first}, rest...))
+		for first := 1; first <= total-parts+1 && len(ways) <= MaxChoices; first++ {
+			walk(append(prefix, first), total-first, parts-1)
 		}
 	}
-	return out
+	if parts >= 1 {
+		walk(nil, total, parts)
+	}
+	if len(ways) > MaxChoices {
+		return nil, false
+	}
+	return ways, true
 }

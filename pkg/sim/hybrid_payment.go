@@ -179,7 +179,11 @@ func (g *Game) sameOutcome(pool Mana, ways []announcedCost, total func(ManaCost)
 		for k := range left {
 			left[k] -= t.Specific[k]
 		}
-		for _, generic := range genericPayments(left, t.Generic) {
+		payments, all := genericPayments(left, t.Generic)
+		if !all {
+			return false // thousands of ways to pay: not all the same
+		}
+		for _, generic := range payments {
 			paid := announcedCost{mana: ManaCost{Specific: t.Specific.Plus(generic)}, life: a.life}
 			if first == nil {
 				first = &paid

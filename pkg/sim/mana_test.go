@@ -132,8 +132,8 @@ func TestGenericPayments(t *testing.T) {
 		{"{G}", 2, nil},
 	}
 	for _, tt := range tests {
-		got := genericPayments(mustMana(tt.pool), tt.n)
-		if len(got) != len(tt.want) {
+		got, all := genericPayments(mustMana(tt.pool), tt.n)
+		if !all || len(got) != len(tt.want) {
 			t.Errorf("genericPayments(%s, %d) = %v, want %v", tt.pool, tt.n, got, tt.want)
 			continue
 		}
@@ -142,6 +142,25 @@ func TestGenericPayments(t *testing.T) {
 				t.Errorf("genericPayments(%s, %d)[%d] = %s, want %s", tt.pool, tt.n, i, got[i], tt.want[i])
 			}
 		}
+	}
+}
+
+// TestTooManyWaysToPay: the generic part of a cost that four colors could
+// pay in millions of ways is refused past MaxChoices, in time in proportion
+// to MaxChoices (the walk stops there), not to the ways.
+func TestTooManyWaysToPay(t *testing.T) {
+	pool := Mana{}
+	for _, ty := range []ManaType{White, Blue, Black, Green} {
+		pool[ty] = 1000
+	}
+	if ways, all := genericPayments(pool, 1000); all || ways != nil {
+		t.Errorf("genericPayments gave %d ways, all %v; want none and false", len(ways), all)
+	}
+	if ways, all := compositions(3000, 3); all || ways != nil {
+		t.Errorf("compositions gave %d ways, all %v; want none and false", len(ways), all)
+	}
+	if ways, all := compositions(5, 3); !all || len(ways) != 6 {
+		t.Errorf("compositions(5, 3) gave %v, %v; want the 6 ways", ways, all)
 	}
 }
 

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"slices"
+	"strconv"
 )
 
 // canPayMana reports whether pool can pay cost with the given X: each mana
@@ -68,14 +69,18 @@ func (g *Game) payMana(p PlayerID, cost ManaCost, x int, what string, spell *Car
 		left[t] -= cost.Specific[t]
 	}
 	generic := cost.Generic + cost.XCount*x
-	options := genericPayments(left, generic)
+	question := "the mana that pays the generic part of " + what
+	options, all := genericPayments(left, generic)
+	if !all {
+		return tooManyChoices(question)
+	}
 	labels := make([]string, len(options))
 	for i, o := range options {
 		labels[i] = o.String()
 	}
 	paid := cost.Specific
 	if generic > 0 {
-		i, err := g.decide(Decision{Player: p, Question: "the mana that pays the generic part of " + what, Options: labels, Rule: RulePayCost})
+		i, err := g.decide(Decision{Player: p, Question: question, Options: labels, Rule: RulePayCost})
 		if err != nil {
 			return err
 		}
@@ -115,12 +120,12 @@ func (g *Game) restrictedShare(p PlayerID, t ManaType, n int, spell *CardDef, wh
 	low, high := max(0, n-pl.Pool[t]), min(n, restricted)
 	take := high
 	if low < high {
-		var options []string
-		for k := high; k >= low; k-- {
-			options = append(options, fmt.Sprint(k))
+		question := fmt.Sprintf("how much of the %s paid for %s comes from mana that can be spent only on some spells", t.Symbol(), what)
+		options, err := amountsFrom(high, low, question)
+		if err != nil {
+			return 0, err
 		}
-		i, err := g.decide(Decision{Player: p, Question: fmt.Sprintf("how much of the %s paid for %s comes from mana that can be spent only on some spells", t.Symbol(), what),
-			Options: options, Rule: RuleSpendingRestriction})
+		i, err := g.decide(Decision{Player: p, Question: question, Options: options, Rule: RuleSpendingRestriction})
 		if err != nil {
 			return 0, err
 		}
@@ -141,24 +146,47 @@ func (g *Game) restrictedShare(p PlayerID, t ManaType, n int, spell *CardDef, wh
 
 // genericPayments lists every distinct amount of n mana that pool can give,
 // in W U B R G C order.
-func genericPayments(pool Mana, n int) []Mana {
-	var out []Mana
+func genericPayments(pool Mana, n int) (ways []Mana, all bool) {
+	// left[t] is the mana of the types from t on: a branch that can't pay
+	// the rest is not walked, so each branch walked ends in a way to pay.
+	var left [len(Mana{}) + 1]int
+	for t := len(pool) - 1; t >= 0; t-- {
+		left[t] = left[t+1] + pool[t]
+	}
 	var walk func(t int, n int, acc Mana)
 	walk = func(t int, n int, acc Mana) {
-		if n == 0 {
-			out = append(out, acc)
+		switch {
+		case len(ways) > MaxChoices:
+			return
+		case n == 0:
+			ways = append(ways, acc)
+			return
+		case left[t] < n:
 			return
 		}
-		if t == len(pool) {
-			return
-		}
-		for k := min(n, pool[t]); k >= 0; k-- {
+		for k := min(n, pool[t]); k >= 0 && left[t+1] >= n-k; k-- {
 			next := acc
 			next[t] = k
 			walk(t+1, n-k, next)
 		}
 	}
 	walk(0, n, Mana{})
-	slices.SortFunc(out, func(a, b Mana) int { return slices.Compare(b[:], a[:]) })
-	return out
+	if len(ways) > MaxChoices {
+		return nil, false
+	}
+	slices.SortFunc(ways, func(a, b Mana) int { return slices.Compare(b[:], a[:]) })
+	return ways, true
+}
+
+// amountsFrom lists the amounts from high down to low as answers, or
+// refuses more than MaxChoices of them.
+func amountsFrom(high, low int, question string) ([]string, error) {
+	if high-low >= MaxChoices {
+		return nil, tooManyChoices(question)
+	}
+	var out []string
+	for n := high; n >= low; n-- {
+		out = append(out, strconv.Itoa(n))
+	}
+	return out, nil
 }
