@@ -75,7 +75,11 @@ func (l *loader) validateAttachments() {
 		case len(matches) > 1:
 			l.errorAt(o.AttachedTo.Pos, "attached_to %q is ambiguous: it matches %s; use Name#N or an alias (as:)", o.AttachedTo.Text, l.candidates(matches))
 		case matches[0] == o:
-			l.errorAt(o.AttachedTo.Pos, "%s can't be attached to itself", def.Name)
+			rule := "301.5c, 301.6" // an Equipment or a Fortification
+			if isAura {
+				rule = "303.4d"
+			}
+			l.errorAt(o.AttachedTo.Pos, "%s can't be attached to itself (%s)", def.Name, rule)
 		case matches[0].Zone != sim.Battlefield:
 			l.errorAt(o.AttachedTo.Pos, "%s is attached to %s, which is in %s, not on the battlefield", def.Name, o.AttachedTo.Text, matches[0].Zone)
 		}
