@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/rulecheck/rulecheck/internal/names"
@@ -253,6 +254,10 @@ func (l *loader) keywordList(n *yaml.Node) ([]string, bool) {
 	out := []string{}
 	for _, item := range items {
 		if s, ok := l.String(item, "a keyword"); ok {
+			if slices.Contains(out, strings.ToLower(s)) {
+				l.Errorf(item, "has: %s is listed twice; has checks that each keyword is there, not how many instances", s)
+				return nil, false
+			}
 			out = append(out, strings.ToLower(s))
 		}
 	}
@@ -273,6 +278,10 @@ func (l *loader) colorList(n *yaml.Node) ([]string, bool) {
 			return nil, false
 		}
 		t, _ := sim.ParseColor(c)
+		if set&sim.ColorSet(t) != 0 {
+			l.Errorf(item, "colors: %s is listed twice; an object has each color once (105.2)", c)
+			return nil, false
+		}
 		set |= sim.ColorSet(t)
 	}
 	return sim.ColorNamesOf(set), true
