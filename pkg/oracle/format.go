@@ -90,7 +90,7 @@ func (in *input) errorAt(start int64, err error) error {
 	case errors.As(err, &typ):
 		// Decode gives the offset within the value it decoded
 		return fmt.Errorf("line %d: %v", in.lineAt(min(start+typ.Offset, int64(len(in.data)))), err)
-	case errors.Is(err, io.ErrUnexpectedEOF):
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF): // EOF: a "[" never closed
 		return fmt.Errorf("line %d: the file ends inside this entry (truncated)", in.lineAt(start))
 	}
 	return fmt.Errorf("line %d: %v", in.lineAt(start), err)

@@ -74,6 +74,7 @@ func TestReadBadInput(t *testing.T) {
 		{"truncated", "{\"name\":\"Forest\",\"type_line\":\"Basic Land\"}\n{\"name\":\"Island\",\"type_line\":\"Basic", "line 2: the file ends inside this entry (truncated)"},
 		{"malformed on line 3", "{\"name\":\"A\",\"type_line\":\"Land\"}\n\n{\"name\":\"B\",, \"type_line\":\"Land\"}\n", "line 3: malformed JSON"},
 		{"a truncated array", "[\n{\"name\":\"A\",\"type_line\":\"Land\"},\n{\"name\":\"B\"", "line 3: the file ends inside this entry (truncated)"},
+		{"an array never closed", "[", "line 1: the file ends inside this entry (truncated)"},
 		{"a duplicate", "{\"name\":\"A\",\"type_line\":\"Land\"}\n{\"name\":\"A\",\"type_line\":\"Land\"}\n", "line 2: A is listed again (first at line 1)"},
 		{"JSON Lines whose first key is data", "{\"data\":\"x\",\"name\":\"A\",\"type_line\":\"Land\"}\n{\"data\":{\"y\":1},\"name\":\"B\"}\n", "line 2: entry 2 (B) is not a card: it has no type_line"},
 		{"a wrong type", "{\"name\":\"A\",\"type_line\":3}", "line 1: json: cannot unmarshal number"},
