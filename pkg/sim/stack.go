@@ -83,13 +83,18 @@ func (g *Game) ItemName(it *StackItem) string {
 
 // ResolveTop has all players pass priority in succession, so the top of the
 // stack resolves (117.4, 608); then state-based actions are performed as a
-// player would receive priority.
+// player would receive priority. Within an action that resolves several items, one that ends the game
+// stops it: what is left on the stack does not resolve (104.2a), and the
+// error is a GameOver, as for an advance cut short.
 func (g *Game) ResolveTop() error {
 	return g.transact(func() error {
 		if len(g.stack) == 0 {
 			return refuse("resolve", []Reason{reason([]Rule{RuleAllPass}, "the stack is empty")})
 		}
 		it := g.stack[len(g.stack)-1]
+		if g.over() {
+			return g.gameOver(g.log, "resolve "+g.ItemName(it))
+		}
 		g.stack = g.stack[:len(g.stack)-1]
 		if err := g.resolve(it); err != nil {
 			return err
