@@ -222,7 +222,11 @@ func ParseCost(s string) (Cost, error) {
 			continue
 		}
 		if m := payLifeCost.FindStringSubmatch(part); m != nil {
-			c.Life, _ = strconv.Atoi(m[1])
+			n, err := strconv.Atoi(m[1])
+			if err != nil || n > MaxGenericCost {
+				return c, fmt.Errorf("a life payment over %d (the engine's limit)", MaxGenericCost)
+			}
+			c.Life = n
 			continue
 		}
 		if m := removeCounterCost.FindStringSubmatch(part); m != nil {

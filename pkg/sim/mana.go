@@ -136,6 +136,16 @@ type ManaCost struct {
 	Hybrid   HybridCount
 }
 
+// MaxGenericCost bounds the generic part of a mana cost and a life payment
+// in a cost, so that no sum of costs, increases and X overflows: {1000000}
+// is the largest generic symbol printed on a card (Gleemax).
+const MaxGenericCost = 1_000_000
+
+// isDigits reports whether s is a decimal number: a generic mana symbol.
+func isDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
 // ParseManaCost reads a mana cost such as "{2}{G}{G}", "{X}{X}", "{C}",
 // "{1}{G/W}{G/W}", "{2/W}" or "{3}{R/P}".
 func ParseManaCost(s string) (ManaCost, error) {
@@ -145,7 +155,11 @@ func ParseManaCost(s string) (ManaCost, error) {
 		return c, err
 	}
 	for _, sym := range syms {
-		if n, err := strconv.Atoi(sym); err == nil && n >= 0 {
+		if isDigits(sym) {
+			n, err := strconv.Atoi(sym)
+			if err != nil || n > MaxGenericCost-c.Generic {
+				return c, fmt.Errorf("a generic cost over %d (the engine's limit)", MaxGenericCost)
+			}
 			c.Generic += n
 			continue
 		}
