@@ -130,6 +130,14 @@ expect:
 `,
 		},
 		{
+			// naming one of 100,000 Forests is ambiguous: the message names
+			// 50 of them, each numbered in one pass, not one pass each
+			name: "a play of Forest with 100,000 in hand",
+			want: Errored, rule: "(100000 in all)",
+			scenario: "name: play one\nplayers: [Ana, Ben]\nstart:\n  turn: {number: 3, active: Ana, step: main1}\n  Ana:\n    hand: [Forest" + strings.Repeat(", Forest", MaxObjects-1) +
+				"]\nactions:\n  - play: Forest\nexpect:\n  Ana: {hand: " + strconv.Itoa(MaxObjects-1) + "}\n",
+		},
+		{
 			// the legend rule is looked for at each priority: once over the
 			// board, not once per player
 			name:     "64 players with 1,500 permanents each, to the next turn",

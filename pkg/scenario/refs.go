@@ -59,33 +59,47 @@ func (r *runner) object(ref Ref, in scope) (sim.ObjectID, error) {
 	return 0, scriptErrorf(ref.Pos, "%q is ambiguous: it matches %s; use Name#N or an alias (as:)", ref.Text, r.labels(candidates))
 }
 
-// labels names objects unambiguously with where they are now.
+// maxListedCandidates is how many of the objects an ambiguous reference
+// matches its message names.
+const maxListedCandidates = 50
+
+// labels names objects unambiguously with where they are now: at most
+// maxListedCandidates of them, with how many there are. Each is numbered
+// among the objects of its name in one pass over the objects.
 func (r *runner) labels(entries []tableEntry) string {
-	out := make([]string, len(entries))
-	for i, e := range entries {
-		out[i] = r.label(e.id)
+	shown := entries[:min(len(entries), maxListedCandidates)]
+	want := map[sim.ObjectID]bool{}
+	for _, e := range shown {
+		want[e.id] = true
 	}
-	return strings.Join(out, ", ")
+	ordinal := map[sim.ObjectID]int{}
+	seen := map[string]int{}        // folded name: objects of that name so far
+	for _, e := range r.objects() { // tokens created as the scenario runs too
+		key := names.Fold(e.name)
+		seen[key]++
+		if want[e.id] {
+			ordinal[e.id] = seen[key]
+		}
+	}
+	out := make([]string, len(shown))
+	for i, e := range shown {
+		out[i] = r.label(e, ordinal[e.id])
+	}
+	text := strings.Join(out, ", ")
+	if len(entries) > len(shown) {
+		text += fmt.Sprintf(", … (%d in all)", len(entries))
+	}
+	return text
 }
 
-func (r *runner) label(id sim.ObjectID) string {
-	n := 0
-	var entry tableEntry
-	for _, e := range r.objects() { // tokens created as the scenario runs too
-		if names.Equal(e.name, r.g.Object(id).Card.Name) {
-			n++
-		}
-		if e.id == id {
-			entry = e
-			break
-		}
+// label names the object of e, the nth of its name, with where it is.
+func (r *runner) label(e tableEntry, n int) string {
+	o := r.g.Object(e.id)
+	where := fmt.Sprintf("%s's %s", r.g.Player(r.g.Controller(e.id)).Name, o.Zone)
+	if e.alias != "" {
+		return fmt.Sprintf("%s (%s, %s)", e.alias, sim.OrdinalLabel(e.name, n), where)
 	}
-	o := r.g.Object(id)
-	where := fmt.Sprintf("%s's %s", r.g.Player(r.g.Controller(id)).Name, o.Zone)
-	if entry.alias != "" {
-		return fmt.Sprintf("%s (%s, %s)", entry.alias, sim.OrdinalLabel(entry.name, n), where)
-	}
-	return fmt.Sprintf("%s (%s)", sim.OrdinalLabel(entry.name, n), where)
+	return fmt.Sprintf("%s (%s)", sim.OrdinalLabel(e.name, n), where)
 }
 
 // targets resolves target references: players by name, else objects.

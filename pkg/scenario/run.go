@@ -182,14 +182,14 @@ func entryNameAlias(e tableEntry) (string, string) { return e.name, e.alias }
 // appearance, then the objects created since (tokens), in creation order,
 // so that Name#N numbers tokens after the start objects.
 func (r *runner) objects() []tableEntry {
-	out := r.table
+	out := slices.Clip(r.table) // appending makes a new array: r.table is never changed
 	last := sim.ObjectID(0)
 	if len(r.table) > 0 {
 		last = r.table[len(r.table)-1].id
 	}
 	for _, id := range r.g.Objects() {
 		if id > last {
-			out = append(out[:len(out):len(out)], tableEntry{name: r.g.Object(id).Card.Name, id: id})
+			out = append(out, tableEntry{name: r.g.Object(id).Card.Name, id: id})
 		}
 	}
 	return out

@@ -145,18 +145,9 @@ func splitOrdinal(text string) (string, int, bool) {
 	return text[:i], n, true
 }
 
-// label names a start object unambiguously, for candidate lists:
-// "Forest#2 (Ben's battlefield)".
-func (l *loader) label(o *StartObject) string {
-	n := 0
-	for _, other := range l.s.Start.Objects {
-		if names.Fold(other.Card.Name()) == names.Fold(o.Card.Name()) {
-			n++
-		}
-		if other == o {
-			break
-		}
-	}
+// label names a start object unambiguously, for candidate lists, as the
+// nth object of its name: "Forest#2 (Ben's battlefield)".
+func label(o *StartObject, n int) string {
 	where := fmt.Sprintf("%s's %s", o.Player, o.Zone)
 	if o.Alias != "" {
 		return fmt.Sprintf("%s (alias of %s, %s)", o.Alias, sim.OrdinalLabel(o.Card.Name(), n), where)
@@ -164,12 +155,33 @@ func (l *loader) label(o *StartObject) string {
 	return fmt.Sprintf("%s (%s)", sim.OrdinalLabel(o.Card.Name(), n), where)
 }
 
+// candidates names the start objects a reference matches: at most
+// maxListedCandidates of them, with how many there are, each numbered
+// among the objects of its name in one pass over the start objects.
 func (l *loader) candidates(list []*StartObject) string {
-	labels := make([]string, len(list))
-	for i, o := range list {
-		labels[i] = l.label(o)
+	shown := list[:min(len(list), maxListedCandidates)]
+	want := map[*StartObject]bool{}
+	for _, o := range shown {
+		want[o] = true
 	}
-	return strings.Join(labels, ", ")
+	ordinal := map[*StartObject]int{}
+	seen := map[string]int{} // folded name: objects of that name so far
+	for _, o := range l.s.Start.Objects {
+		key := names.Fold(o.Card.Name())
+		seen[key]++
+		if want[o] {
+			ordinal[o] = seen[key]
+		}
+	}
+	labels := make([]string, len(shown))
+	for i, o := range shown {
+		labels[i] = label(o, ordinal[o])
+	}
+	text := strings.Join(labels, ", ")
+	if len(list) > len(shown) {
+		text += fmt.Sprintf(", … (%d in all)", len(list))
+	}
+	return text
 }
 
 // refHint explains a reference that matched nothing.
