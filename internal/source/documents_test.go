@@ -32,6 +32,10 @@ func TestDocumentsInput(t *testing.T) {
 		{"UTF-16 little-endian with a byte order mark", utf16Bytes(binary.LittleEndian, valid), 1, nil},
 		{"UTF-16 big-endian with a byte order mark", utf16Bytes(binary.BigEndian, valid), 1, nil},
 		{"CRLF line ends", []byte("a: 1\r\nb: x\r\n"), 1, nil},
+		{"CR line ends, a control character in the middle document", []byte("a: 1\r---\ra: 2\rb: \x01\r---\ra: 3\r"), 2,
+			[]string{"4:4: the control character U+0001"}},
+		{"CR line ends, a syntax error in the middle document", []byte("a: 1\r---\ra: [2\rb: 3\r---\ra: 3\r"), 2,
+			[]string{"3:1: YAML syntax error"}}, // where it is with line feeds too
 		{"tab and line feed in strings", []byte("a: \"x\\ty\\nz\"\nb: |\n  one\n  two\n"), 1, nil},
 		{"control character in UTF-16", utf16Bytes(binary.LittleEndian, "a: 1\nb: \x01\n"), 0,
 			[]string{"2:4: the control character U+0001"}},

@@ -16,6 +16,28 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // characters the library sees, and offsetPos must count columns as the
 // library does (not counting the mark).
 func utf8Text(data []byte) []byte {
+	return lineFeeds(withoutMark(data))
+}
+
+// lineFeeds is text with each carriage return that ends a line alone (old
+// Mac line endings) made a line feed: the YAML library takes either for a
+// line break, but the positions and document markers here count line
+// feeds. A byte for a byte, so every offset and column stays the same.
+func lineFeeds(text []byte) []byte {
+	if !bytes.Contains(text, []byte{'\r'}) {
+		return text
+	}
+	out := bytes.Clone(text)
+	for i, b := range out {
+		if b == '\r' && (i+1 == len(out) || out[i+1] != '\n') {
+			out[i] = '\n'
+		}
+	}
+	return out
+}
+
+// withoutMark is data as UTF-8 without its byte order mark.
+func withoutMark(data []byte) []byte {
 	switch {
 	case bytes.HasPrefix(data, utf8BOM):
 		return data[len(utf8BOM):]
