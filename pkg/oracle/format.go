@@ -44,13 +44,26 @@ func readInput(r io.Reader) (*input, error) {
 			return nil, tooLarge
 		}
 	}
-	data, err := io.ReadAll(io.LimitReader(r, MaxReferenceBytes+1))
-	if err != nil {
-		return nil, err
+	// Read in pieces, joined once at the end: io.ReadAll doubles its
+	// buffer, so reading up to the limit from a pipe or a device would hold
+	// twice the limit before refusing it.
+	var pieces [][]byte
+	size := 0
+	for {
+		piece := make([]byte, 1<<20)
+		n, err := io.ReadFull(r, piece)
+		pieces, size = append(pieces, piece[:n]), size+n
+		if size > MaxReferenceBytes {
+			return nil, tooLarge
+		}
+		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
 	}
-	if len(data) > MaxReferenceBytes {
-		return nil, tooLarge
-	}
+	data := bytes.Join(pieces, nil)
 	return &input{data: bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), line: 1}, nil
 }
 
@@ -88,8 +101,7 @@ func (in *input) errorAt(start int64, err error) error {
 	case errors.As(err, &syn):
 		return fmt.Errorf("line %d: malformed JSON: %v", in.lineAt(syn.Offset), err)
 	case errors.As(err, &typ):
-		// Decode gives the offset within the value it decoded
-		return fmt.Errorf("line %d: %v", in.lineAt(min(start+typ.Offset, int64(len(in.data)))), err)
+		return fmt.Errorf("line %d: %v", in.lineAt(min(typ.Offset, int64(len(in.data)))), err)
 	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF): // EOF: a "[" never closed
 		return fmt.Errorf("line %d: the file ends inside this entry (truncated)", in.lineAt(start))
 	}
@@ -131,6 +143,30 @@ func (in *input) detect() (format, error) {
 	return 0, fmt.Errorf("line %d: not card data: expected %s, found %v", in.lineAt(dec.InputOffset()), formats, tok)
 }
 
+// decodeError is the error of a Decode of the value after raw, the
+// decoder's offset before it (the value's entry starts at start): Decode
+// gives the offset of a value of the wrong type within what it read, which
+// begins after the comma or colon before the value, if any.
+func (in *input) decodeError(raw, start int64, err error) error {
+	var typ *json.UnmarshalTypeError
+	if errors.As(err, &typ) {
+		base := raw
+	delimiter:
+		for i := raw; i < int64(len(in.data)); i++ {
+			switch in.data[i] {
+			case ' ', '\t', '\r', '\n':
+			case ',', ':':
+				base = i + 1
+				break delimiter
+			default:
+				break delimiter
+			}
+		}
+		typ.Offset += base
+	}
+	return in.errorAt(start, err)
+}
+
 // eachValue decodes every value of JSON Lines, or the elements of a JSON
 // array, into a new T and calls fn with it and the line it starts on.
 func eachValue[T any](in *input, f format, fn func(line int, v *T) error) error {
@@ -141,7 +177,8 @@ func eachValue[T any](in *input, f format, fn func(line int, v *T) error) error 
 		}
 	}
 	for {
-		start := in.valueStart(dec.InputOffset())
+		raw := dec.InputOffset()
+		start := in.valueStart(raw)
 		if f == jsonArray && !dec.More() {
 			if _, err := dec.Token(); err != nil {
 				return in.errorAt(start, err)
@@ -156,7 +193,7 @@ func eachValue[T any](in *input, f format, fn func(line int, v *T) error) error 
 			if f == jsonLines && errors.Is(err, io.EOF) {
 				return nil
 			}
-			return in.errorAt(start, err)
+			return in.decodeError(raw, start, err)
 		}
 		if err := fn(in.lineAt(start), &v); err != nil {
 			return err
@@ -181,7 +218,7 @@ func eachAtomic[T any](in *input, fn func(name string, faces []T, line int) erro
 		if key != "data" {
 			var skip json.RawMessage
 			if err := dec.Decode(&skip); err != nil {
-				return in.errorAt(start, err)
+				return in.decodeError(dec.InputOffset(), start, err)
 			}
 			continue
 		}
@@ -195,8 +232,9 @@ func eachAtomic[T any](in *input, fn func(name string, faces []T, line int) erro
 				return in.errorAt(start, err)
 			}
 			var faces []T
+			raw := dec.InputOffset()
 			if err := dec.Decode(&faces); err != nil {
-				return in.errorAt(start, fmt.Errorf("MTGJSON card %v: %w", name, err))
+				return in.decodeError(raw, start, fmt.Errorf("MTGJSON card %v: %w", name, err))
 			}
 			if err := fn(fmt.Sprint(name), faces, in.lineAt(start)); err != nil {
 				return err

@@ -79,6 +79,8 @@ func TestReadBadInput(t *testing.T) {
 		{"JSON Lines whose first key is data", "{\"data\":\"x\",\"name\":\"A\",\"type_line\":\"Land\"}\n{\"data\":{\"y\":1},\"name\":\"B\"}\n", "line 2: entry 2 (B) is not a card: it has no type_line"},
 		{"a wrong type", "{\"name\":\"A\",\"type_line\":3}", "line 1: json: cannot unmarshal number"},
 		{"a wrong type on line 3", "{\"name\":\"A\",\"type_line\":\"Land\"}\n{\"name\":\"B\",\"type_line\":\"Land\"}\n{\"name\": 3}\n", "line 3: json: cannot unmarshal number"},
+		{"a wrong type in a pretty-printed array", "[\n  {\n    \"name\": \"A\",\n    \"type_line\": \"Land\"\n  },\n  {\n    \"name\": \"B\",\n    \"power\": 2\n  }\n]\n", "line 8: json: cannot unmarshal number"},
+		{"a wrong type in an MTGJSON card", "{\"meta\": {},\n \"data\": {\n  \"A\":\n   [{\"name\": \"A\",\n     \"type\": 3}]}}", "line 5: MTGJSON card A: json: cannot unmarshal number"},
 		{"a wrong type in an array", "[\n{\"name\":\"A\",\"type_line\":\"Land\"},\n{\"name\":\"B\",\n\"power\": 3}]", "line 4: json: cannot unmarshal number"},
 		{"an Oracle text over the limit", "{\"name\":\"A\",\"type_line\":\"Land\"}\n{\"name\":\"Z\",\"type_line\":\"Instant\",\"oracle_text\":\"" + strings.Repeat("x", MaxOracleTextBytes+1) + "\"}\n",
 			"line 2: Z: the Oracle text is 8193 bytes, over the limit of 8192 bytes (rulecheck's limit: see docs/limits.md)"},
