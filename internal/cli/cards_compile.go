@@ -17,10 +17,11 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// compileReport is the result of cards check --all, in JSON field order.
+// compileReport is what cards check --all reports after its cards: the
+// fields of the JSON report that follow "reference" and "cards" (which
+// compileReportWriter writes as it goes), in their order.
 type compileReport struct {
-	Reference string          `json:"reference"`
-	Cards     []compiledCard  `json:"cards"`
+	reference string
 	Phrases   []phraseCount   `json:"phrases"`
 	ByType    []typeCount     `json:"by_type"`
 	Summary   compileSummary  `json:"summary"`
@@ -199,7 +200,7 @@ type compileReportWriter struct {
 }
 
 func newCompileReportWriter(w *bufio.Writer, ref string, asJSON bool) *compileReportWriter {
-	out := &compileReportWriter{w: w, json: asJSON, rep: compileReport{Reference: ref}, alone: map[string]int{}, types: map[string]*typeCount{}}
+	out := &compileReportWriter{w: w, json: asJSON, rep: compileReport{reference: ref}, alone: map[string]int{}, types: map[string]*typeCount{}}
 	if asJSON {
 		out.w.WriteString("{\n  \"reference\": " + out.indented(ref, "") + ",\n  \"cards\": [")
 	}
@@ -238,7 +239,7 @@ func (out *compileReportWriter) add(r cardResult) {
 	case r.reason != "":
 		where := ""
 		if r.card.Line > 0 {
-			where = fmt.Sprintf(" (%s:%d)", rep.Reference, r.card.Line)
+			where = fmt.Sprintf(" (%s:%d)", rep.reference, r.card.Line)
 		}
 		fmt.Fprintf(out.w, "unsupported %s%s: %s\n", r.card.Name, where, r.reason)
 	}
@@ -269,12 +270,7 @@ func (out *compileReportWriter) finish() error {
 	}
 	// the fields after cards, as the encoder writes them in an object of
 	// their own, without its opening brace
-	tail := struct {
-		Phrases []phraseCount  `json:"phrases"`
-		ByType  []typeCount    `json:"by_type"`
-		Summary compileSummary `json:"summary"`
-	}{rep.Phrases, rep.ByType, rep.Summary}
-	out.w.WriteString("]," + strings.TrimPrefix(out.indented(tail, ""), "{") + "\n")
+	out.w.WriteString("]," + strings.TrimPrefix(out.indented(rep, ""), "{") + "\n")
 	return out.err
 }
 

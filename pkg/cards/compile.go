@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -125,7 +126,7 @@ func readPT(r *source.Reader, n *yaml.Node, what string) (string, int) {
 	}
 	v, err := strconv.Atoi(s)
 	switch {
-	case err != nil && wholeNumber(s):
+	case errors.Is(err, strconv.ErrRange):
 		r.Errorf(n, "%s %s must be between %d and %d (rulecheck's limit: see docs/limits.md)", what, s, -MaxNumber, MaxNumber)
 		return s, 0
 	case err != nil:
@@ -136,12 +137,6 @@ func readPT(r *source.Reader, n *yaml.Node, what string) (string, int) {
 		return s, 0
 	}
 	return s, v
-}
-
-// wholeNumber reports whether s is written as a whole number, of any size.
-func wholeNumber(s string) bool {
-	s = strings.TrimPrefix(strings.TrimPrefix(s, "-"), "+")
-	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
 // oracleLines splits Oracle text into its lines (one ability each).

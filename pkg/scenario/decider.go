@@ -141,25 +141,16 @@ func normalizeAnswer(s string) string {
 }
 
 // yamlScalar quotes a value when YAML would misread it bare.
-// maxListedAnswers is how many legal answers a message lists.
-const maxListedAnswers = 50
-
-// legalAnswers lists a decision's answers for a message: an answer with a
-// comma of its own ("2, 1", a division) in quotes, so that the list reads
-// unambiguously, and at most maxListedAnswers of them.
+// legalAnswers lists a decision's answers for a message: at most maxListed
+// of them, an answer with a comma of its own ("2, 1", a division) in
+// quotes, so that the list reads unambiguously.
 func legalAnswers(options []string) string {
-	shown := make([]string, 0, min(len(options), maxListedAnswers))
-	for _, o := range options[:min(len(options), maxListedAnswers)] {
-		if strings.Contains(o, ",") {
-			o = strconv.Quote(o)
+	return firstOf(len(options), func(i int) string {
+		if strings.Contains(options[i], ",") {
+			return strconv.Quote(options[i])
 		}
-		shown = append(shown, o)
-	}
-	out := strings.Join(shown, ", ")
-	if len(options) > maxListedAnswers {
-		out += fmt.Sprintf(", … (%d in all)", len(options))
-	}
-	return out
+		return options[i]
+	})
 }
 
 func yamlScalar(s string) string {

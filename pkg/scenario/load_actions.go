@@ -87,16 +87,13 @@ func (l *loader) loadAction(n *yaml.Node) *Action {
 		return nil
 	}
 	a := &Action{Verb: verb.Key, Pos: l.Pos(verb.KeyN)}
-	allowed := append([]string{verb.Key}, verbOptions[verb.Key]...)
-	if verb.Key != "expect" { // a checkpoint is no action: nobody acts, decides or is refused
-		allowed = append(allowed[:1:1], append(commonOptions, verbOptions[verb.Key]...)...)
-	}
+	allowed := append(append([]string{verb.Key}, commonOptions...), verbOptions[verb.Key]...)
 	options := map[string]*yaml.Node{}
 	for _, kv := range kvs {
 		if kv.Key == verb.Key {
 			continue
 		}
-		if verb.Key == "expect" {
+		if verb.Key == "expect" { // a checkpoint is no action: nobody acts, decides or is refused
 			l.Errorf(kv.KeyN, "a checkpoint (expect:) takes no other key: %s belongs to an action, and a checkpoint is not one", kv.Key)
 			continue
 		}

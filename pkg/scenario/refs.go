@@ -2,7 +2,6 @@ package scenario
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/rulecheck/rulecheck/internal/names"
 	"github.com/rulecheck/rulecheck/pkg/sim"
@@ -59,37 +58,12 @@ func (r *runner) object(ref Ref, in scope) (sim.ObjectID, error) {
 	return 0, scriptErrorf(ref.Pos, "%q is ambiguous: it matches %s; use Name#N or an alias (as:)", ref.Text, r.labels(candidates))
 }
 
-// maxListedCandidates is how many of the objects an ambiguous reference
-// matches its message names.
-const maxListedCandidates = 50
-
 // labels names objects unambiguously with where they are now: at most
-// maxListedCandidates of them, with how many there are. Each is numbered
-// among the objects of its name in one pass over the objects.
+// maxListed of them, with how many there are.
 func (r *runner) labels(entries []tableEntry) string {
-	shown := entries[:min(len(entries), maxListedCandidates)]
-	want := map[sim.ObjectID]bool{}
-	for _, e := range shown {
-		want[e.id] = true
-	}
-	ordinal := map[sim.ObjectID]int{}
-	seen := map[string]int{}        // folded name: objects of that name so far
-	for _, e := range r.objects() { // tokens created as the scenario runs too
-		key := names.Fold(e.name)
-		seen[key]++
-		if want[e.id] {
-			ordinal[e.id] = seen[key]
-		}
-	}
-	out := make([]string, len(shown))
-	for i, e := range shown {
-		out[i] = r.label(e, ordinal[e.id])
-	}
-	text := strings.Join(out, ", ")
-	if len(entries) > len(shown) {
-		text += fmt.Sprintf(", … (%d in all)", len(entries))
-	}
-	return text
+	shown := entries[:min(len(entries), maxListed)]
+	n := ordinals(r.objects(), shown, func(e tableEntry) string { return e.name }) // tokens created as the scenario runs too
+	return firstOf(len(entries), func(i int) string { return r.label(entries[i], n[entries[i]]) })
 }
 
 // label names the object of e, the nth of its name, with where it is.

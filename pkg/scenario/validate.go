@@ -156,32 +156,11 @@ func label(o *StartObject, n int) string {
 }
 
 // candidates names the start objects a reference matches: at most
-// maxListedCandidates of them, with how many there are, each numbered
-// among the objects of its name in one pass over the start objects.
+// maxListed of them, with how many there are.
 func (l *loader) candidates(list []*StartObject) string {
-	shown := list[:min(len(list), maxListedCandidates)]
-	want := map[*StartObject]bool{}
-	for _, o := range shown {
-		want[o] = true
-	}
-	ordinal := map[*StartObject]int{}
-	seen := map[string]int{} // folded name: objects of that name so far
-	for _, o := range l.s.Start.Objects {
-		key := names.Fold(o.Card.Name())
-		seen[key]++
-		if want[o] {
-			ordinal[o] = seen[key]
-		}
-	}
-	labels := make([]string, len(shown))
-	for i, o := range shown {
-		labels[i] = label(o, ordinal[o])
-	}
-	text := strings.Join(labels, ", ")
-	if len(list) > len(shown) {
-		text += fmt.Sprintf(", … (%d in all)", len(list))
-	}
-	return text
+	shown := list[:min(len(list), maxListed)]
+	n := ordinals(l.s.Start.Objects, shown, func(o *StartObject) string { return o.Card.Name() })
+	return firstOf(len(list), func(i int) string { return label(list[i], n[list[i]]) })
 }
 
 // refHint explains a reference that matched nothing.
