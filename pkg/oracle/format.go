@@ -46,11 +46,14 @@ func readInput(r io.Reader) (*input, error) {
 	}
 	// Read in pieces, joined once at the end: io.ReadAll doubles its
 	// buffer, so reading up to the limit from a pipe or a device would hold
-	// twice the limit before refusing it.
+	// twice the limit before refusing it. The pieces start at the size the
+	// reader knows it holds (so an in-memory text is read in one piece,
+	// without a join) or small, and double up to maxPiece: reading a
+	// card's few hundred bytes must not cost a megabyte.
 	var pieces [][]byte
-	size := 0
+	size, pieceSize := 0, firstPieceSize(r)
 	for {
-		piece := make([]byte, 1<<20)
+		piece := make([]byte, pieceSize)
 		n, err := io.ReadFull(r, piece)
 		pieces, size = append(pieces, piece[:n]), size+n
 		if size > MaxReferenceBytes {
@@ -62,9 +65,26 @@ func readInput(r io.Reader) (*input, error) {
 		if err != nil {
 			return nil, err
 		}
+		pieceSize = min(2*pieceSize, maxPiece)
 	}
-	data := bytes.Join(pieces, nil)
+	data := pieces[0]
+	if len(pieces) > 1 {
+		data = bytes.Join(pieces, nil)
+	}
 	return &input{data: bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), line: 1}, nil
+}
+
+// maxPiece is the largest piece readInput reads at once.
+const maxPiece = 1 << 20
+
+// firstPieceSize is the size of readInput's first piece: one byte more
+// than an in-memory reader holds (so that the first read meets the end),
+// or 4 KiB.
+func firstPieceSize(r io.Reader) int {
+	if sized, ok := r.(interface{ Len() int }); ok {
+		return min(sized.Len()+1, maxPiece)
+	}
+	return 4 << 10
 }
 
 // lineAt is the 1-based line of a byte offset.

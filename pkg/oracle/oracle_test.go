@@ -2,8 +2,10 @@ package oracle
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -283,5 +285,54 @@ func TestReferenceFileTooLarge(t *testing.T) {
 		if err := read(); err == nil || !strings.Contains(err.Error(), "over the limit of 268435456 bytes for reference data") {
 			t.Errorf("%s: %v", name, err)
 		}
+	}
+}
+
+// hideLen hides a reader's Len method, as a pipe or a network stream has
+// none.
+type hideLen struct{ io.Reader }
+
+// TestReadingCostsWhatIsRead: a reference text is read in pieces that
+// start at its size or small, so looking up one card (as every scenario
+// does) does not cost a megabyte; and a text in several pieces is read
+// whole.
+func TestReadingCostsWhatIsRead(t *testing.T) {
+	card := func(i int) string {
+		return fmt.Sprintf(`{"name": "Forest %d", "type_line": "Basic Land — Forest", "oracle_text": "({T}: Add {G}.)"}`+"\n", i)
+	}
+	one, many := card(0), ""
+	for i := range 1000 { // about 90 KB: several pieces
+		many += card(i)
+	}
+	tests := []struct {
+		name      string
+		text      string
+		reader    func(string) io.Reader
+		cards     int
+		bytesEach uint64 // the most a read may allocate, beyond what it decodes
+	}{
+		{"one card, sized", one, func(s string) io.Reader { return strings.NewReader(s) }, 1, 16 << 10},
+		{"one card, unsized", one, func(s string) io.Reader { return hideLen{strings.NewReader(s)} }, 1, 16 << 10},
+		{"many cards, unsized", many, func(s string) io.Reader { return hideLen{strings.NewReader(s)} }, 1000, 2 << 20},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			const reads = 20
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			for range reads {
+				cards, err := ReadCards(tt.reader(tt.text))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(cards) != tt.cards {
+					t.Fatalf("%d cards, want %d", len(cards), tt.cards)
+				}
+			}
+			runtime.ReadMemStats(&after)
+			if each := (after.TotalAlloc - before.TotalAlloc) / reads; each > tt.bytesEach {
+				t.Errorf("a read allocated %d bytes, want at most %d", each, tt.bytesEach)
+			}
+		})
 	}
 }

@@ -103,10 +103,13 @@ func ReadFile(fsys fs.FS, name string, limit int64) ([]byte, *source.Diagnostic)
 	defer f.Close()
 	// The file may have grown since Stat: read one byte past the limit to
 	// tell.
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
+	// The buffer has room for the size Stat gave and bytes.MinRead more, so
+	// a file that has not changed is read without growing it.
+	buf := bytes.NewBuffer(make([]byte, 0, info.Size()+bytes.MinRead))
+	if _, err := buf.ReadFrom(io.LimitReader(f, limit+1)); err != nil {
 		return fail("%v", err)
 	}
+	data := buf.Bytes()
 	if int64(len(data)) > limit {
 		return fail("the file is over the limit of %d bytes (raise it with --max-file-size)", limit)
 	}
