@@ -75,8 +75,19 @@ func (r *Reader) Documents(data []byte) []*yaml.Node {
 }
 
 // decode appends to docs the documents of text, which holds no character
-// badChar refuses and starts after line lines of the file.
+// badChar refuses and starts after line lines of the file. Text that
+// fastDocuments reads is read by it, the rest by the YAML library.
 func (r *Reader) decode(docs []*yaml.Node, text []byte, line int) []*yaml.Node {
+	if roots, ok := fastDocuments(text); ok {
+		marks := bangs(text)
+		for _, root := range roots {
+			shiftLines(root, line)
+			if r.checkNodes(root, marks, line) {
+				docs = append(docs, root)
+			}
+		}
+		return docs
+	}
 	offset := 0 // where the part being read starts in text
 	for {
 		part := text[offset:]
@@ -120,6 +131,14 @@ func FirstDocument(data []byte) *yaml.Node {
 	text := utf8Text(data)
 	if bad, _ := badChar(text); bad >= 0 {
 		text = text[:documentStart(text, 0, bad)]
+	}
+	// Reading every document with fastDocuments costs less than reading the
+	// first with the library (and the library looks past the first).
+	if roots, ok := fastDocuments(text); ok {
+		if len(roots) == 0 {
+			return nil
+		}
+		return roots[0]
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(text))
 	for {
