@@ -16,6 +16,9 @@ import (
 type Reader struct {
 	File  string
 	Diags Diagnostics
+	// entries is the array Map's results are cut from, so that the many
+	// small maps of a file take a few allocations rather than one each.
+	entries []KeyValue
 }
 
 // Pos is the position of n.
@@ -37,13 +40,10 @@ type KeyValue struct {
 // are reported with a "did you mean", duplicate keys too; both are left
 // out of the result. what names the mapping in messages ("a scenario").
 func (r *Reader) Map(n *yaml.Node, what string, known []string) ([]KeyValue, bool) {
-	if !r.checkKind(n, yaml.MappingNode, what+" (a map of key: value)") {
+	if !r.checkKind(n, yaml.MappingNode, what, " (a map of key: value)") {
 		return nil, false
 	}
-	var out []KeyValue
-	if len(n.Content) >= 2 {
-		out = make([]KeyValue, 0, len(n.Content)/2)
-	}
+	out := r.entrySpace(len(n.Content) / 2)
 	// Most maps have a few keys: the keys kept so far are looked through
 	// instead of making a set for each map.
 	var seen map[string]bool
@@ -52,10 +52,10 @@ func (r *Reader) Map(n *yaml.Node, what string, known []string) ([]KeyValue, boo
 	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
-		if !r.checkKind(k, yaml.ScalarNode, "a key") {
+		if !r.checkKind(k, yaml.ScalarNode, "a key", "") {
 			continue
 		}
-		if !r.checkKind(v, v.Kind, "") {
+		if !r.checkKind(v, v.Kind, "", "") {
 			continue
 		}
 		if known != nil && !slices.Contains(known, k.Value) {
@@ -71,8 +71,28 @@ func (r *Reader) Map(n *yaml.Node, what string, known []string) ([]KeyValue, boo
 		}
 		out = append(out, KeyValue{Key: k.Value, KeyN: k, Value: v})
 	}
-	return out, true
+	r.entries = r.entries[:len(r.entries)+len(out)]
+	return slices.Clip(out), true
 }
+
+// entrySpace is room for n entries after those of r.entries, or nil for
+// none: a slice of length 0 and capacity n to append to. Map keeps what it
+// appends and clips the slice it returns, so that a caller's append can't
+// reach the room of the next map.
+func (r *Reader) entrySpace(n int) []KeyValue {
+	if n == 0 {
+		return nil
+	}
+	if cap(r.entries)-len(r.entries) < n {
+		r.entries = make([]KeyValue, 0, max(n, entriesArray))
+	}
+	end := len(r.entries)
+	return r.entries[end : end : end+n]
+}
+
+// entriesArray is the size of an array of Reader.entries: a few maps'
+// entries, so that what the last array leaves unused is little.
+const entriesArray = 64
 
 // smallMap is the most keys a map read by Map may have for its duplicates
 // to be found by looking through the keys kept.
@@ -116,16 +136,18 @@ func HasKey(kvs []KeyValue, key string) bool {
 	return false
 }
 
-// checkKind reports n when it is not of the wanted kind. Aliases are refused
+// checkKind reports n when it is not of the wanted kind, as "expected" what
+// and then form (" (a list)"): the two are joined only for the message, as
+// nodes are checked far more often than they are wrong. Aliases are refused
 // everywhere: a scenario is read as written, and an alias bomb must not
 // blow up the reader.
-func (r *Reader) checkKind(n *yaml.Node, want yaml.Kind, what string) bool {
+func (r *Reader) checkKind(n *yaml.Node, want yaml.Kind, what, form string) bool {
 	if n.Kind == yaml.AliasNode {
 		r.Errorf(n, "YAML aliases (*%s) are not supported here: write the value out", n.Value)
 		return false
 	}
 	if n.Kind != want {
-		r.Errorf(n, "expected %s, found %s", what, describe(n))
+		r.Errorf(n, "expected %s%s, found %s", what, form, describe(n))
 		return false
 	}
 	return true
@@ -165,7 +187,7 @@ func looksTyped(s string) bool {
 
 // List reads a sequence node.
 func (r *Reader) List(n *yaml.Node, what string) ([]*yaml.Node, bool) {
-	if !r.checkKind(n, yaml.SequenceNode, what+" (a list)") {
+	if !r.checkKind(n, yaml.SequenceNode, what, " (a list)") {
 		return nil, false
 	}
 	return n.Content, true
@@ -185,7 +207,7 @@ func (r *Reader) ListOrOne(n *yaml.Node, what string) ([]*yaml.Node, bool) {
 
 // String reads a scalar as a string. Null is refused.
 func (r *Reader) String(n *yaml.Node, what string) (string, bool) {
-	if !r.checkKind(n, yaml.ScalarNode, what) {
+	if !r.checkKind(n, yaml.ScalarNode, what, "") {
 		return "", false
 	}
 	if n.Tag == "!!null" {
@@ -197,7 +219,7 @@ func (r *Reader) String(n *yaml.Node, what string) (string, bool) {
 
 // Int reads an integer scalar.
 func (r *Reader) Int(n *yaml.Node, what string) (int, bool) {
-	if !r.checkKind(n, yaml.ScalarNode, what+" (a whole number)") {
+	if !r.checkKind(n, yaml.ScalarNode, what, " (a whole number)") {
 		return 0, false
 	}
 	v, err := strconv.Atoi(n.Value)
@@ -248,7 +270,7 @@ func (r *Reader) NonNegInt(n *yaml.Node, what string) (int, bool) {
 
 // Bool reads a boolean scalar (true or false).
 func (r *Reader) Bool(n *yaml.Node, what string) (bool, bool) {
-	if !r.checkKind(n, yaml.ScalarNode, what+" (true or false)") {
+	if !r.checkKind(n, yaml.ScalarNode, what, " (true or false)") {
 		return false, false
 	}
 	if n.Tag != "!!bool" {

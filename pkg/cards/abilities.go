@@ -1,6 +1,9 @@
 package cards
 
 import (
+	"strings"
+	"sync"
+
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/sim"
 	"go.yaml.in/yaml/v3"
@@ -74,13 +77,17 @@ var staticForms = map[string]func(r *source.Reader, n *yaml.Node) sim.Static{
 	},
 }
 
+// staticWords are the keys of staticForms, sorted once all init functions
+// have added theirs.
+var staticWords = sync.OnceValue(func() []string { return sortedKeys(staticForms) })
+
 func compileStatic(r *source.Reader, n *yaml.Node, oracle string) *sim.Ability {
-	kvs, ok := r.Map(n, "a static ability", sortedKeys(staticForms))
+	kvs, ok := r.Map(n, "a static ability", staticWords())
 	if !ok {
 		return nil
 	}
 	if len(kvs) != 1 {
-		r.Errorf(n, "a static ability has exactly one of: %s", joinKeys(staticForms))
+		r.Errorf(n, "a static ability has exactly one of: %s", strings.Join(staticWords(), ", "))
 		return nil
 	}
 	s := staticForms[kvs[0].Key](r, kvs[0].Value)
@@ -141,6 +148,20 @@ var triggerEvents = map[string]sim.TriggerEvent{
 	"enters_or_attacks":               sim.WhenEntersOrAttacks,
 }
 
+// triggerShorthands are the scalar triggers that are no event word: each
+// read gives a trigger of its own.
+var triggerShorthands = map[string]sim.Trigger{
+	"a_land_is_tapped_for_mana":         {Event: sim.WhenTappedForMana},
+	"enchanted_land_is_tapped_for_mana": {Event: sim.WhenTappedForMana, AttachedOnly: true},
+}
+
+// eventWords are the keys of triggerEvents, and triggerWords those and the
+// shorthands: what a trigger may be, sorted once.
+var (
+	eventWords   = sync.OnceValue(func() []string { return sortedKeys(triggerEvents) })
+	triggerWords = sync.OnceValue(func() []string { return append(sortedKeys(triggerEvents), sortedKeys(triggerShorthands)...) })
+)
+
 // stepOwners are whose steps a beginning-of-step trigger waits for.
 var stepOwners = map[string]sim.Whose{"each": sim.EachTurn, "your": sim.YourTurn}
 
@@ -149,16 +170,12 @@ var playerRelations = map[string]sim.ControlFilter{"any": sim.AnyController, "yo
 
 func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 	if n.Kind == yaml.ScalarNode {
-		shorthands := map[string]*sim.Trigger{
-			"a_land_is_tapped_for_mana":         {Event: sim.WhenTappedForMana},
-			"enchanted_land_is_tapped_for_mana": {Event: sim.WhenTappedForMana, AttachedOnly: true},
-		}
-		s, ok := r.OneOf(n, "trigger", append(sortedKeys(triggerEvents), sortedKeys(shorthands)...))
+		s, ok := r.OneOf(n, "trigger", triggerWords())
 		if !ok {
 			return nil
 		}
-		if t, ok := shorthands[s]; ok {
-			return t
+		if t, ok := triggerShorthands[s]; ok {
+			return &t
 		}
 		return &sim.Trigger{Event: triggerEvents[s]}
 	}
@@ -176,7 +193,7 @@ func compileTrigger(r *source.Reader, n *yaml.Node) *sim.Trigger {
 			}
 		}},
 		source.Field{Key: "event", Read: func(v *yaml.Node) {
-			if s, ok := r.OneOf(v, "event", sortedKeys(triggerEvents)); ok {
+			if s, ok := r.OneOf(v, "event", eventWords()); ok {
 				t.Event = triggerEvents[s]
 			}
 		}},

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/oracle"
@@ -267,8 +268,12 @@ func compileKeywords(r *source.Reader, n *yaml.Node) []string {
 	return out
 }
 
+// keywordWhat names a keyword in messages, with every form the engine
+// registers.
+var keywordWhat = sync.OnceValue(func() string { return "a keyword (" + strings.Join(sim.KeywordForms(), ", ") + ")" })
+
 func compileKeyword(r *source.Reader, n *yaml.Node) (string, bool) {
-	s, ok := r.String(n, "a keyword ("+strings.Join(sim.KeywordForms(), ", ")+")")
+	s, ok := r.String(n, keywordWhat())
 	if !ok {
 		return "", false
 	}

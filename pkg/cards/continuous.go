@@ -2,6 +2,7 @@ package cards
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/rulecheck/rulecheck/internal/source"
 	"github.com/rulecheck/rulecheck/pkg/sim"
@@ -156,6 +157,10 @@ func ptFields(r *source.Reader, power, toughness *int) []source.Field {
 	}
 }
 
+// modificationWords are the keys of modificationKinds, sorted once all
+// init functions have added theirs.
+var modificationWords = sync.OnceValue(func() []string { return sortedKeys(modificationKinds) })
+
 // compileModifications reads a list of modifications, each a map with one
 // key of modificationKinds.
 func compileModifications(r *source.Reader, n *yaml.Node) []sim.Modification {
@@ -165,12 +170,12 @@ func compileModifications(r *source.Reader, n *yaml.Node) []sim.Modification {
 	}
 	var out []sim.Modification
 	for _, item := range items {
-		kvs, ok := r.Map(item, "a modification", sortedKeys(modificationKinds))
+		kvs, ok := r.Map(item, "a modification", modificationWords())
 		if !ok {
 			continue
 		}
 		if len(kvs) != 1 {
-			r.Errorf(item, "a modification has exactly one of: %s", strings.Join(sortedKeys(modificationKinds), ", "))
+			r.Errorf(item, "a modification has exactly one of: %s", strings.Join(modificationWords(), ", "))
 			continue
 		}
 		if m := modificationKinds[kvs[0].Key](r, kvs[0].Value); m != nil {

@@ -360,13 +360,22 @@ func groupPhrase(s string) (string, bool) {
 	return "", false
 }
 
+// knownSubjects lists the subjects for messages, once all init functions
+// have added theirs to groupSubjects; subjectWhat names a subject with them.
+var (
+	knownSubjects = sync.OnceValue(func() string {
+		return "target, target 2, targets 1-2, " + joinKeys(groupSubjects) + ", or a group such as \"creatures you control\""
+	})
+	subjectWhat = sync.OnceValue(func() string { return "a subject (" + knownSubjects() + ")" })
+)
+
 // compileSubject reads whom or what an effect acts on: target (the first
 // target), "target N" (the Nth), one of groupSubjects, or a group named by
 // an object phrase ("each creature you control", "creatures you control",
 // "all attacking creatures"), found as the effect happens.
 func compileSubject(r *source.Reader, n *yaml.Node, targets int) sim.Subject {
-	known := "target, target 2, targets 1-2, " + joinKeys(groupSubjects) + ", or a group such as \"creatures you control\""
-	s, ok := r.String(n, "a subject ("+known+")")
+	known := knownSubjects()
+	s, ok := r.String(n, subjectWhat())
 	if !ok {
 		return nil
 	}

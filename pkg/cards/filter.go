@@ -37,13 +37,14 @@ func (p *filterParser) peek(n int) string {
 
 // accept consumes the words of s if they come next.
 func (p *filterParser) accept(s string) bool {
-	ws := strings.Fields(s)
-	for k, w := range ws {
+	k := 0
+	for w := range strings.FieldsSeq(s) {
 		if p.peek(k) != w {
 			return false
 		}
+		k++
 	}
-	p.i += len(ws)
+	p.i += k
 	return true
 }
 

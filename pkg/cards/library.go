@@ -22,8 +22,8 @@ type Library struct {
 	byFold map[string]*Card
 	names  []string // sorted
 	// oracle, when set, finds the cards the library lacks in the built-in
-	// Oracle database.
-	oracle func(name string) (*Card, bool)
+	// Oracle database, given the name asked and its folded key.
+	oracle func(name, key string) (*Card, bool)
 }
 
 // NewLibrary makes an empty library.
@@ -45,9 +45,10 @@ func (l *Library) Add(c *Card) error {
 // else (for the built-in library) any real card, compiled from its Oracle
 // text on first use.
 func (l *Library) Lookup(name string) (*Card, bool) {
-	c, ok := l.byFold[names.Fold(name)]
+	key := names.Fold(name)
+	c, ok := l.byFold[key]
 	if !ok && l.oracle != nil {
-		return l.oracle(name)
+		return l.oracle(name, key)
 	}
 	return c, ok
 }

@@ -135,11 +135,10 @@ var (
 )
 
 // lookupOracle finds a real card of the built-in Oracle database and
-// compiles it on first use. The compiled card is kept, under the name asked
-// and under its own name, so that every lookup of a card (by any of its
-// names, from any goroutine) gives the same *Card.
-func lookupOracle(name string) (*Card, bool) {
-	key := names.Fold(name)
+// compiles it on first use; key is the name folded. The compiled card is
+// kept, under the name asked and under its own name, so that every lookup
+// of a card (by any of its names, from any goroutine) gives the same *Card.
+func lookupOracle(name, key string) (*Card, bool) {
 	if c, ok := cachedOracle(key); ok {
 		return c, c != nil
 	}

@@ -239,8 +239,16 @@ func compileModes(out []Line, lines []normalize.Line, i int, header *grammar.Abi
 // Oracle text of every face, and one ability a line (unsupported lines
 // marked with their reason).
 func (c *Card) Node() *yaml.Node {
-	p := func(s string) *yaml.Node { return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: s} }
-	n := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
+	// The nodes are cut from one array, as many as there can be: the card
+	// language compiles a card from its node up to four times, and these
+	// nodes, made one by one, were most of what compiling a card allocated.
+	nodes := make([]yaml.Node, 0, nodesPerCard+nodesPerLine*len(c.Lines))
+	newNode := func(v yaml.Node) *yaml.Node {
+		nodes = append(nodes, v)
+		return &nodes[len(nodes)-1]
+	}
+	p := func(s string) *yaml.Node { return newNode(yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: s}) }
+	n := newNode(yaml.Node{Kind: yaml.MappingNode, Tag: "!!map", Content: make([]*yaml.Node, 0, nodesPerCard-1)})
 	add := func(k string, v *yaml.Node, col int) {
 		key := p(k)
 		key.Column, v.Column = col, col
@@ -256,14 +264,14 @@ func (c *Card) Node() *yaml.Node {
 		add("toughness", p(c.Face.Toughness), ColToughness)
 	}
 	texts := make([]string, len(c.Lines))
-	abilities := &yaml.Node{Kind: yaml.SequenceNode, Tag: "!!seq"}
+	abilities := newNode(yaml.Node{Kind: yaml.SequenceNode, Tag: "!!seq", Content: make([]*yaml.Node, 0, len(c.Lines))})
 	for i, l := range c.Lines {
 		texts[i] = l.Raw
 		if l.Kind == "reminder" || l.Kind == "mode" {
 			continue
 		}
 		at := func(s string) *yaml.Node { v := p(s); v.Line = i + 1; v.Column = max(l.Col, 1); return v }
-		entry := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map", Line: i + 1, Column: 1}
+		entry := newNode(yaml.Node{Kind: yaml.MappingNode, Tag: "!!map", Line: i + 1, Column: 1, Content: make([]*yaml.Node, 0, nodesPerLine-1)})
 		entry.Content = append(entry.Content, at("oracle"), at(l.Raw))
 		if l.Label != "" && l.Body != nil {
 			entry.Content = append(entry.Content, at("name"), at(l.Label))
@@ -279,6 +287,15 @@ func (c *Card) Node() *yaml.Node {
 	add("abilities", abilities, 1)
 	return n
 }
+
+// nodesPerCard is the most nodes Node makes for a card besides its lines:
+// the map and six keys with their values (the abilities' list is one);
+// nodesPerLine is the most it makes for a line: the map and three keys
+// with their values.
+const (
+	nodesPerCard = 13
+	nodesPerLine = 7
+)
 
 // Columns that mark the card's own fields in Node, for problems that are
 // not on a line (line 0).

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/rulecheck/rulecheck/pkg/cards"
+	"github.com/rulecheck/rulecheck/pkg/oracle"
+	"github.com/rulecheck/rulecheck/pkg/oracledb"
 	"github.com/rulecheck/rulecheck/rulings"
 	"go.yaml.in/yaml/v3"
 )
@@ -130,6 +132,31 @@ func BenchmarkCorpusDecodeOnly(b *testing.B) {
 					break
 				}
 			}
+		}
+	}
+}
+
+// BenchmarkCorpusCardsCompile compiles afresh, from their Oracle text, the
+// real cards the corpus's starting states name: what a `rulecheck run`
+// process pays for its cards before it can play a scenario.
+func BenchmarkCorpusCardsCompile(b *testing.B) {
+	seen := map[string]bool{}
+	var refs []*oracle.Card
+	for _, s := range loadCorpus(b) {
+		for _, o := range s.Start.Objects {
+			if name := o.Card.Name(); o.Card.FromOracle && !seen[name] {
+				seen[name] = true
+				ref, found, err := oracledb.Lookup(name)
+				if err != nil || !found {
+					b.Fatalf("%s: found %v, %v", name, found, err)
+				}
+				refs = append(refs, ref)
+			}
+		}
+	}
+	for b.Loop() {
+		for _, ref := range refs {
+			cards.FromOracle(ref)
 		}
 	}
 }

@@ -102,9 +102,9 @@ func loadScenario(r *source.Reader, fsys fs.FS, doc *yaml.Node, library *cards.L
 		r.Errorf(doc, "a scenario needs a name")
 	}
 	s.ID = s.File + "::" + s.Name
-	s.Covers, s.CoversPos = l.stringList(nodes["covers"], "covers")
-	s.Rules, _ = l.stringList(nodes["rules"], "rules")
-	s.Tags, _ = l.stringList(nodes["tags"], "tags")
+	s.Covers, s.CoversPos = l.stringList(nodes["covers"], "covers", "a covers entry")
+	s.Rules, _ = l.stringList(nodes["rules"], "rules", "a rules entry")
+	s.Tags, _ = l.stringList(nodes["tags"], "tags", "a tags entry")
 	if n := nodes["ruling"]; n != nil {
 		s.Ruling, _ = r.String(n, "the ruling text")
 	}
@@ -134,8 +134,8 @@ func loadScenario(r *source.Reader, fsys fs.FS, doc *yaml.Node, library *cards.L
 }
 
 // stringList reads a string or a list of strings, with each one's
-// position.
-func (l *loader) stringList(n *yaml.Node, what string) ([]string, []source.Pos) {
+// position; entry names one string in messages.
+func (l *loader) stringList(n *yaml.Node, what, entry string) ([]string, []source.Pos) {
 	if n == nil {
 		return nil, nil
 	}
@@ -146,7 +146,7 @@ func (l *loader) stringList(n *yaml.Node, what string) ([]string, []source.Pos) 
 	var out []string
 	var at []source.Pos
 	for _, item := range items {
-		if v, ok := l.String(item, "a "+what+" entry"); ok {
+		if v, ok := l.String(item, entry); ok {
 			out = append(out, v)
 			at = append(at, l.Pos(item))
 		}

@@ -30,6 +30,16 @@ var verbOptions = map[string][]string{
 
 var commonOptions = []string{"by", "choose", "expect_error"}
 
+// actionKeys is the keys an action of each verb takes: the verb, the common
+// options, then its own, listed once rather than for every action read.
+var actionKeys = func() map[string][]string {
+	out := map[string][]string{}
+	for verb, opts := range verbOptions {
+		out[verb] = slices.Concat([]string{verb}, commonOptions, opts)
+	}
+	return out
+}()
+
 // isOption reports whether key is an option of some verb.
 func isOption(key string) bool {
 	if slices.Contains(commonOptions, key) {
@@ -87,7 +97,7 @@ func (l *loader) loadAction(n *yaml.Node) *Action {
 		return nil
 	}
 	a := &Action{Verb: verb.Key, Pos: l.Pos(verb.KeyN)}
-	allowed := append(append([]string{verb.Key}, commonOptions...), verbOptions[verb.Key]...)
+	allowed := actionKeys[verb.Key]
 	options := map[string]*yaml.Node{}
 	for _, kv := range kvs {
 		if kv.Key == verb.Key {

@@ -71,6 +71,9 @@ var gameFields = []string{"over", "winner", "draw"}
 // was never created.
 const NoZone = "none"
 
+// zoneValues are the values zone: takes.
+var zoneValues = append(sim.ZoneNames(), NoZone)
+
 // noneWord is what attached_to: and winner: take for "nothing" or "nobody".
 const noneWord = "none"
 
@@ -152,7 +155,7 @@ func (l *loader) loadFields(n *yaml.Node, what string, known []string) []*Field 
 			m, ok = l.mana(kv.Value)
 			f.Value = m
 		case "zone":
-			f.Value, ok = l.OneOf(kv.Value, "zone", append(sim.ZoneNames(), NoZone))
+			f.Value, ok = l.OneOf(kv.Value, "zone", zoneValues)
 		case "controller", "owner", "active":
 			f.Value, ok = l.playerRef(kv.Value, kv.Key)
 		case "step":

@@ -68,9 +68,12 @@ func (l *loader) loadStartTurn(n *yaml.Node) {
 	}
 }
 
+// stepNames are the values step: takes.
+var stepNames = sim.StepNames()
+
 // step reads a step name.
 func (l *loader) step(n *yaml.Node) (sim.Step, bool) {
-	s, ok := l.OneOf(n, "step", sim.StepNames())
+	s, ok := l.OneOf(n, "step", stepNames)
 	if !ok {
 		return 0, false
 	}

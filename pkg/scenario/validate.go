@@ -99,9 +99,8 @@ func (l *loader) startMatches(text string) []*StartObject {
 // matchObjects resolves a reference among objects given their names and
 // aliases, in order of appearance.
 func matchObjects[T any](text string, objects []T, nameAlias func(T) (string, string)) []T {
-	key := names.Fold(text)
 	for _, o := range objects {
-		if _, alias := nameAlias(o); alias != "" && names.Equal(alias, key) {
+		if _, alias := nameAlias(o); alias != "" && names.Equal(alias, text) {
 			return []T{o}
 		}
 	}
@@ -122,7 +121,7 @@ func matchObjects[T any](text string, objects []T, nameAlias func(T) (string, st
 		name, _ := nameAlias(o)
 		if name == text {
 			exact = append(exact, o)
-		} else if names.Equal(name, key) {
+		} else if names.Equal(name, text) {
 			folded = append(folded, o)
 		}
 	}

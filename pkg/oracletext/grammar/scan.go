@@ -28,7 +28,21 @@ type scanner struct {
 	// given out.
 	read          map[uint64][]cand
 	ver, versions int
+	// recent holds the last reads of read, one a slot by hole ID: the
+	// templates tried at a place mostly start with the same few holes,
+	// and a slot is far cheaper to look at than the map.
+	recent [recentReads]holeRead
 }
+
+// holeRead is what a hole read (key: see holeKey), kept in scanner.recent.
+type holeRead struct {
+	key   uint64
+	cands []cand
+	ok    bool // the slot holds a read
+}
+
+// recentReads is the number of slots of scanner.recent.
+const recentReads = 16
 
 // scanners keeps the scanners Parse is done with, so that their memo
 // maps are reused, emptied, for the next line instead of grown again: the
@@ -74,14 +88,19 @@ func holeKey(id, at, ver int) uint64 {
 // same every time.
 func (sc *scanner) hole(pt *part, i int) []cand {
 	k := holeKey(pt.holeID, i, sc.ver)
-	if c, ok := sc.read[k]; ok {
-		return c
+	slot := &sc.recent[pt.holeID%recentReads]
+	if slot.ok && slot.key == k {
+		return slot.cands
 	}
-	c := holeByID()[pt.holeID](sc, i)
-	if sc.read == nil {
-		sc.read = map[uint64][]cand{}
+	c, ok := sc.read[k]
+	if !ok {
+		c = holeByID()[pt.holeID](sc, i)
+		if sc.read == nil {
+			sc.read = map[uint64][]cand{}
+		}
+		sc.read[k] = c
 	}
-	sc.read[k] = c
+	*slot = holeRead{key: k, cands: c, ok: true}
 	return c
 }
 
