@@ -158,6 +158,26 @@ func (g *Game) currentView() *view {
 // read stale; the next read computes them again.
 func (g *Game) invalidate() { g.view = nil }
 
+// conditionsChanged is invalidate after a change that only the filters,
+// conditions and counts of effects read: the turn and step, combat, the
+// turn's history, life totals, tapped state. The characteristics stay when
+// no effect's filter, condition or count went into them (see
+// view.readsGame) and the stack is as they saw it, as in most games most of
+// the time: every step begun would otherwise compute them all again.
+func (g *Game) conditionsChanged() {
+	v := g.view
+	if v == nil {
+		return
+	}
+	if v.readsGame || v.stackPushes != g.nextStackID || v.stackLen != len(g.stack) {
+		g.view = nil
+		return
+	}
+	if checkingViews {
+		g.checkKeptView()
+	}
+}
+
 // Controller is the object's controller: for a permanent the result of
 // layer 2, for a spell its caster, elsewhere its owner (108.4a).
 func (g *Game) Controller(id ObjectID) PlayerID { return g.Chars(id).Controller }

@@ -72,6 +72,17 @@ type view struct {
 	// order of entry: only they can trigger, so an event looks at them
 	// alone, however large the battlefield.
 	triggerSources []ObjectID
+	// readsGame is set when an effect's filter, condition or count was
+	// part of the computation: those may read anything of the game. A
+	// view without one depends only on the objects, their zones and
+	// counters, the spells on the stack and the effects in force (see
+	// conditionsChanged).
+	readsGame bool
+	// stackPushes and stackLen are the game's nextStackID and stack length
+	// as the view was computed: together they change with every push and
+	// removal, which the stack does without invalidating the view (a
+	// spell's move to or from it does that).
+	stackPushes, stackLen int
 }
 
 // AppliedEffect describes one continuous effect in force, for traces and
@@ -135,6 +146,13 @@ type layerEffect struct {
 	affected []ObjectID
 }
 
+// readsGame reports whether the effect's existence, the objects it affects
+// or what it does is found through a filter, a condition or a count, which
+// may read anything of the game.
+func (e *layerEffect) readsGame() bool {
+	return e.filter != nil || slices.ContainsFunc(e.mods, isForEach)
+}
+
 // inLayer reports whether the effect modifies anything in layer l.
 func (e *layerEffect) inLayer(l layer) bool {
 	for _, m := range e.mods {
@@ -189,6 +207,8 @@ func (g *Game) computeView() *view {
 	v.triggerSources = append(v.triggerSources, g.graveyardTriggerSources(v)...)
 	v.triggerSources = append(v.triggerSources, g.stackTriggerSources(v)...)
 	v.effects = effects
+	v.readsGame = slices.ContainsFunc(effects, (*layerEffect).readsGame)
+	v.stackPushes, v.stackLen = g.nextStackID, len(g.stack)
 	return v
 }
 
