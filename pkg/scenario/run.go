@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -30,6 +31,10 @@ type runner struct {
 	// cardOf finds the card of each definition placed, for the
 	// unsupported lines of the cards that reach the battlefield or stack.
 	cardOf map[*sim.CardDef]*cards.Card
+	// expected and actual are the texts of the checkpoint being compared,
+	// kept for its diff only if a value differs: their memory serves
+	// every checkpoint of the run.
+	expected, actual bytes.Buffer
 }
 
 type tableEntry struct {
@@ -149,7 +154,8 @@ func (r *runner) setUp() {
 		r.g.SetPool(r.players[ps.Name], ps.Mana)
 	}
 	r.startHistory()
-	r.cardOf = map[*sim.CardDef]*cards.Card{}
+	r.cardOf = make(map[*sim.CardDef]*cards.Card, len(st.Objects))
+	r.table = make([]tableEntry, 0, len(st.Objects))
 	for _, o := range st.Objects {
 		r.cardOf[o.Card.Def] = o.Card
 		id := r.g.Place(o.Card.Def, sim.Placement{Owner: r.players[o.Owner], Controller: r.players[o.Player], Zone: o.Zone,

@@ -140,9 +140,12 @@ type Game struct {
 // 20 life, on turn 1 in the first player's precombat main phase. Decisions
 // go to decider.
 func NewGame(playerNames []string, decider Decider) *Game {
-	g := &Game{objects: []*Object{nil}, nextID: 1, decider: decider, clock: 1, spent: new(int), byName: map[string][]ObjectID{}}
+	g := &Game{log: make([]Event, 0, 16), objects: []*Object{nil}, nextID: 1, decider: decider, clock: 1, spent: new(int), byName: map[string][]ObjectID{}}
+	players := make([]Player, len(playerNames)) // one allocation for all
+	g.players = make([]*Player, len(playerNames))
 	for i, name := range playerNames {
-		g.players = append(g.players, &Player{ID: PlayerID(i), Name: name, Life: 20})
+		players[i] = Player{ID: PlayerID(i), Name: name, Life: 20}
+		g.players[i] = &players[i]
 	}
 	g.turn = Turn{Number: 1, Active: 0, Step: Main1}
 	return g

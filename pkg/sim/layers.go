@@ -178,7 +178,9 @@ func (e *layerEffect) applyIn(l layer, c *Characteristics, ctx modContext, id Ob
 // the others in timestamp order (613.7) unless a dependency reorders them
 // (613.8).
 func (g *Game) computeView() *view {
-	v := &view{chars: make([]*Characteristics, g.nextID)}
+	// chars and copiable share one array, made once per view.
+	both := make([]*Characteristics, 2*g.nextID)
+	v := &view{chars: both[:g.nextID:g.nextID]}
 	for _, o := range g.objects[1:] {
 		v.chars[o.ID] = g.printedCharacteristics(o)
 	}
@@ -187,7 +189,8 @@ func (g *Game) computeView() *view {
 	resolved := g.resolvedEffects()
 	g.applyCopyEffects(v)
 	g.applyLayer(v, layerCopy, resolved)
-	v.copiable = slices.Clone(v.chars)
+	v.copiable = both[g.nextID:]
+	copy(v.copiable, v.chars)
 	effects := g.layerEffects(v, resolved)
 	for l := layerCopy + 1; l < layerCount; l++ {
 		if l == layerPTModifying {

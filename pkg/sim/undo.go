@@ -144,7 +144,7 @@ func (g *Game) restore(s *savedGame) {
 func (g *Game) saveState() *savedGame {
 	s := g.undo.saved
 	if s == nil {
-		s = &savedGame{}
+		s = &savedGame{players: make([]Player, 0, len(g.players))}
 		g.undo.saved = s
 	}
 	s.game, s.players = *g, s.players[:0]
