@@ -156,7 +156,12 @@ func (g *Game) currentView() *view {
 // layer system reads (zones, continuous effects, counters, attachments,
 // timestamps, tapped state, players leaving) calls it, so that nothing is
 // read stale; the next read computes them again.
-func (g *Game) invalidate() { g.view = nil }
+func (g *Game) invalidate() {
+	if g.view != nil && !g.view.held {
+		g.spareView = g.view
+	}
+	g.view = nil
+}
 
 // conditionsChanged is invalidate after a change that only the filters,
 // conditions and counts of effects read: the turn and step, combat, the
@@ -170,7 +175,7 @@ func (g *Game) conditionsChanged() {
 		return
 	}
 	if v.readsGame || v.stackPushes != g.nextStackID || v.stackLen != len(g.stack) {
-		g.view = nil
+		g.invalidate()
 		return
 	}
 	if checkingViews {

@@ -76,7 +76,8 @@ func TestUndoRecordsEveryChange(t *testing.T) {
 // that a change to the turn, combat or history kept checked against one
 // computed afresh: a view that read something such a change changes, with
 // no filter, condition or count of an effect, fails its scenario with the
-// object.
+// object. Forgotten views are cleared, not reused: code that reads one it
+// kept fails too.
 func TestKeptViewsAreCurrent(t *testing.T) {
 	scenarios := corpus(t)
 	defer sim.CheckViews()()

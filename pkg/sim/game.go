@@ -97,8 +97,9 @@ type Game struct {
 	spent *int
 	depth int
 	// view is the characteristics of every object, computed on demand
-	// and forgotten on every change (see invalidate).
-	view *view
+	// and forgotten on every change (see invalidate); spareView is the
+	// last one forgotten, whose memory the next one reuses (see newView).
+	view, spareView *view
 	// noticing is set while control changes are being noticed.
 	noticing bool
 	// fault is an error met inside an event that can't return one (a

@@ -227,8 +227,17 @@ type lookBack struct {
 	// view is the characteristics then, with the permanents that could
 	// trigger.
 	view *view
-	// lki holds the objects that have changed since, as they were.
+	// lki holds the objects that have changed since, as they were; nil
+	// until one has (most groups of events move no permanent).
 	lki map[ObjectID]*Object
+}
+
+// remember records a permanent as it was, before it leaves.
+func (b *lookBack) remember(id ObjectID, lki *Object) {
+	if b.lki == nil {
+		b.lki = map[ObjectID]*Object{}
+	}
+	b.lki[id] = lki
 }
 
 // beginLookBack records the battlefield before events that leave it, unless
@@ -237,7 +246,9 @@ func (g *Game) beginLookBack() *lookBack {
 	if g.batch != nil {
 		return g.batch
 	}
-	return &lookBack{view: g.currentView(), lki: map[ObjectID]*Object{}}
+	v := g.currentView()
+	v.held = true
+	return &lookBack{view: v}
 }
 
 // simultaneously performs f as events that happen at once: permanents that

@@ -181,6 +181,6 @@ func (g *Game) saveState() *savedGame {
 	c.combat = g.combat.clone()
 	// The log only grows: the copy keeps its length, and what a refused
 	// action appended past it is dropped with the restore.
-	c.view = nil
+	c.view, c.spareView = nil, nil
 	return s
 }

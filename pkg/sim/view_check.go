@@ -15,6 +15,8 @@ var checkingViews bool
 // check that each view conditionsChanged keeps is the one the layer system
 // would compute now: that a view with no filter, condition or count read
 // nothing the change changed. A failed check panics with the object. The
+// memory of a forgotten view is cleared instead of reused, so that code
+// reading a view it should not have kept fails too. The
 // tests turn it on; so does building with the undocheck tag
 // (undo_check_on.go), to fuzz with it.
 func checkViews() (stop func()) {
