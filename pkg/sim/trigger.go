@@ -576,16 +576,16 @@ const NoTargetLabel = "none"
 // then objects in creation order.
 func (g *Game) legalTargets(spec TargetSpec, source ObjectID, controller PlayerID, src *Characteristics) []chosenTarget {
 	var out []chosenTarget
+	legal := func(c chosenTarget) bool {
+		return g.allowedTarget(spec, c, source, controller) && g.untargetable(spec, c, controller, src) == nil
+	}
 	for _, p := range g.players {
-		c := chosenTarget{Target: PlayerTarget(p.ID)}
-		if g.targetProblem(spec, c, source, controller, src) == nil {
+		if c := (chosenTarget{Target: PlayerTarget(p.ID)}); legal(c) {
 			out = append(out, c)
 		}
 	}
-	for _, id := range g.Objects() {
-		o := g.object(id)
-		c := chosenTarget{Target: ObjectTarget(id), incarnation: o.Incarnation}
-		if g.targetProblem(spec, c, source, controller, src) == nil {
+	for _, o := range g.objects[1:] {
+		if c := (chosenTarget{Target: ObjectTarget(o.ID), incarnation: o.Incarnation}); legal(c) {
 			out = append(out, c)
 		}
 	}
