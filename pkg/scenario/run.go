@@ -252,7 +252,8 @@ func (r *runner) do(a *Action) error {
 	var over *sim.GameOver
 	err := r.g.Atomically(func() error {
 		err := r.verb(a)
-		if errors.As(err, &over) {
+		var ended bool
+		if over, ended = errors.AsType[*sim.GameOver](err); ended { // AsType: over stays off the heap
 			return nil
 		}
 		return err

@@ -301,7 +301,9 @@ func (g *Game) fire(ev event) {
 		}
 		ctx.objects, ctx.chars = objects, chars
 	default:
-		for _, id := range g.currentView().triggerSources {
+		ids := g.currentView().triggerSources
+		sources = make([]triggerSource, 0, len(ids))
+		for _, id := range ids {
 			sources = append(sources, triggerSource{obj: g.object(id), chars: g.Chars(id)})
 		}
 	}
