@@ -28,9 +28,10 @@ type runner struct {
 	// already reported to it.
 	tr      Tracer
 	logSeen int
-	// cardOf finds the card of each definition placed, for the
-	// unsupported lines of the cards that reach the battlefield or stack.
-	cardOf map[*sim.CardDef]*cards.Card
+	// unsupported finds the card of each definition placed that has
+	// unsupported lines, for those that reach the battlefield or stack;
+	// nil when no card placed has any, as in most scenarios.
+	unsupported map[*sim.CardDef]*cards.Card
 	// expected and actual are the texts of the checkpoint being compared,
 	// kept for its diff only if a value differs: their memory serves
 	// every checkpoint of the run.
@@ -154,10 +155,14 @@ func (r *runner) setUp() {
 		r.g.SetPool(r.players[ps.Name], ps.Mana)
 	}
 	r.startHistory()
-	r.cardOf = make(map[*sim.CardDef]*cards.Card, len(st.Objects))
 	r.table = make([]tableEntry, 0, len(st.Objects))
 	for _, o := range st.Objects {
-		r.cardOf[o.Card.Def] = o.Card
+		if len(o.Card.Unsupported) > 0 {
+			if r.unsupported == nil {
+				r.unsupported = map[*sim.CardDef]*cards.Card{}
+			}
+			r.unsupported[o.Card.Def] = o.Card
+		}
 		id := r.g.Place(o.Card.Def, sim.Placement{Owner: r.players[o.Owner], Controller: r.players[o.Player], Zone: o.Zone,
 			Tapped: o.Tapped, ArrivedThisTurn: o.Arrived, Counters: o.Counters, Damage: o.Damage, X: o.X})
 		r.table = append(r.table, tableEntry{name: o.Card.Name(), alias: o.Alias, id: id})
