@@ -18,7 +18,7 @@ import (
 type runner struct {
 	s       *Scenario
 	g       *sim.Game
-	dec     *scriptDecider
+	dec     scriptDecider
 	players map[string]sim.PlayerID
 	// table lists the objects references can name, in order of appearance
 	// (Name#N numbering).
@@ -63,7 +63,8 @@ func run(s *Scenario, tr Tracer) (res *Result) {
 		res.Problem = d
 		return res
 	}
-	r := &runner{s: s, dec: &scriptDecider{}, players: map[string]sim.PlayerID{}, res: res, tr: tr}
+	r := &runner{s: s, players: map[string]sim.PlayerID{}, res: res, tr: tr}
+	r.dec.run = r
 	r.setUp()
 	if err := r.g.Start(); err != nil {
 		r.stop(err, s.Pos)
@@ -167,18 +168,6 @@ func (r *runner) setUp() {
 			Tapped: o.Tapped, ArrivedThisTurn: o.Arrived, Counters: o.Counters, Damage: o.Damage, X: o.X})
 		r.table = append(r.table, tableEntry{name: o.Card.Name(), alias: o.Alias, id: id})
 	}
-	r.dec.alias = func(answer string) (string, bool) {
-		for _, e := range r.table {
-			if e.alias != "" && names.Equal(e.alias, answer) {
-				return r.g.Label(e.id), true
-			}
-		}
-		return "", false
-	}
-	r.dec.names = func(answer string) bool {
-		_, isPlayer := r.player(answer)
-		return isPlayer || len(matchObjects(answer, r.objects(), entryNameAlias)) > 0
-	}
 	for i, o := range st.Objects {
 		if o.AttachedTo != nil {
 			target := matchObjects(o.AttachedTo.Text, r.table, entryNameAlias)
@@ -188,6 +177,25 @@ func (r *runner) setUp() {
 }
 
 func entryNameAlias(e tableEntry) (string, string) { return e.name, e.alias }
+
+// aliasLabel turns an alias written in an answer into the object's label,
+// so answers may name objects as the rest of the script does.
+func (r *runner) aliasLabel(answer string) (string, bool) {
+	for _, e := range r.table {
+		if e.alias != "" && names.Equal(e.alias, answer) {
+			return r.g.Label(e.id), true
+		}
+	}
+	return "", false
+}
+
+// namesAny reports whether an answer names an object or a player of the
+// game, so that naming one the rules don't allow is an illegal answer, not
+// a typo.
+func (r *runner) namesAny(answer string) bool {
+	_, isPlayer := r.player(answer)
+	return isPlayer || len(matchObjects(answer, r.objects(), entryNameAlias)) > 0
+}
 
 // objects lists what references can name now: the start objects in order of
 // appearance, then the objects created since (tokens), in creation order,
