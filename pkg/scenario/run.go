@@ -66,6 +66,7 @@ func run(s *Scenario, tr Tracer) (res *Result) {
 	r := &runner{s: s, players: map[string]sim.PlayerID{}, res: res, tr: tr}
 	r.dec.run = r
 	r.setUp()
+	defer r.g.Release()
 	if err := r.g.Start(); err != nil {
 		r.stop(err, s.Pos)
 		return res
