@@ -154,8 +154,10 @@ func (g *Game) currentView() *view {
 
 // invalidate forgets the computed characteristics. Every change to what the
 // layer system reads (zones, continuous effects, counters, attachments,
-// timestamps, tapped state, players leaving) calls it, so that nothing is
-// read stale; the next read computes them again.
+// timestamps, players leaving) calls it, or conditionsChanged for what
+// only conditions read (tapped state, the turn...), so that nothing is
+// read stale; the next read computes them again. A view nothing keeps
+// lends its memory to the next (see newView).
 func (g *Game) invalidate() {
 	if g.view != nil && !g.view.held {
 		g.spareView = g.view
