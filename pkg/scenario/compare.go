@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -13,34 +14,36 @@ import (
 // recorded; the run goes on. A key that names several objects (two Monk
 // tokens, where the scenario needed Monk#1) is an error in the script.
 func (r *runner) check(ex *Expectation) error {
-	var expected, actual strings.Builder
+	expected, actual := &r.expected, &r.actual
+	expected.Reset()
+	actual.Reset()
 	before := len(r.res.Mismatches)
 	for _, e := range ex.Entries {
-		expected.WriteString(e.Key.Text + ":\n")
-		actual.WriteString(e.Key.Text + ":\n")
+		writeLine(expected, e.Key.Text, ":")
+		writeLine(actual, e.Key.Text, ":")
 		switch e.Kind {
 		case PlayerEntry:
 			p := r.players[e.Key.Text]
-			r.compareFields(e, func(f *Field) (bool, string, string) { return r.playerField(p, f) }, &expected, &actual)
+			r.compareFields(e, func(f *Field) (bool, string, string) { return r.playerField(p, f) }, expected, actual)
 		case ObjectEntry:
 			matches := matchObjects(e.Key.Text, r.objects(), entryNameAlias)
 			if len(matches) > 1 {
 				return scriptErrorf(e.Key.Pos, "%q is ambiguous: it matches %s; use Name#N or an alias (as:)", e.Key.Text, r.labels(matches))
 			}
 			if len(matches) == 0 {
-				r.missingObject(e, &expected, &actual)
+				r.missingObject(e, expected, actual)
 				continue
 			}
 			id := matches[0].id
-			r.compareFields(e, func(f *Field) (bool, string, string) { return r.objectField(id, f) }, &expected, &actual)
+			r.compareFields(e, func(f *Field) (bool, string, string) { return r.objectField(id, f) }, expected, actual)
 		case TurnEntry:
-			r.compareFields(e, r.turnField, &expected, &actual)
+			r.compareFields(e, r.turnField, expected, actual)
 		case GameEntry:
-			r.compareFields(e, r.gameField, &expected, &actual)
+			r.compareFields(e, r.gameField, expected, actual)
 		case StackEntry:
-			r.compareStack(e, &expected, &actual)
+			r.compareStack(e, expected, actual)
 		case LogEntry:
-			r.compareLog(e, &expected, &actual)
+			r.compareLog(e, expected, actual)
 		}
 	}
 	if len(r.res.Mismatches) > before {
@@ -51,14 +54,14 @@ func (r *runner) check(ex *Expectation) error {
 }
 
 // compareFields compares each field of an entry with observe.
-func (r *runner) compareFields(e *ExpectEntry, observe func(*Field) (bool, string, string), expected, actual *strings.Builder) {
+func (r *runner) compareFields(e *ExpectEntry, observe func(*Field) (bool, string, string), expected, actual *bytes.Buffer) {
 	for _, f := range e.Fields {
 		ok, exp, act := observe(f)
 		if r.tr != nil { // only a tracer is told of each check
 			r.checked(e.Key.Text+"."+f.Name, exp, act, f.Pos, ok)
 		}
-		expected.WriteString("  " + f.Name + ": " + exp + "\n")
-		actual.WriteString("  " + f.Name + ": " + act + "\n")
+		writeLine(expected, "  ", f.Name, ": ", exp)
+		writeLine(actual, "  ", f.Name, ": ", act)
 		if !ok {
 			r.mismatch(e.Key.Text+"."+f.Name, exp, act, f)
 		}
@@ -67,19 +70,27 @@ func (r *runner) compareFields(e *ExpectEntry, observe func(*Field) (bool, strin
 
 // missingObject compares an expectation on a token that does not exist:
 // it is in no zone, and has no other value.
-func (r *runner) missingObject(e *ExpectEntry, expected, actual *strings.Builder) {
+func (r *runner) missingObject(e *ExpectEntry, expected, actual *bytes.Buffer) {
 	for _, f := range e.Fields {
 		exp, act := fmt.Sprint(f.Value), "(no such object)"
 		if f.Name == "zone" {
 			act = NoZone
 		}
 		r.checked(e.Key.Text+"."+f.Name, exp, act, f.Pos, exp == act)
-		expected.WriteString("  " + f.Name + ": " + exp + "\n")
-		actual.WriteString("  " + f.Name + ": " + act + "\n")
+		writeLine(expected, "  ", f.Name, ": ", exp)
+		writeLine(actual, "  ", f.Name, ": ", act)
 		if exp != act {
 			r.mismatch(e.Key.Text+"."+f.Name, exp, act, f)
 		}
 	}
+}
+
+// writeLine writes the parts and a newline to a checkpoint's text.
+func writeLine(b *bytes.Buffer, parts ...string) {
+	for _, p := range parts {
+		b.WriteString(p)
+	}
+	b.WriteByte('\n')
 }
 
 func (r *runner) mismatch(path, exp, act string, f *Field) {
@@ -244,7 +255,7 @@ func (r *runner) turnField(f *Field) (bool, string, string) {
 }
 
 // compareStack compares the stack, top first, entry by entry.
-func (r *runner) compareStack(e *ExpectEntry, expected, actual *strings.Builder) {
+func (r *runner) compareStack(e *ExpectEntry, expected, actual *bytes.Buffer) {
 	stack := r.g.Stack()
 	for i := 0; i < max(len(e.Stack), len(stack)); i++ {
 		var exp, act string
@@ -263,8 +274,8 @@ func (r *runner) compareStack(e *ExpectEntry, expected, actual *strings.Builder)
 		if r.tr != nil {
 			r.checked(fmt.Sprintf("stack[%d]", i), exp, act, pos, ok)
 		}
-		expected.WriteString("  - " + exp + "\n")
-		actual.WriteString("  - " + act + "\n")
+		writeLine(expected, "  - ", exp)
+		writeLine(actual, "  - ", act)
 		if !ok {
 			r.res.Mismatches = append(r.res.Mismatches, Mismatch{Path: fmt.Sprintf("stack[%d]", i), Expected: exp, Actual: act, Pos: pos})
 		}
@@ -374,7 +385,7 @@ func (r *runner) itemTargetsText(it *sim.StackItem) string {
 // compareLog finds each expected entry in the event log, in order, each
 // after the line the previous one matched. Each line is rendered and
 // folded once at most.
-func (r *runner) compareLog(e *ExpectEntry, expected, actual *strings.Builder) {
+func (r *runner) compareLog(e *ExpectEntry, expected, actual *bytes.Buffer) {
 	lines := r.g.Log()
 	folded := make([]string, len(lines))
 	next := 0
@@ -394,12 +405,12 @@ func (r *runner) compareLog(e *ExpectEntry, expected, actual *strings.Builder) {
 		if r.tr != nil {
 			r.checked(fmt.Sprintf("log[%d]", i), want, found, f.Pos, found != "")
 		}
-		expected.WriteString("  - " + quote(want) + "\n")
+		writeLine(expected, "  - ", quote(want))
 		if found == "" {
 			actual.WriteString("  - (no line containing this after the previous match)\n")
 			r.res.Mismatches = append(r.res.Mismatches, Mismatch{Path: fmt.Sprintf("log[%d]", i), Expected: want, Actual: "no such line in the log after the previous match", Pos: f.Pos})
 			continue
 		}
-		actual.WriteString("  - " + quote(want) + "\n")
+		writeLine(actual, "  - ", quote(want))
 	}
 }

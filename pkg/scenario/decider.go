@@ -17,13 +17,9 @@ type scriptDecider struct {
 	answers []Answer
 	next    int
 	action  *Action
-	// alias turns an alias written in an answer into the object's label,
-	// so answers may name objects as the rest of the script does.
-	alias func(string) (string, bool)
-	// names reports whether an answer names an object or a player of the
-	// game, so that naming one the rules don't allow is an illegal answer,
-	// not a typo.
-	names func(string) bool
+	// run is the run it answers for: its aliases, and the objects and
+	// players an answer may name (see aliasLabel and namesAny).
+	run *runner
 }
 
 // Decide implements sim.Decider.
@@ -88,16 +84,14 @@ func (d *scriptDecider) answersInKind(answer string, options []string) bool {
 	if _, err := strconv.Atoi(answer); err == nil {
 		return !slices.ContainsFunc(options, func(o string) bool { _, err := strconv.Atoi(o); return err != nil })
 	}
-	return d.names != nil && d.names(answer)
+	return d.run.namesAny(answer)
 }
 
 // match finds the option an answer names, skipping options already
 // picked (an ordering may name two equal-looking options).
 func (d *scriptDecider) match(answer string, options []string, picked []int) int {
-	if d.alias != nil {
-		if label, ok := d.alias(answer); ok {
-			answer = label
-		}
+	if label, ok := d.run.aliasLabel(answer); ok {
+		answer = label
 	}
 	want := normalizeAnswer(answer)
 	for i, o := range options {

@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -17,7 +18,7 @@ import (
 type runner struct {
 	s       *Scenario
 	g       *sim.Game
-	dec     *scriptDecider
+	dec     scriptDecider
 	players map[string]sim.PlayerID
 	// table lists the objects references can name, in order of appearance
 	// (Name#N numbering).
@@ -27,9 +28,14 @@ type runner struct {
 	// already reported to it.
 	tr      Tracer
 	logSeen int
-	// cardOf finds the card of each definition placed, for the
-	// unsupported lines of the cards that reach the battlefield or stack.
-	cardOf map[*sim.CardDef]*cards.Card
+	// unsupported finds the card of each definition placed that has
+	// unsupported lines, for those that reach the battlefield or stack;
+	// nil when no card placed has any, as in most scenarios.
+	unsupported map[*sim.CardDef]*cards.Card
+	// expected and actual are the texts of the checkpoint being compared,
+	// kept for its diff only if a value differs: their memory serves
+	// every checkpoint of the run.
+	expected, actual bytes.Buffer
 }
 
 type tableEntry struct {
@@ -57,8 +63,10 @@ func run(s *Scenario, tr Tracer) (res *Result) {
 		res.Problem = d
 		return res
 	}
-	r := &runner{s: s, dec: &scriptDecider{}, players: map[string]sim.PlayerID{}, res: res, tr: tr}
+	r := &runner{s: s, players: map[string]sim.PlayerID{}, res: res, tr: tr}
+	r.dec.run = r
 	r.setUp()
+	defer r.g.Release()
 	if err := r.g.Start(); err != nil {
 		r.stop(err, s.Pos)
 		return res
@@ -149,24 +157,17 @@ func (r *runner) setUp() {
 		r.g.SetPool(r.players[ps.Name], ps.Mana)
 	}
 	r.startHistory()
-	r.cardOf = map[*sim.CardDef]*cards.Card{}
+	r.table = make([]tableEntry, 0, len(st.Objects))
 	for _, o := range st.Objects {
-		r.cardOf[o.Card.Def] = o.Card
+		if len(o.Card.Unsupported) > 0 {
+			if r.unsupported == nil {
+				r.unsupported = map[*sim.CardDef]*cards.Card{}
+			}
+			r.unsupported[o.Card.Def] = o.Card
+		}
 		id := r.g.Place(o.Card.Def, sim.Placement{Owner: r.players[o.Owner], Controller: r.players[o.Player], Zone: o.Zone,
 			Tapped: o.Tapped, ArrivedThisTurn: o.Arrived, Counters: o.Counters, Damage: o.Damage, X: o.X})
 		r.table = append(r.table, tableEntry{name: o.Card.Name(), alias: o.Alias, id: id})
-	}
-	r.dec.alias = func(answer string) (string, bool) {
-		for _, e := range r.table {
-			if e.alias != "" && names.Equal(e.alias, answer) {
-				return r.g.Label(e.id), true
-			}
-		}
-		return "", false
-	}
-	r.dec.names = func(answer string) bool {
-		_, isPlayer := r.player(answer)
-		return isPlayer || len(matchObjects(answer, r.objects(), entryNameAlias)) > 0
 	}
 	for i, o := range st.Objects {
 		if o.AttachedTo != nil {
@@ -177,6 +178,25 @@ func (r *runner) setUp() {
 }
 
 func entryNameAlias(e tableEntry) (string, string) { return e.name, e.alias }
+
+// aliasLabel turns an alias written in an answer into the object's label,
+// so answers may name objects as the rest of the script does.
+func (r *runner) aliasLabel(answer string) (string, bool) {
+	for _, e := range r.table {
+		if e.alias != "" && names.Equal(e.alias, answer) {
+			return r.g.Label(e.id), true
+		}
+	}
+	return "", false
+}
+
+// namesAny reports whether an answer names an object or a player of the
+// game, so that naming one the rules don't allow is an illegal answer, not
+// a typo.
+func (r *runner) namesAny(answer string) bool {
+	_, isPlayer := r.player(answer)
+	return isPlayer || len(matchObjects(answer, r.objects(), entryNameAlias)) > 0
+}
 
 // objects lists what references can name now: the start objects in order of
 // appearance, then the objects created since (tokens), in creation order,
@@ -246,7 +266,8 @@ func (r *runner) do(a *Action) error {
 	var over *sim.GameOver
 	err := r.g.Atomically(func() error {
 		err := r.verb(a)
-		if errors.As(err, &over) {
+		var ended bool
+		if over, ended = errors.AsType[*sim.GameOver](err); ended { // AsType: over stays off the heap
 			return nil
 		}
 		return err

@@ -88,9 +88,9 @@ func (d tracingDecider) Decide(g *sim.Game, q sim.Decision) ([]int, error) {
 // decider is the decider the game asks: the script, observed when tracing.
 func (r *runner) decider() sim.Decider {
 	if r.tr == nil {
-		return r.dec
+		return &r.dec
 	}
-	return tracingDecider{r.dec, r.tr}
+	return tracingDecider{&r.dec, r.tr}
 }
 
 // step collects the log lines since the last call and the stack.

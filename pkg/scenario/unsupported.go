@@ -43,9 +43,12 @@ func unsupportedIn(c *cards.Card, zone sim.Zone) string {
 // unsupportedInPlay checks, after an action, that no card with unsupported
 // lines has reached the battlefield or the stack.
 func (r *runner) unsupportedInPlay(pos source.Pos) *source.Diagnostic {
+	if r.unsupported == nil {
+		return nil
+	}
 	check := func(id sim.ObjectID, zone sim.Zone) *source.Diagnostic {
 		o := r.g.Object(id)
-		if c := r.cardOf[o.Card]; c != nil && !o.Token {
+		if c := r.unsupported[o.Card]; c != nil && !o.Token {
 			if msg := unsupportedIn(c, zone); msg != "" {
 				return &source.Diagnostic{Pos: pos, Msg: msg}
 			}

@@ -154,9 +154,36 @@ func (g *Game) currentView() *view {
 
 // invalidate forgets the computed characteristics. Every change to what the
 // layer system reads (zones, continuous effects, counters, attachments,
-// timestamps, tapped state, players leaving) calls it, so that nothing is
-// read stale; the next read computes them again.
-func (g *Game) invalidate() { g.view = nil }
+// timestamps, players leaving) calls it, or conditionsChanged for what
+// only conditions read (tapped state, the turn...), so that nothing is
+// read stale; the next read computes them again. A view nothing keeps
+// lends its memory to the next (see newView).
+func (g *Game) invalidate() {
+	if g.view != nil && !g.view.held {
+		g.spareView = g.view
+	}
+	g.view = nil
+}
+
+// conditionsChanged is invalidate after a change that only the filters,
+// conditions and counts of effects read: the turn and step, combat, the
+// turn's history, life totals, tapped state. The characteristics stay when
+// no effect's filter, condition or count went into them (see
+// view.readsGame) and the stack is as they saw it, as in most games most of
+// the time: every step begun would otherwise compute them all again.
+func (g *Game) conditionsChanged() {
+	v := g.view
+	if v == nil {
+		return
+	}
+	if v.readsGame || v.stackPushes != g.nextStackID || v.stackLen != len(g.stack) {
+		g.invalidate()
+		return
+	}
+	if checkingViews {
+		g.checkKeptView()
+	}
+}
 
 // Controller is the object's controller: for a permanent the result of
 // layer 2, for a spell its caster, elsewhere its owner (108.4a).

@@ -124,7 +124,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 	if err := g.exertAttackers(attacks); err != nil { // 508.1g
 		return err
 	}
-	g.invalidate()
+	g.conditionsChanged()
 	for _, a := range attacks {
 		g.fire(event{kind: evAttacks, object: a.Attacker, player: a.Defender})
 	}
@@ -219,7 +219,7 @@ func (g *Game) declareBlockers(blocks []Block) error {
 	if len(blocks) == 0 {
 		g.logf("block", RuleDeclareBlockers, "no blockers are declared")
 	}
-	g.invalidate()
+	g.conditionsChanged()
 	var blocked []ObjectID
 	for _, b := range blocks {
 		g.fire(event{kind: evBlocks, object: b.Blocker})
@@ -330,7 +330,7 @@ func (g *Game) removeFromCombat(id ObjectID) {
 	before := len(c.attackers) + len(c.blockers)
 	c.attackers = slices.DeleteFunc(c.attackers, func(a attacker) bool { return a.id == id })
 	c.blockers = slices.DeleteFunc(c.blockers, func(b blocker) bool { return b.id == id })
-	g.invalidate()
+	g.conditionsChanged()
 	if len(c.attackers)+len(c.blockers) < before && g.object(id).Zone == Battlefield {
 		g.logf("combat", RuleRemovedFromCombat, "%s is removed from combat", g.name(id))
 	}

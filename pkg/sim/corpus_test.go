@@ -72,6 +72,18 @@ func TestUndoRecordsEveryChange(t *testing.T) {
 	}
 }
 
+// TestKeptViewsAreCurrent runs the whole rulings corpus with every view
+// that a change to the turn, combat or history kept checked against one
+// computed afresh: a view that read something such a change changes, with
+// no filter, condition or count of an effect, fails its scenario with the
+// object. Forgotten views are cleared, not reused: code that reads one it
+// kept fails too.
+func TestKeptViewsAreCurrent(t *testing.T) {
+	scenarios := corpus(t)
+	defer sim.CheckViews()()
+	runAll(t, scenarios)
+}
+
 // TestCardsStayUnchanged runs the whole rulings corpus and checks that no
 // card definition's lists changed: games share them with the card (and,
 // in a parallel run, with each other), so the layer system must never

@@ -34,7 +34,7 @@ func (g *Game) dealDamageNow(source ObjectID, to Target, amount int, rule Rule) 
 		p.dealtDamageThisTurn = true
 		p.thisTurn.damageDealt += amount // 120.3
 		g.noteCombatDamage(source, src, rule == RuleCombatDamage)
-		g.invalidate()
+		g.conditionsChanged()
 		if !g.damagePlayerWithInfect(src, from, p, amount) {
 			p.Life -= amount
 			g.noteLifeLost(to.Player, amount)

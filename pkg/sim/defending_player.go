@@ -27,10 +27,10 @@ func (g *Game) defenderOf(id ObjectID) PlayerID {
 // can't attack at all, read with that player as its defending player.
 func (g *Game) attackReasons(a Attack) []Reason {
 	g.combat.proposed = &attacker{id: a.Attacker, defender: a.Defender}
-	g.invalidate()
+	g.conditionsChanged()
 	defer func() {
 		g.combat.proposed = nil
-		g.invalidate()
+		g.conditionsChanged()
 	}()
 	return g.attackerReasons(a.Attacker)
 }

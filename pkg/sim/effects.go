@@ -413,7 +413,7 @@ func (g *Game) tap(id ObjectID, rule Rule) {
 	if o := g.object(id); !o.Tapped {
 		g.changing(o)
 		o.Tapped = true
-		g.invalidate()
+		g.conditionsChanged()
 		g.logf("tap", rule, "%s becomes tapped", o.Card.Name)
 		g.fire(event{kind: evTapped, object: id})
 	}
@@ -426,7 +426,7 @@ func (g *Game) untap(id ObjectID, rule Rule) {
 		}
 		g.changing(o)
 		o.Tapped = false
-		g.invalidate()
+		g.conditionsChanged()
 		g.logf("untap", rule, "%s becomes untapped", o.Card.Name)
 		g.fire(event{kind: evUntapped, object: id})
 	}

@@ -97,8 +97,9 @@ type Game struct {
 	spent *int
 	depth int
 	// view is the characteristics of every object, computed on demand
-	// and forgotten on every change (see invalidate).
-	view *view
+	// and forgotten on every change (see invalidate); spareView is the
+	// last one forgotten, whose memory the next one reuses (see newView).
+	view, spareView *view
 	// noticing is set while control changes are being noticed.
 	noticing bool
 	// fault is an error met inside an event that can't return one (a
@@ -140,9 +141,12 @@ type Game struct {
 // 20 life, on turn 1 in the first player's precombat main phase. Decisions
 // go to decider.
 func NewGame(playerNames []string, decider Decider) *Game {
-	g := &Game{objects: []*Object{nil}, nextID: 1, decider: decider, clock: 1, spent: new(int), byName: map[string][]ObjectID{}}
+	g := &Game{log: make([]Event, 0, 16), objects: []*Object{nil}, nextID: 1, decider: decider, clock: 1, spent: new(int), byName: map[string][]ObjectID{}}
+	players := make([]Player, len(playerNames)) // one allocation for all
+	g.players = make([]*Player, len(playerNames))
 	for i, name := range playerNames {
-		g.players = append(g.players, &Player{ID: PlayerID(i), Name: name, Life: 20})
+		players[i] = Player{ID: PlayerID(i), Name: name, Life: 20}
+		g.players[i] = &players[i]
 	}
 	g.turn = Turn{Number: 1, Active: 0, Step: Main1}
 	return g

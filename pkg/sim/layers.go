@@ -61,7 +61,8 @@ func (l layer) writes() charBits {
 type view struct {
 	chars []*Characteristics
 	// copiable are the characteristics after layer 1: the copiable
-	// values (613.2c, 707.2).
+	// values (613.2c, 707.2). It follows chars in one array, which the
+	// next view reuses once this one is forgotten (see newView).
 	copiable []*Characteristics
 	// effects are the layer system's effects as it left them; applied is
 	// made from them when first asked for (only traces and pages ask).
@@ -72,6 +73,20 @@ type view struct {
 	// order of entry: only they can trigger, so an event looks at them
 	// alone, however large the battlefield.
 	triggerSources []ObjectID
+	// readsGame is set when an effect's filter, condition or count was
+	// part of the computation: those may read anything of the game. A
+	// view without one depends only on the objects, their zones and
+	// counters, the spells on the stack and the effects in force (see
+	// conditionsChanged).
+	readsGame bool
+	// stackPushes and stackLen are the game's nextStackID and stack length
+	// as the view was computed: together they change with every push and
+	// removal, which the stack does without invalidating the view (a
+	// spell's move to or from it does that).
+	stackPushes, stackLen int
+	// held is set when a look-back keeps the view past its invalidation:
+	// its memory is then never reused.
+	held bool
 }
 
 // AppliedEffect describes one continuous effect in force, for traces and
@@ -135,6 +150,13 @@ type layerEffect struct {
 	affected []ObjectID
 }
 
+// readsGame reports whether the effect's existence, the objects it affects
+// or what it does is found through a filter, a condition or a count, which
+// may read anything of the game.
+func (e *layerEffect) readsGame() bool {
+	return e.filter != nil || slices.ContainsFunc(e.mods, isForEach)
+}
+
 // inLayer reports whether the effect modifies anything in layer l.
 func (e *layerEffect) inLayer(l layer) bool {
 	for _, m := range e.mods {
@@ -160,7 +182,7 @@ func (e *layerEffect) applyIn(l layer, c *Characteristics, ctx modContext, id Ob
 // the others in timestamp order (613.7) unless a dependency reorders them
 // (613.8).
 func (g *Game) computeView() *view {
-	v := &view{chars: make([]*Characteristics, g.nextID)}
+	v := g.newView(int(g.nextID))
 	for _, o := range g.objects[1:] {
 		v.chars[o.ID] = g.printedCharacteristics(o)
 	}
@@ -169,7 +191,7 @@ func (g *Game) computeView() *view {
 	resolved := g.resolvedEffects()
 	g.applyCopyEffects(v)
 	g.applyLayer(v, layerCopy, resolved)
-	v.copiable = slices.Clone(v.chars)
+	copy(v.copiable, v.chars)
 	effects := g.layerEffects(v, resolved)
 	for l := layerCopy + 1; l < layerCount; l++ {
 		if l == layerPTModifying {
@@ -189,6 +211,31 @@ func (g *Game) computeView() *view {
 	v.triggerSources = append(v.triggerSources, g.graveyardTriggerSources(v)...)
 	v.triggerSources = append(v.triggerSources, g.stackTriggerSources(v)...)
 	v.effects = effects
+	v.readsGame = slices.ContainsFunc(effects, (*layerEffect).readsGame)
+	v.stackPushes, v.stackLen = g.nextStackID, len(g.stack)
+	return v
+}
+
+// newView is an empty view of n objects (with NoObject), made in the
+// memory of the last view forgotten that nothing keeps: a view is computed
+// after nearly every change.
+func (g *Game) newView(n int) *view {
+	v := g.spareView
+	g.spareView = nil
+	if v != nil && checkingViews {
+		// A reader of a forgotten view fails on its nil characteristics
+		// instead of reading the next view's.
+		clear(v.chars[:cap(v.chars)])
+		v = nil
+	}
+	var both []*Characteristics
+	if v != nil && cap(v.chars) >= 2*n {
+		both = v.chars[:2*n]
+		clear(both)
+	} else {
+		v, both = &view{}, make([]*Characteristics, 2*n)
+	}
+	*v = view{chars: both[:n], copiable: both[n:]}
 	return v
 }
 

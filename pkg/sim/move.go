@@ -33,7 +33,7 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 	if o.Zone == Battlefield {
 		before = g.beginLookBack()
 		lki = g.lastKnown(id)
-		before.lki[id] = lki
+		before.remember(id, lki)
 		o.leftBattlefield = lki
 		g.removeFromCombat(id)
 	}

@@ -1,7 +1,5 @@
 package sim
 
-import "slices"
-
 // CantActivateNamed is "Activated abilities of sources with the chosen
 // name can't be activated [unless they're mana abilities]." (Phyrexian
 // Revoker, Pithing Needle): while its permanent is on the battlefield, no
@@ -62,9 +60,10 @@ func (g *Game) namedActivationReasons(id ObjectID, a *Ability) []Reason {
 }
 
 // eachNamingStatic calls fn with each static ability of each permanent on
-// the battlefield whose chosen name the object id has.
+// the battlefield whose chosen name the object id has. fn only reads: the
+// battlefield is walked as it is, not copied first.
 func (g *Game) eachNamingStatic(id ObjectID, fn func(pid ObjectID, chosen string, s Static)) {
-	for _, pid := range slices.Clone(g.battlefield) {
+	for _, pid := range g.battlefield {
 		chosen := g.object(pid).chosenName
 		if !g.hasName(id, chosen) {
 			continue

@@ -63,6 +63,12 @@ func (g *Game) forEachCount(e *layerEffect, chars func(ObjectID) *Characteristic
 	return 0
 }
 
+// isForEach reports whether m counts objects, which reads the game.
+func isForEach(m Modification) bool {
+	_, ok := m.(ModifyPTForEach)
+	return ok
+}
+
 // forEachReads is what the effect's ModifyPTForEach counts read, for the
 // dependency test (613.8a).
 func forEachReads(e *layerEffect) charBits {

@@ -157,7 +157,7 @@ func (g *Game) leaveGame(p PlayerID) {
 			before := g.batch
 			if o.Zone == Battlefield {
 				lki = g.lastKnown(id)
-				before.lki[id] = lki
+				before.remember(id, lki)
 				g.removeFromCombat(id)
 			}
 			g.removeFromZone(o)

@@ -42,21 +42,31 @@ func (g *Game) targetName(t Target) string {
 // ability controlled by controller whose source has characteristics src
 // (115, 601.2c, 608.2b), or returns nil when it is legal.
 func (g *Game) targetProblem(spec TargetSpec, t chosenTarget, source ObjectID, controller PlayerID, src *Characteristics) *Reason {
-	notAllowed := func() *Reason {
+	if !g.allowedTarget(spec, t, source, controller) {
 		r := reason([]Rule{RuleChooseTargets}, "%s is not a legal choice for %s", g.describeTarget(t.Target), spec.Description)
 		return &r
 	}
+	return g.untargetable(spec, t, controller, src)
+}
+
+// allowedTarget reports whether t is a player or object of the kind spec
+// asks for (and still the object chosen): the first test of targetProblem,
+// which legalTargets makes of every player and object without writing the
+// reason of each that fails.
+func (g *Game) allowedTarget(spec TargetSpec, t chosenTarget, source ObjectID, controller PlayerID) bool {
 	if t.IsPlayer() {
-		if !spec.Players || g.players[t.Player].Lost || !spec.PlayerRelation.allows(t.Player, controller) {
-			return notAllowed()
-		}
-		return nil
+		return spec.Players && !g.players[t.Player].Lost && spec.PlayerRelation.allows(t.Player, controller)
 	}
 	o := g.object(t.Object)
-	if o == nil || o.Incarnation != t.incarnation || spec.Objects == nil || !spec.Objects.matches(g.filterContextNow(source, controller), t.Object) {
-		return notAllowed()
-	}
-	if o.Zone != Battlefield {
+	return o != nil && o.Incarnation == t.incarnation && spec.Objects != nil && spec.Objects.matches(g.filterContextNow(source, controller), t.Object)
+}
+
+// untargetable says why an allowed target can't be targeted by a spell or
+// ability whose source has characteristics src: a permanent's shroud,
+// hexproof, protection or power (the rest of targetProblem); nil when
+// nothing stops it.
+func (g *Game) untargetable(spec TargetSpec, t chosenTarget, controller PlayerID, src *Characteristics) *Reason {
+	if t.IsPlayer() || g.object(t.Object).Zone != Battlefield {
 		return nil
 	}
 	c := g.Chars(t.Object)

@@ -227,8 +227,17 @@ type lookBack struct {
 	// view is the characteristics then, with the permanents that could
 	// trigger.
 	view *view
-	// lki holds the objects that have changed since, as they were.
+	// lki holds the objects that have changed since, as they were; nil
+	// until one has (most groups of events move no permanent).
 	lki map[ObjectID]*Object
+}
+
+// remember records a permanent as it was, before it leaves.
+func (b *lookBack) remember(id ObjectID, lki *Object) {
+	if b.lki == nil {
+		b.lki = map[ObjectID]*Object{}
+	}
+	b.lki[id] = lki
 }
 
 // beginLookBack records the battlefield before events that leave it, unless
@@ -237,7 +246,9 @@ func (g *Game) beginLookBack() *lookBack {
 	if g.batch != nil {
 		return g.batch
 	}
-	return &lookBack{view: g.currentView(), lki: map[ObjectID]*Object{}}
+	v := g.currentView()
+	v.held = true
+	return &lookBack{view: v}
 }
 
 // simultaneously performs f as events that happen at once: permanents that
@@ -290,7 +301,9 @@ func (g *Game) fire(ev event) {
 		}
 		ctx.objects, ctx.chars = objects, chars
 	default:
-		for _, id := range g.currentView().triggerSources {
+		ids := g.currentView().triggerSources
+		sources = make([]triggerSource, 0, len(ids))
+		for _, id := range ids {
 			sources = append(sources, triggerSource{obj: g.object(id), chars: g.Chars(id)})
 		}
 	}
@@ -565,16 +578,16 @@ const NoTargetLabel = "none"
 // then objects in creation order.
 func (g *Game) legalTargets(spec TargetSpec, source ObjectID, controller PlayerID, src *Characteristics) []chosenTarget {
 	var out []chosenTarget
+	legal := func(c chosenTarget) bool {
+		return g.allowedTarget(spec, c, source, controller) && g.untargetable(spec, c, controller, src) == nil
+	}
 	for _, p := range g.players {
-		c := chosenTarget{Target: PlayerTarget(p.ID)}
-		if g.targetProblem(spec, c, source, controller, src) == nil {
+		if c := (chosenTarget{Target: PlayerTarget(p.ID)}); legal(c) {
 			out = append(out, c)
 		}
 	}
-	for _, id := range g.Objects() {
-		o := g.object(id)
-		c := chosenTarget{Target: ObjectTarget(id), incarnation: o.Incarnation}
-		if g.targetProblem(spec, c, source, controller, src) == nil {
+	for _, o := range g.objects[1:] {
+		if c := (chosenTarget{Target: ObjectTarget(o.ID), incarnation: o.Incarnation}); legal(c) {
 			out = append(out, c)
 		}
 	}

@@ -140,7 +140,7 @@ func (g *Game) endStep() error {
 	case EndOfCombat:
 		g.endEffects(UntilEndOfCombat)
 		g.combat = nil
-		g.invalidate() // "attacking creatures" filters read combat
+		g.conditionsChanged() // "attacking creatures" filters read combat
 	}
 	return nil
 }
@@ -165,7 +165,7 @@ func (g *Game) beginTurn() {
 // beginStep performs the turn-based actions of the step that has just
 // begun, then what happens before a player receives priority.
 func (g *Game) beginStep() error {
-	g.invalidate() // "during your turn" and "attacking" read the turn and step
+	g.conditionsChanged() // "during your turn" and "attacking" read the turn and step
 	active := g.turn.Active
 	g.endPlayPermissions()
 	switch g.turn.Step {
@@ -197,7 +197,7 @@ func (g *Game) beginStep() error {
 		}
 	case BeginningOfCombat:
 		g.combat = &combat{}
-		g.invalidate()
+		g.conditionsChanged()
 	case CombatDamage:
 		if err := g.combatDamage(); err != nil {
 			return err

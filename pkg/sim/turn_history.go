@@ -65,7 +65,7 @@ type asThen struct {
 func (g *Game) noteEvent(ev event) {
 	switch ev.kind {
 	case evLeftBattlefield, evEntered, evAttacks, evGainedLife, evCast:
-		g.invalidate()
+		g.conditionsChanged()
 	}
 	switch ev.kind {
 	case evLeftBattlefield:
@@ -116,7 +116,7 @@ func (g *Game) noteLeftGraveyard(o *Object) {
 // paying it (119.3, 119.4).
 func (g *Game) noteLifeLost(p PlayerID, amount int) {
 	g.players[p].thisTurn.lostLife += amount
-	g.invalidate()
+	g.conditionsChanged()
 }
 
 // clearTurnHistory forgets the last turn's history as a turn begins.
@@ -125,7 +125,7 @@ func (g *Game) clearTurnHistory() {
 	for _, p := range g.players {
 		p.thisTurn = turnRecord{}
 	}
-	g.invalidate()
+	g.conditionsChanged()
 }
 
 // TurnFact is something that happened this turn that a condition asks

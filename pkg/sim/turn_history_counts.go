@@ -138,7 +138,7 @@ func (a TurnAmount) value(g *Game, you PlayerID, source ObjectID) int {
 func (g *Game) noteSacrificed(p PlayerID, id ObjectID) {
 	rec := &g.players[p].thisTurn
 	rec.sacrificed = append(slices.Clone(rec.sacrificed), asThen{g.object(id).clone(), g.Chars(id)})
-	g.invalidate()
+	g.conditionsChanged()
 }
 
 // enteredThisTurn reports whether o is a permanent that entered the
@@ -172,5 +172,5 @@ func (g *Game) noteCrime(it *StackItem) {
 			g.players[p].thisTurn.crime = true
 		}
 	}
-	g.invalidate()
+	g.conditionsChanged()
 }

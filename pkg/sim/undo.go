@@ -3,6 +3,7 @@ package sim
 import (
 	"maps"
 	"slices"
+	"sync"
 )
 
 // A refused action changes nothing (731.1): the game keeps what it needs to
@@ -120,6 +121,25 @@ type savedGame struct {
 	players []Player
 }
 
+// savedGames holds the memory of games released (see Release) for the
+// saveState of games to come.
+var savedGames sync.Pool
+
+// Release gives the memory the game keeps for undoing a refused action
+// (about 2 KB) to the games that follow: a scenario runner makes a game
+// for each scenario. Call it once no more actions will be taken; the game
+// can still be read, and an action on it would save into new memory.
+func (g *Game) Release() {
+	s := g.undo.saved
+	if s == nil {
+		return
+	}
+	g.undo.saved = nil
+	clear(s.players) // nothing of this game is kept from being collected
+	*s = savedGame{players: s.players[:0]}
+	savedGames.Put(s)
+}
+
 // restore puts the game back as it was when s was made, its objects as
 // the undo log recorded them.
 func (g *Game) restore(s *savedGame) {
@@ -144,7 +164,10 @@ func (g *Game) restore(s *savedGame) {
 func (g *Game) saveState() *savedGame {
 	s := g.undo.saved
 	if s == nil {
-		s = &savedGame{}
+		s, _ = savedGames.Get().(*savedGame)
+		if s == nil {
+			s = &savedGame{players: make([]Player, 0, len(g.players))}
+		}
 		g.undo.saved = s
 	}
 	s.game, s.players = *g, s.players[:0]
@@ -181,6 +204,6 @@ func (g *Game) saveState() *savedGame {
 	c.combat = g.combat.clone()
 	// The log only grows: the copy keeps its length, and what a refused
 	// action appended past it is dropped with the restore.
-	c.view = nil
+	c.view, c.spareView = nil, nil
 	return s
 }
