@@ -29,7 +29,7 @@ func fastDocuments(text []byte) (roots []*yaml.Node, ok bool) {
 	if !plainText(text) {
 		return nil, false
 	}
-	p := &fastParser{text: text, line: 1, col: 1}
+	p := &fastParser{text: text, str: string(text), line: 1, col: 1}
 	p.nextLine()
 	for !p.failed {
 		if p.indent == endOfDocument {
@@ -76,6 +76,9 @@ const maxSimpleKey = 1000
 // fastParser is the state of fastDocuments.
 type fastParser struct {
 	text []byte
+	// str is text as one string, which the scalars' values are cut from
+	// rather than each allocated.
+	str  string
 	pos  int // the next byte to read
 	line int // the line of pos, 1-based
 	// lineStart is where the line of pos starts; colAt and col are a byte
@@ -110,13 +113,16 @@ func (p *fastParser) node(kind yaml.Kind, tag, value string, style yaml.Style, a
 		p.nodes = make([]yaml.Node, 0, 64)
 	}
 	p.nodes = p.nodes[:len(p.nodes)+1]
-	n := &p.nodes[len(p.nodes)-1]
-	*n = yaml.Node{Kind: kind, Tag: tag, Value: value, Style: style, Line: p.line, Column: p.column(at)}
+	n := &p.nodes[len(p.nodes)-1] // zero: made so, or cleared by unmake
+	n.Kind, n.Tag, n.Value, n.Style, n.Line, n.Column = kind, tag, value, style, p.line, p.column(at)
 	return n
 }
 
 // unmake takes back the node made last, which was read ahead.
-func (p *fastParser) unmake() { p.nodes = p.nodes[:len(p.nodes)-1] }
+func (p *fastParser) unmake() {
+	p.nodes[len(p.nodes)-1] = yaml.Node{}
+	p.nodes = p.nodes[:len(p.nodes)-1]
+}
 
 // atEnd reports whether i is at the end of a line.
 func (p *fastParser) atEnd(i int) bool { return i >= len(p.text) || p.text[i] == '\n' }
@@ -383,7 +389,7 @@ scan:
 		p.decline()
 		return nil
 	}
-	value := string(p.text[start:end])
+	value := p.str[start:end]
 	tag := plainTag(value)
 	if tag == "" {
 		p.decline()
@@ -469,7 +475,7 @@ func (p *fastParser) quoted() *yaml.Node {
 			i++
 			from = i + 1
 		case c == quote:
-			value := string(p.text[from:i])
+			value := p.str[from:i]
 			if escaped != nil {
 				value = string(append(escaped, p.text[from:i]...))
 			}
