@@ -138,6 +138,13 @@ expect:
 				"]\nactions:\n  - play: Forest\nexpect:\n  Ana: {hand: " + strconv.Itoa(MaxObjects-1) + "}\n",
 		},
 		{
+			// each counts the others: once per filter and player in the
+			// layer, not once per creature (a minute before)
+			name:     "10,000 creatures that count each other, for two players",
+			want:     Passed,
+			scenario: countingEachOther(6000, 4000),
+		},
+		{
 			// the legend rule is looked for at each priority: once over the
 			// board, not once per player
 			name:     "64 players with 1,500 permanents each, to the next turn",
@@ -182,6 +189,71 @@ func manyPlayersBoard(n int) string {
 	}
 	b.WriteString("actions:\n  - advance: upkeep\n    next_turn: true\nexpect:\n  turn: {number: 2, active: P2}\n")
 	return b.String()
+}
+
+// countingEachOther is a game where Ana controls ana and Ben ben creatures
+// that each get +1/+1 for each other creature their controller controls,
+// and Ana casts one more creature.
+func countingEachOther(ana, ben int) string {
+	var b strings.Builder
+	b.WriteString(`name: creatures that count each other
+players: [Ana, Ben]
+cards:
+  - name: Test Rallier
+    mana_cost: "{1}{W}"
+    type_line: Creature — Human Soldier
+    power: 1
+    toughness: 1
+    oracle_text: This creature gets +1/+1 for each other creature you control.
+    abilities:
+      - oracle: This creature gets +1/+1 for each other creature you control.
+        static:
+          continuous: {affected: this creature, effects: [gets: {power: 1, toughness: 1, for_each: other creature you control}]}
+start:
+  turn: {number: 3, active: Ana, step: main1}
+`)
+	for _, p := range []struct {
+		name, more string
+		count      int
+	}{{"Ana", "    hand: [Grizzly Bears]\n    mana: \"{C}{G}\"\n", ana}, {"Ben", "", ben}} {
+		fmt.Fprintf(&b, "  %s:\n    battlefield:\n", p.name)
+		for left := p.count; left > 0; left -= 1000 {
+			fmt.Fprintf(&b, "      - {card: Test Rallier, count: %d}\n", min(left, 1000))
+		}
+		b.WriteString(p.more)
+	}
+	// Ana's ralliers are numbered first; each counts the other creatures of
+	// its controller, with the Grizzly Bears for Ana's
+	fmt.Fprintf(&b, `actions:
+  - cast: Grizzly Bears
+  - resolve: Grizzly Bears
+expect:
+  Test Rallier#1: {power: %d, toughness: %d}
+  Test Rallier#%d: {power: %d, toughness: %d}
+`, ana+1, ana+1, ana+1, ben, ben)
+	return b.String()
+}
+
+// BenchmarkCountingEachOther runs a board of N creatures that each get
+// +1/+1 for each other creature their controller controls, for N from 500
+// to 4,000: the time per creature should not grow with N.
+func BenchmarkCountingEachOther(b *testing.B) {
+	lib := builtin(b)
+	for _, n := range []int{500, 1000, 2000, 4000} {
+		data := []byte(countingEachOther(n/2, n/2))
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			for b.Loop() {
+				scs, diags := LoadFile("counting.yaml", data, lib)
+				if len(diags) > 0 {
+					b.Fatal(diags)
+				}
+				if res := Run(scs[0]); res.Status != Passed {
+					b.Fatal(res.Status, res.Problem, res.Mismatches)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/creature")
+		})
+	}
 }
 
 // BenchmarkManyPermanents loads and runs a board of N Forests that taps

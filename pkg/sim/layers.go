@@ -306,8 +306,15 @@ func (g *Game) affectedNow(e *layerEffect, chars func(ObjectID) *Characteristics
 		return out
 	}
 	ctx := filterContext{g: g, source: e.source, you: chars(e.source).Controller, chars: chars, objects: g.Object}
+	candidates := g.filterCandidates(e.filter)
+	if e.filter.Self {
+		// "this creature" finds its source or nothing: a board where every
+		// permanent has such an effect must not walk the board for each
+		source := [1]ObjectID{e.source}
+		candidates = source[:]
+	}
 	var out []ObjectID
-	for _, id := range g.filterCandidates(e.filter) {
+	for _, id := range candidates {
 		if e.filter.matches(ctx, id) {
 			out = append(out, id)
 		}
@@ -318,19 +325,34 @@ func (g *Game) affectedNow(e *layerEffect, chars func(ObjectID) *Characteristics
 // applyLayer applies the effects of one layer.
 func (g *Game) applyLayer(v *view, l layer, all []*layerEffect) {
 	var pending []*layerEffect
+	cdas := 0 // characteristic-defining effects pending, which apply first
 	for _, e := range all {
 		if e.inLayer(l) {
 			pending = append(pending, e)
+			if e.cda {
+				cdas++
+			}
 		}
 	}
 	if len(pending) == 0 {
 		return // most layers: spare the closure below its allocation
 	}
 	get := func(id ObjectID) *Characteristics { return v.chars[id] }
+	var counts layerCounts
+	if l == layerPTModifying {
+		counts = layerCounts{} // what "for each" counts holds while the layer applies
+	}
 	for len(pending) > 0 {
-		i := g.nextToApply(v, l, pending)
+		i := g.nextToApply(v, l, pending, cdas > 0)
 		e := pending[i]
-		pending = slices.Delete(pending, i, i+1)
+		if e.cda {
+			cdas--
+		}
+		if i == 0 {
+			pending = pending[1:] // the usual case, without moving the rest
+		} else {
+			pending = slices.Delete(pending, i, i+1)
+		}
 		if !e.started {
 			if !g.exists(e, get) {
 				continue
@@ -338,7 +360,7 @@ func (g *Game) applyLayer(v *view, l layer, all []*layerEffect) {
 			e.started = true
 			e.affected = g.affectedNow(e, get)
 		}
-		ctx := g.modContext(e, get)
+		ctx := g.modContext(e, get, counts)
 		for _, id := range e.affected {
 			c := v.chars[id].clone()
 			e.applyIn(l, c, ctx, id)
@@ -351,14 +373,21 @@ func (g *Game) applyLayer(v *view, l layer, all []*layerEffect) {
 // characteristic-defining one first (613.3), else the earliest that depends
 // on no other pending effect (613.8b); if every one depends on another (a
 // dependency loop), the earliest (613.8b). The choice is made again after
-// each effect applies (613.8c).
-func (g *Game) nextToApply(v *view, l layer, pending []*layerEffect) int {
-	for i, e := range pending {
-		if e.cda {
-			return i
+// each effect applies (613.8c). anyCDA says whether a characteristic-
+// defining effect is pending, so that a layer of thousands of effects is
+// not searched for one after each.
+func (g *Game) nextToApply(v *view, l layer, pending []*layerEffect, anyCDA bool) int {
+	if anyCDA {
+		for i, e := range pending {
+			if e.cda {
+				return i
+			}
 		}
 	}
 	for i, a := range pending {
+		if l.writes()&g.reads(a) == 0 {
+			return i // it reads nothing the layer changes, so it depends on no effect (613.8a)
+		}
 		free := true
 		for j, b := range pending {
 			if i != j && g.dependsOn(v, l, a, b) {
@@ -390,7 +419,7 @@ func (g *Game) dependsOn(v *view, l layer, a, b *layerEffect) bool {
 	if !b.started {
 		bAffected = g.affectedNow(b, get)
 	}
-	bctx := g.modContext(b, get)
+	bctx := g.modContext(b, get, nil)
 	for _, id := range bAffected {
 		c := v.chars[id].clone()
 		b.applyIn(l, c, bctx, id)
@@ -408,7 +437,7 @@ func (g *Game) dependsOn(v *view, l layer, a, b *layerEffect) bool {
 	if !a.started && !slices.Equal(g.affectedNow(a, get), g.affectedNow(a, after)) {
 		return true
 	}
-	return g.modContext(a, get) != g.modContext(a, after)
+	return g.modContext(a, get, nil) != g.modContext(a, after, nil)
 }
 
 // reads is what an effect's existence, affected objects and results depend
@@ -428,8 +457,9 @@ func (g *Game) reads(e *layerEffect) charBits {
 }
 
 // modContext is what a modification needs to know about its effect's
-// source as the layer applies.
-func (g *Game) modContext(e *layerEffect, chars func(ObjectID) *Characteristics) modContext {
+// source as the layer applies; counts, when not nil, remembers the layer's
+// "for each" counts.
+func (g *Game) modContext(e *layerEffect, chars func(ObjectID) *Characteristics, counts layerCounts) modContext {
 	ctx := modContext{sourceController: NoPlayer}
 	for _, p := range g.players {
 		if p.Lost && p.ID < 64 {
@@ -441,7 +471,7 @@ func (g *Game) modContext(e *layerEffect, chars func(ObjectID) *Characteristics)
 		ctx.chosenColor = g.object(e.source).chosenColor
 		ctx.chosenType = g.object(e.source).chosenType
 	}
-	ctx.forEach = g.forEachCount(e, chars)
+	ctx.forEach = g.forEachCount(e, chars, counts)
 	return ctx
 }
 

@@ -39,8 +39,9 @@ func (m ModifyPTForEach) String() string {
 
 // forEachCount counts, for the effect's first ModifyPTForEach, the objects
 // its filter finds in chars (the characteristics as far as the layers have
-// gone), read for the source's controller; 0 when it has none.
-func (g *Game) forEachCount(e *layerEffect, chars func(ObjectID) *Characteristics) int {
+// gone), read for the source's controller; 0 when it has none. counts, when
+// not nil, is the layer's memory of such counts.
+func (g *Game) forEachCount(e *layerEffect, chars func(ObjectID) *Characteristics, counts layerCounts) int {
 	for _, m := range e.mods {
 		if f, ok := m.(ModifyPTForEach); ok && f.Domain {
 			if e.source == 0 {
@@ -57,7 +58,7 @@ func (g *Game) forEachCount(e *layerEffect, chars func(ObjectID) *Characteristic
 			if e.source != 0 {
 				you = chars(e.source).Controller
 			}
-			return g.countMatching(f.Each, filterContext{g: g, source: e.source, you: you, chars: chars, objects: g.Object})
+			return counts.count(g, f.Each, filterContext{g: g, source: e.source, you: you, chars: chars, objects: g.Object})
 		}
 	}
 	return 0
