@@ -43,9 +43,7 @@ type store struct {
 	entries string
 	chunk   int // lines per member
 	mu      sync.Mutex
-	members map[int][]string // inflated members
-	zr      io.Reader        // the inflater, reset for each member (under mu)
-	text    bytes.Buffer     // a member's text being inflated (under mu)
+	members map[int][]string // inflated members (under mu)
 }
 
 // newStore reads an index: a first line with the number of lines of a
@@ -128,26 +126,55 @@ func (st *store) line(n int) (string, error) {
 		return "", fmt.Errorf("the built-in index names line %d, which is not in the data", n)
 	}
 	st.mu.Lock()
-	defer st.mu.Unlock()
 	lines, ok := st.members[m]
+	st.mu.Unlock()
 	if !ok {
-		src := bytes.NewReader(st.data[st.offsets[m]:st.offsets[m+1]])
-		if st.zr == nil {
-			st.zr = flate.NewReaderDict(src, st.dict)
-		} else if err := st.zr.(flate.Resetter).Reset(src, st.dict); err != nil {
-			return "", fmt.Errorf("the built-in data: %v", err)
+		// Inflated outside the lock, so that the workers of a run that look
+		// up cards at once do not wait on each other.
+		var err error
+		if lines, err = st.inflate(m); err != nil {
+			return "", err
 		}
-		st.text.Reset()
-		if _, err := st.text.ReadFrom(st.zr); err != nil {
-			return "", fmt.Errorf("the built-in data: %v", err)
+		st.mu.Lock()
+		if kept, ok := st.members[m]; ok {
+			lines = kept // inflated meanwhile by another goroutine
+		} else {
+			st.members[m] = lines
 		}
-		lines = strings.Split(strings.TrimSuffix(st.text.String(), "\n"), "\n")
-		st.members[m] = lines
+		st.mu.Unlock()
 	}
 	if n-m*st.chunk >= len(lines) {
 		return "", fmt.Errorf("the built-in index names line %d, which is not in the data", n)
 	}
 	return lines[n-m*st.chunk], nil
+}
+
+// inflater is a DEFLATE reader and the buffer it inflates a member into,
+// kept in inflaters between uses.
+type inflater struct {
+	zr   io.Reader
+	text bytes.Buffer
+}
+
+// inflaters keeps the inflaters not in use: making one costs more than
+// inflating a member.
+var inflaters = sync.Pool{New: func() any { return new(inflater) }}
+
+// inflate is the lines of member m.
+func (st *store) inflate(m int) ([]string, error) {
+	in := inflaters.Get().(*inflater)
+	defer inflaters.Put(in)
+	src := bytes.NewReader(st.data[st.offsets[m]:st.offsets[m+1]])
+	if in.zr == nil {
+		in.zr = flate.NewReaderDict(src, st.dict)
+	} else if err := in.zr.(flate.Resetter).Reset(src, st.dict); err != nil {
+		return nil, fmt.Errorf("the built-in data: %v", err)
+	}
+	in.text.Reset()
+	if _, err := in.text.ReadFrom(in.zr); err != nil {
+		return nil, fmt.Errorf("the built-in data: %v", err)
+	}
+	return strings.Split(strings.TrimSuffix(in.text.String(), "\n"), "\n"), nil
 }
 
 // all is the whole JSON Lines file, inflated member by member as it is
