@@ -23,8 +23,9 @@ import (
 // several lines, an empty value, a tab, a carriage return, a number that
 // is not a plain whole number, ...) and anything wrong make it decline: it
 // returns ok false, and the caller reads the text with the library, which
-// also words every error. FuzzFastDocuments proves it makes what the
-// library makes whenever it does not decline.
+// also words every error. FuzzFastDocuments and
+// TestFastDocumentsOnTheProjectsFiles check that it makes what the library
+// makes whenever it does not decline.
 func fastDocuments(text []byte) (roots []*yaml.Node, ok bool) {
 	if !plainText(text) {
 		return nil, false
