@@ -140,6 +140,12 @@ func FirstDocument(data []byte) *yaml.Node {
 		}
 		return roots[0]
 	}
+	return libraryFirstDocument(text)
+}
+
+// libraryFirstDocument is the first document of text that is not empty,
+// read alone by the YAML library, or nil.
+func libraryFirstDocument(text []byte) *yaml.Node {
 	dec := yaml.NewDecoder(bytes.NewReader(text))
 	for {
 		var n yaml.Node

@@ -53,22 +53,6 @@ func nodeDifference(path string, got, want *yaml.Node) string {
 	return ""
 }
 
-// libraryFirstDocument is the first document of text that is not empty,
-// as the library reads it alone, or nil: what FirstDocument is without
-// fastDocuments.
-func libraryFirstDocument(text []byte) *yaml.Node {
-	dec := yaml.NewDecoder(bytes.NewReader(text))
-	for {
-		var n yaml.Node
-		if dec.Decode(&n) != nil {
-			return nil
-		}
-		if n.Kind == yaml.DocumentNode && len(n.Content) == 1 && !isEmpty(n.Content[0]) {
-			return n.Content[0]
-		}
-	}
-}
-
 // fastDifference reads text with fastDocuments and, unless it declines,
 // with the library, and names the first difference, or "": reading every
 // document, and reading the first alone (FirstDocument). It reports

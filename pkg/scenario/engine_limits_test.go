@@ -238,12 +238,29 @@ expect:
 // +1/+1 for each other creature their controller controls, for N from 500
 // to 4,000: the time per creature should not grow with N.
 func BenchmarkCountingEachOther(b *testing.B) {
+	benchmarkPerObject(b, "ns/creature", func(n int) string { return countingEachOther(n/2, n/2) })
+}
+
+// BenchmarkManyPermanents loads and runs a board of N Forests that taps
+// the last one, for N from 500 to 4,000: the time per permanent should not
+// grow with N.
+func BenchmarkManyPermanents(b *testing.B) {
+	benchmarkPerObject(b, "ns/permanent", func(n int) string {
+		return "name: many\nplayers: [Ana, Ben]\nstart:\n  Ana:\n    battlefield: [Forest" + strings.Repeat(", Forest", n-1) +
+			"]\nactions:\n  - mana: Forest#" + strconv.Itoa(n) + "\nexpect:\n  Ana: {mana: \"{G}\"}\n"
+	})
+}
+
+// benchmarkPerObject loads and runs the scenario of n objects that
+// scenario writes, for n from 500 to 4,000, and reports the time per
+// object as unit: it should not grow with n.
+func benchmarkPerObject(b *testing.B, unit string, scenario func(n int) string) {
 	lib := builtin(b)
 	for _, n := range []int{500, 1000, 2000, 4000} {
-		data := []byte(countingEachOther(n/2, n/2))
+		data := []byte(scenario(n))
 		b.Run(strconv.Itoa(n), func(b *testing.B) {
 			for b.Loop() {
-				scs, diags := LoadFile("counting.yaml", data, lib)
+				scs, diags := LoadFile("bench.yaml", data, lib)
 				if len(diags) > 0 {
 					b.Fatal(diags)
 				}
@@ -251,30 +268,7 @@ func BenchmarkCountingEachOther(b *testing.B) {
 					b.Fatal(res.Status, res.Problem, res.Mismatches)
 				}
 			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/creature")
-		})
-	}
-}
-
-// BenchmarkManyPermanents loads and runs a board of N Forests that taps
-// the last one, for N from 500 to 4,000: the time per permanent should not
-// grow with N.
-func BenchmarkManyPermanents(b *testing.B) {
-	lib := builtin(b)
-	for _, n := range []int{500, 1000, 2000, 4000} {
-		data := []byte("name: many\nplayers: [Ana, Ben]\nstart:\n  Ana:\n    battlefield: [Forest" + strings.Repeat(", Forest", n-1) +
-			"]\nactions:\n  - mana: Forest#" + strconv.Itoa(n) + "\nexpect:\n  Ana: {mana: \"{G}\"}\n")
-		b.Run(strconv.Itoa(n), func(b *testing.B) {
-			for b.Loop() {
-				scs, diags := LoadFile("many.yaml", data, lib)
-				if len(diags) > 0 {
-					b.Fatal(diags)
-				}
-				if res := Run(scs[0]); res.Status != Passed {
-					b.Fatal(res.Status, res.Problem)
-				}
-			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/permanent")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), unit)
 		})
 	}
 }
