@@ -156,10 +156,8 @@ func (a Amount) signed(g *Game, r *resolution) int {
 // countMatching is the number of objects passing f in ctx.
 func (g *Game) countMatching(f *Filter, ctx filterContext) int {
 	n := 0
-	for _, id := range g.filterCandidates(f) {
-		if f.matches(ctx, id) {
-			n++
-		}
+	for range g.matching(f, ctx) {
+		n++
 	}
 	return n
 }
@@ -169,8 +167,8 @@ func (g *Game) countMatching(f *Filter, ctx filterContext) int {
 func (g *Game) greatestPower(f *Filter, r *resolution) int {
 	ctx := g.filterContextNow(r.source, r.controller)
 	best, any := 0, false
-	for _, id := range g.filterCandidates(f) {
-		if c := g.Chars(id); f.matches(ctx, id) && c.HasPT && (!any || c.Power > best) {
+	for id := range g.matching(f, ctx) {
+		if c := g.Chars(id); c.HasPT && (!any || c.Power > best) {
 			best, any = c.Power, true
 		}
 	}
@@ -302,10 +300,8 @@ func (g *Game) basicLandTypesIn(p PlayerID, chars func(ObjectID) *Characteristic
 func (g *Game) greatestManaValue(f *Filter, r *resolution) int {
 	ctx := g.filterContextNow(r.source, r.controller)
 	best := 0
-	for _, id := range g.filterCandidates(f) {
-		if f.matches(ctx, id) {
-			best = max(best, g.manaValueOf(g.object(id), g.Chars(id)))
-		}
+	for id := range g.matching(f, ctx) {
+		best = max(best, g.manaValueOf(g.object(id), g.Chars(id)))
 	}
 	return best
 }

@@ -57,13 +57,7 @@ func (s SelfCostReduction) amount(g *Game, it *StackItem, p PlayerID) int {
 		}
 		return 0
 	case s.ForEach != nil:
-		n := 0
-		for _, id := range g.filterCandidates(s.ForEach) {
-			if s.ForEach.matches(ctx, id) {
-				n++
-			}
-		}
-		return s.Generic * n
+		return s.Generic * g.countMatching(s.ForEach, ctx)
 	case s.IfYouControl != nil:
 		if g.youControlMatching(p, it.Object, s.IfYouControl) {
 			return s.Generic

@@ -101,11 +101,8 @@ func (g *Game) entersAsCopyAbility(o *Object) (EntersAsCopy, bool) {
 func (g *Game) copyCandidates(o *Object, f *Filter) []ObjectID {
 	ctx := g.filterContextNow(o.ID, g.Controller(o.ID))
 	var out []ObjectID
-	for _, id := range g.filterCandidates(f) {
-		if id == o.ID || g.entering != nil && slices.Contains(*g.entering, id) {
-			continue
-		}
-		if f.matches(ctx, id) {
+	for id := range g.matching(f, ctx) {
+		if id != o.ID && (g.entering == nil || !slices.Contains(*g.entering, id)) {
 			out = append(out, id)
 		}
 	}

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"iter"
 	"math/bits"
 	"slices"
 )
@@ -163,6 +164,27 @@ func (g *Game) filterCandidates(f *Filter) []ObjectID {
 		}
 	}
 	return out
+}
+
+// matching yields the objects f finds in ctx, in the order of
+// filterCandidates. A filter of "this" (Self) finds its source or nothing,
+// so it looks at the source alone: a board where every permanent has such
+// an effect is not walked once for each. The source is a candidate as
+// filterCandidates would have it: on the battlefield, or listed in its zone.
+func (g *Game) matching(f *Filter, ctx filterContext) iter.Seq[ObjectID] {
+	return func(yield func(ObjectID) bool) {
+		if f.Self {
+			if o := g.object(ctx.source); o != nil && (o.Zone == Battlefield || g.InAZone(o.ID)) && f.matches(ctx, o.ID) {
+				yield(o.ID)
+			}
+			return
+		}
+		for _, id := range g.filterCandidates(f) {
+			if f.matches(ctx, id) && !yield(id) {
+				return
+			}
+		}
+	}
 }
 
 // Matches reports whether the object passes the filter, read for player you

@@ -306,31 +306,18 @@ func (g *Game) affectedNow(e *layerEffect, chars func(ObjectID) *Characteristics
 		return out
 	}
 	ctx := filterContext{g: g, source: e.source, you: chars(e.source).Controller, chars: chars, objects: g.Object}
-	candidates := g.filterCandidates(e.filter)
-	if e.filter.Self {
-		// "this creature" finds its source or nothing: a board where every
-		// permanent has such an effect must not walk the board for each
-		source := [1]ObjectID{e.source}
-		candidates = source[:]
-	}
-	var out []ObjectID
-	for _, id := range candidates {
-		if e.filter.matches(ctx, id) {
-			out = append(out, id)
-		}
-	}
-	return out
+	return slices.Collect(g.matching(e.filter, ctx))
 }
 
 // applyLayer applies the effects of one layer.
 func (g *Game) applyLayer(v *view, l layer, all []*layerEffect) {
+	// Characteristic-defining effects apply first (613.3), so they are
+	// listed first, each group in timestamp order.
 	var pending []*layerEffect
-	cdas := 0 // characteristic-defining effects pending, which apply first
-	for _, e := range all {
-		if e.inLayer(l) {
-			pending = append(pending, e)
-			if e.cda {
-				cdas++
+	for _, cda := range []bool{true, false} {
+		for _, e := range all {
+			if e.cda == cda && e.inLayer(l) {
+				pending = append(pending, e)
 			}
 		}
 	}
@@ -343,11 +330,8 @@ func (g *Game) applyLayer(v *view, l layer, all []*layerEffect) {
 		counts = layerCounts{} // what "for each" counts holds while the layer applies
 	}
 	for len(pending) > 0 {
-		i := g.nextToApply(v, l, pending, cdas > 0)
+		i := g.nextToApply(v, l, pending)
 		e := pending[i]
-		if e.cda {
-			cdas--
-		}
 		if i == 0 {
 			pending = pending[1:] // the usual case, without moving the rest
 		} else {
@@ -369,20 +353,14 @@ func (g *Game) applyLayer(v *view, l layer, all []*layerEffect) {
 	}
 }
 
-// nextToApply picks the effect to apply next among pending: a
-// characteristic-defining one first (613.3), else the earliest that depends
-// on no other pending effect (613.8b); if every one depends on another (a
-// dependency loop), the earliest (613.8b). The choice is made again after
-// each effect applies (613.8c). anyCDA says whether a characteristic-
-// defining effect is pending, so that a layer of thousands of effects is
-// not searched for one after each.
-func (g *Game) nextToApply(v *view, l layer, pending []*layerEffect, anyCDA bool) int {
-	if anyCDA {
-		for i, e := range pending {
-			if e.cda {
-				return i
-			}
-		}
+// nextToApply picks the effect to apply next among pending, which lists
+// the characteristic-defining ones first: one of those first (613.3), else
+// the earliest that depends on no other pending effect (613.8b); if every
+// one depends on another (a dependency loop), the earliest (613.8b). The
+// choice is made again after each effect applies (613.8c).
+func (g *Game) nextToApply(v *view, l layer, pending []*layerEffect) int {
+	if pending[0].cda {
+		return 0
 	}
 	for i, a := range pending {
 		if l.writes()&g.reads(a) == 0 {
@@ -404,11 +382,11 @@ func (g *Game) nextToApply(v *view, l layer, pending []*layerEffect, anyCDA bool
 
 // dependsOn reports whether a depends on b (613.8a): applying b would change
 // whether a exists, what it applies to, or what it does. It is found by
-// applying b to copies of the objects it affects and looking at a again;
-// only where b's layer changes something a reads.
+// applying b to copies of the objects it affects and looking at a again.
+// nextToApply asks only of an a that reads something l changes.
 func (g *Game) dependsOn(v *view, l layer, a, b *layerEffect) bool {
-	if a.cda != b.cda || l.writes()&g.reads(a) == 0 {
-		return false
+	if a.cda != b.cda {
+		return false // a dependency is between two characteristic-defining effects, or two others
 	}
 	get := func(id ObjectID) *Characteristics { return v.chars[id] }
 	if !b.started && !g.exists(b, get) {

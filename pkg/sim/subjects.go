@@ -121,10 +121,8 @@ type allMatching struct{ filter *Filter }
 func (s allMatching) resolve(g *Game, r *resolution) ([]Target, error) {
 	ctx := g.filterContextNow(r.source, r.controller)
 	var out []Target
-	for _, id := range g.filterCandidates(s.filter) {
-		if s.filter.matches(ctx, id) {
-			out = append(out, ObjectTarget(id))
-		}
+	for id := range g.matching(s.filter, ctx) {
+		out = append(out, ObjectTarget(id))
 	}
 	return out, nil
 }

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 )
@@ -29,7 +30,7 @@ func checkViews() (stop func()) {
 func (g *Game) checkKeptView() {
 	kept, fresh := g.view, g.computeView()
 	for id := range kept.chars {
-		if !sameChars(kept.chars[id], fresh.chars[id]) || !sameChars(kept.copiable[id], fresh.copiable[id]) {
+		if !reflect.DeepEqual(kept.chars[id], fresh.chars[id]) || !reflect.DeepEqual(kept.copiable[id], fresh.copiable[id]) {
 			panic(fmt.Sprintf("sim: the kept characteristics of object %d (%s) are stale: %+v, now %+v", id, g.name(ObjectID(id)), kept.chars[id], fresh.chars[id]))
 		}
 	}
@@ -39,18 +40,6 @@ func (g *Game) checkKeptView() {
 	if k, f := effectsText(kept), effectsText(fresh); k != f {
 		panic(fmt.Sprintf("sim: the kept continuous effects are stale: %s, now %s", k, f))
 	}
-}
-
-// sameChars reports whether two characteristics have the same values.
-func sameChars(a, b *Characteristics) bool {
-	if a == nil || b == nil {
-		return a == b
-	}
-	return a.Name == b.Name && a.ManaCost == b.ManaCost && a.Controller == b.Controller &&
-		slices.Equal(a.Supertypes, b.Supertypes) && slices.Equal(a.Types, b.Types) && slices.Equal(a.Subtypes, b.Subtypes) &&
-		a.Colors == b.Colors && slices.Equal(a.Keywords, b.Keywords) && slices.Equal(a.Abilities, b.Abilities) &&
-		a.Power == b.Power && a.Toughness == b.Toughness && a.HasPT == b.HasPT &&
-		a.Restrictions == b.Restrictions && a.GoadedBy == b.GoadedBy
 }
 
 // effectsText describes the view's continuous effects in force.
