@@ -30,65 +30,30 @@ var (
 	rulingsIndex string
 )
 
-// store is a JSON Lines file embedded as raw DEFLATE members of a fixed
-// number of lines, each compressed with the same preset dictionary, with a
-// sorted index whose entries start with a folded name and a line number.
+// store is a JSON Lines file embedded as raw DEFLATE members, one per
+// record (a card, or all the rulings of a card), each compressed with the
+// same preset dictionary, with a sorted index whose entries start with a
+// folded name and the byte offset of its member. A lookup inflates one
+// record: inflating a member costs little more than its fixed start-up,
+// so members of several records were mostly inflated for nothing.
 type store struct {
-	data    []byte
-	dict    []byte
-	offsets []int // byte offset of each member, and the end
-	// entries are the index's lines, "folded\tline\t...", sorted: they are
-	// searched where they lie, as splitting the cards' 33,000 was most of
-	// what a process's first lookup cost.
+	data []byte
+	dict []byte
+	// entries are the index's lines, "folded\tmember\t...", sorted: they
+	// are searched where they lie, as splitting the cards' 33,000 was most
+	// of what a process's first lookup cost.
 	entries string
-	chunk   int // lines per member
-	mu      sync.Mutex
-	members map[int][]string // inflated members (under mu)
 }
 
-// newStore reads an index: a first line with the number of lines of a
-// member and the offset of each member (and the end), then the entries.
-func newStore(data, dict []byte, index string) (*store, error) {
-	head, rest, _ := strings.Cut(index, "\n")
-	st := &store{data: data, dict: dict, members: map[int][]string{}}
-	for i, f := range strings.Fields(head) {
-		o, err := strconv.Atoi(f)
-		if err != nil {
-			return nil, fmt.Errorf("the built-in index: bad number %q", f)
-		}
-		if i == 0 {
-			st.chunk = o
-			continue
-		}
-		st.offsets = append(st.offsets, o)
-	}
-	if st.chunk < 1 || len(st.offsets) < 2 {
-		return nil, fmt.Errorf("the built-in index has no members")
-	}
-	st.entries = strings.TrimSuffix(rest, "\n")
-	return st, nil
-}
+var (
+	cardsDB   = &store{data: cardsData, dict: cardsDict, entries: strings.TrimSuffix(cardsIndex, "\n")}
+	rulingsDB = &store{data: rulingsData, dict: rulingsDict, entries: strings.TrimSuffix(rulingsIndex, "\n")}
+)
 
-// entryLines reads the line of an entry ("key\tline\t...") and, for a
-// rulings entry ("key\tfirst\tcount"), the count; a card entry counts 1.
-func entryLines(e string) (first, n int) {
-	f := strings.Split(strings.TrimSuffix(e, "\n"), "\t")
-	if len(f) < 3 {
-		return -1, 0
-	}
-	first, err := strconv.Atoi(f[1])
-	if err != nil {
-		return -1, 0
-	}
-	if n, err = strconv.Atoi(f[2]); err != nil {
-		n = 1 // the third field of a card entry is its name
-	}
-	return first, n
-}
-
-// find is the entry of a folded name: the first entry from prefix on, found
-// by halving the text between lo and hi, which are where entries start.
-func (st *store) find(key string) (string, bool) {
+// find is the offset of the member of a folded name, found by halving the
+// entries (the first from "key\t" on) between lo and hi, which are where
+// entries start.
+func (st *store) find(key string) (member int, found bool, err error) {
 	prefix := key + "\t"
 	lo, hi := 0, len(st.entries)
 	for lo < hi {
@@ -99,10 +64,15 @@ func (st *store) find(key string) (string, bool) {
 			lo = start + len(e)
 		}
 	}
-	if _, e := st.entryAt(lo); strings.HasPrefix(e, prefix) {
-		return e, true
+	_, e := st.entryAt(lo)
+	if !strings.HasPrefix(e, prefix) {
+		return 0, false, nil
 	}
-	return "", false
+	field, _, _ := strings.Cut(strings.TrimSuffix(e[len(prefix):], "\n"), "\t")
+	if member, err = strconv.Atoi(field); err != nil || member < 0 || member >= len(st.data) {
+		return 0, false, fmt.Errorf("the built-in index: %q names no member", e)
+	}
+	return member, true, nil
 }
 
 // entryAt is the entry holding byte i of the entries, with its line feed
@@ -119,39 +89,10 @@ func (st *store) entryAt(i int) (int, string) {
 	return start, st.entries[start:end]
 }
 
-// line returns line n, inflating its member once.
-func (st *store) line(n int) (string, error) {
-	m := n / max(st.chunk, 1)
-	if n < 0 || m+1 >= len(st.offsets) {
-		return "", fmt.Errorf("the built-in index names line %d, which is not in the data", n)
-	}
-	st.mu.Lock()
-	lines, ok := st.members[m]
-	st.mu.Unlock()
-	if !ok {
-		// Inflated outside the lock, so that the workers of a run that look
-		// up cards at once do not wait on each other.
-		var err error
-		if lines, err = st.inflate(m); err != nil {
-			return "", err
-		}
-		st.mu.Lock()
-		if kept, ok := st.members[m]; ok {
-			lines = kept // inflated meanwhile by another goroutine
-		} else {
-			st.members[m] = lines
-		}
-		st.mu.Unlock()
-	}
-	if n-m*st.chunk >= len(lines) {
-		return "", fmt.Errorf("the built-in index names line %d, which is not in the data", n)
-	}
-	return lines[n-m*st.chunk], nil
-}
-
 // inflater is a DEFLATE reader and the buffer it inflates a member into,
 // kept in inflaters between uses.
 type inflater struct {
+	src  bytes.Reader
 	zr   io.Reader
 	text bytes.Buffer
 }
@@ -160,51 +101,55 @@ type inflater struct {
 // inflating a member.
 var inflaters = sync.Pool{New: func() any { return new(inflater) }}
 
-// inflate is the lines of member m.
-func (st *store) inflate(m int) ([]string, error) {
+// member is the text of the member at byte offset at: its lines, each with
+// its line feed. The inflater stops at the member's last block, as it
+// reads the data a byte at a time (a bytes.Reader is an io.ByteReader), so
+// the index needs no member's end.
+func (st *store) member(at int) (string, error) {
 	in := inflaters.Get().(*inflater)
 	defer inflaters.Put(in)
-	src := bytes.NewReader(st.data[st.offsets[m]:st.offsets[m+1]])
+	in.src.Reset(st.data[at:])
 	if in.zr == nil {
-		in.zr = flate.NewReaderDict(src, st.dict)
-	} else if err := in.zr.(flate.Resetter).Reset(src, st.dict); err != nil {
-		return nil, fmt.Errorf("the built-in data: %v", err)
+		in.zr = flate.NewReaderDict(&in.src, st.dict)
+	} else if err := in.zr.(flate.Resetter).Reset(&in.src, st.dict); err != nil {
+		return "", fmt.Errorf("the built-in data: %v", err)
 	}
 	in.text.Reset()
 	if _, err := in.text.ReadFrom(in.zr); err != nil {
-		return nil, fmt.Errorf("the built-in data: %v", err)
+		return "", fmt.Errorf("the built-in data: %v", err)
 	}
-	return strings.Split(strings.TrimSuffix(in.text.String(), "\n"), "\n"), nil
+	return in.text.String(), nil
 }
 
 // all is the whole JSON Lines file, inflated member by member as it is
 // read.
 func (st *store) all() io.Reader {
-	return &membersReader{st: st}
+	mr := &membersReader{st: st}
+	mr.src.Reset(st.data)
+	return mr
 }
 
-// membersReader reads every member of a store in turn, with one inflater.
+// membersReader reads every member of a store in turn, with one inflater:
+// each member starts where the one before stopped reading.
 type membersReader struct {
-	st   *store
-	next int       // the member after the one being read
-	r    io.Reader // the member being read; nil before the first and after the end of one
-	zr   io.Reader // the inflater, reset for each member
+	st  *store
+	src bytes.Reader
+	r   io.Reader // the member being read; nil before the first and after the end of one
+	zr  io.Reader // the inflater, reset for each member
 }
 
 func (mr *membersReader) Read(p []byte) (int, error) {
 	for {
 		if mr.r == nil {
-			if mr.next+1 >= len(mr.st.offsets) {
+			if mr.src.Len() == 0 {
 				return 0, io.EOF
 			}
-			src := bytes.NewReader(mr.st.data[mr.st.offsets[mr.next]:mr.st.offsets[mr.next+1]])
 			if mr.zr == nil {
-				mr.zr = flate.NewReaderDict(src, mr.st.dict)
-			} else if err := mr.zr.(flate.Resetter).Reset(src, mr.st.dict); err != nil {
+				mr.zr = flate.NewReaderDict(&mr.src, mr.st.dict)
+			} else if err := mr.zr.(flate.Resetter).Reset(&mr.src, mr.st.dict); err != nil {
 				return 0, err
 			}
 			mr.r = mr.zr
-			mr.next++
 		}
 		n, err := mr.r.Read(p)
 		if err == io.EOF {
@@ -216,43 +161,15 @@ func (mr *membersReader) Read(p []byte) (int, error) {
 	}
 }
 
-// lazyStore is a store read on first use.
-type lazyStore struct {
-	once sync.Once
-	st   *store
-	err  error
-}
-
-func (l *lazyStore) get(data, dict []byte, index string) (*store, error) {
-	l.once.Do(func() { l.st, l.err = newStore(data, dict, index) })
-	return l.st, l.err
-}
-
-var cardStore, rulingStore = &lazyStore{}, &lazyStore{}
-
-func cardsDB() (*store, error)   { return cardStore.get(cardsData, cardsDict, cardsIndex) }
-func rulingsDB() (*store, error) { return rulingStore.get(rulingsData, rulingsDict, rulingsIndex) }
-
-// Reset forgets the indexes and the inflated members, as at start-up; for
-// benchmarks that measure a cold lookup.
-func Reset() {
-	cardStore, rulingStore = &lazyStore{}, &lazyStore{}
-}
-
 // Lookup finds a real card by its name or one of its faces' names,
 // case-insensitively with diacritics folded ("lim-dul" finds Lim-Dûl).
 // A multi-part card is also found by its front face's name.
 func Lookup(name string) (*oracle.Card, bool, error) {
-	cs, err := cardsDB()
-	if err != nil {
+	member, found, err := cardsDB.find(names.Fold(name))
+	if err != nil || !found {
 		return nil, false, err
 	}
-	e, ok := cs.find(names.Fold(name))
-	if !ok {
-		return nil, false, nil
-	}
-	n, _ := entryLines(e)
-	line, err := cs.line(n)
+	line, err := cardsDB.member(member)
 	if err != nil {
 		return nil, false, err
 	}
@@ -266,12 +183,8 @@ func Lookup(name string) (*oracle.Card, bool, error) {
 // Names lists the name of every card and face of the database, by folded
 // name, for suggestions.
 func Names() ([]string, error) {
-	cs, err := cardsDB()
-	if err != nil {
-		return nil, err
-	}
-	out := make([]string, 0, strings.Count(cs.entries, "\n")+1)
-	for e := range strings.SplitSeq(cs.entries, "\n") {
+	out := make([]string, 0, strings.Count(cardsDB.entries, "\n")+1)
+	for e := range strings.SplitSeq(cardsDB.entries, "\n") {
 		f := strings.Split(e, "\t")
 		out = append(out, f[len(f)-1])
 	}
@@ -291,38 +204,33 @@ func Cards() ([]*oracle.Card, error) {
 // EachCard calls fn with every card of the database, in order (by name),
 // as each is decoded (oracle.EachCard).
 func EachCard(fn func(*oracle.Card) error) error {
-	cs, err := cardsDB()
-	if err != nil {
-		return err
-	}
-	return oracle.EachCard(bufio.NewReaderSize(cs.all(), 1<<20), fn)
+	return oracle.EachCard(bufio.NewReaderSize(cardsDB.all(), 1<<20), fn)
 }
 
 // RulingsOf reads the built-in official rulings of the named cards only
 // (names folded; unknown names have none), each with its ID: inflating only
 // the members that hold them.
 func RulingsOf(cards []string) ([]oracle.Ruling, error) {
-	rs, err := rulingsDB()
-	if err != nil {
-		return nil, err
-	}
 	var b strings.Builder
 	seen := map[string]bool{}
 	for _, name := range cards {
 		key := names.Fold(name)
-		e, ok := rs.find(key)
-		if !ok || seen[key] {
+		if seen[key] {
 			continue
 		}
 		seen[key] = true
-		first, n := entryLines(e)
-		for i := first; i < first+n; i++ {
-			line, err := rs.line(i)
-			if err != nil {
-				return nil, err
-			}
-			b.WriteString(line + "\n")
+		member, found, err := rulingsDB.find(key)
+		if err != nil {
+			return nil, err
 		}
+		if !found {
+			continue
+		}
+		lines, err := rulingsDB.member(member)
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString(lines)
 	}
 	if b.Len() == 0 {
 		return nil, nil

@@ -3,7 +3,9 @@ package oracledb
 import (
 	"bytes"
 	"io"
+	"maps"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -60,7 +62,6 @@ func TestEveryCardAndRulings(t *testing.T) {
 
 func BenchmarkLookupCold(b *testing.B) {
 	for b.Loop() {
-		Reset()
 		for _, n := range []string{"Serra Angel", "Doom Blade", "Soul Warden", "Giant Growth", "Lightning Bolt"} {
 			if _, ok, err := Lookup(n); !ok || err != nil {
 				b.Fatal(n, err)
@@ -94,20 +95,16 @@ func TestRulingsOf(t *testing.T) {
 // allRulings reads every built-in ruling at once, the baseline of
 // RulingsOf.
 func allRulings() ([]oracle.Ruling, error) {
-	rs, err := rulingsDB()
-	if err != nil {
-		return nil, err
-	}
-	return oracle.ReadRulings(rs.all(), nil)
+	return oracle.ReadRulings(rulingsDB.all(), nil)
 }
 
 // TestStoresHoldTheReferenceData checks that the members, inflated in turn
-// and one by one, are the reference files byte for byte, when they are
-// beside the repository.
+// and one by one from the index, are the reference files byte for byte, when
+// they are beside the repository.
 func TestStoresHoldTheReferenceData(t *testing.T) {
 	for _, tc := range []struct {
 		file string
-		db   func() (*store, error)
+		st   *store
 	}{{"data/cards.jsonl", cardsDB}, {"data/rulings.jsonl", rulingsDB}} {
 		path := refdata.Find(tc.file)
 		if path == "" {
@@ -117,19 +114,42 @@ func TestStoresHoldTheReferenceData(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		st, err := tc.db()
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := io.ReadAll(st.all())
+		got, err := io.ReadAll(tc.st.all())
 		if err != nil || !bytes.Equal(got, want) {
 			t.Errorf("%s: all members inflated are %d bytes (%v), want the file's %d", tc.file, len(got), err, len(want))
 		}
-		lines := strings.SplitAfter(string(want), "\n")
-		for _, n := range []int{0, st.chunk - 1, st.chunk, len(lines) / 2, len(lines) - 2} {
-			if line, err := st.line(n); err != nil || line+"\n" != lines[n] {
-				t.Errorf("%s: line %d is %q (%v), want %q", tc.file, n, line, err, lines[n])
+		// Each member, in the order of the data, is the next lines of the
+		// file, and the members together are all of it.
+		members := map[int]bool{}
+		for e := range strings.SplitSeq(tc.st.entries, "\n") {
+			key, _, _ := strings.Cut(e, "\t")
+			m, found, err := tc.st.find(key)
+			if err != nil || !found {
+				t.Fatalf("%s: entry %q is not found (%v)", tc.file, e, err)
 			}
+			members[m] = true
+		}
+		rest := string(want)
+		for _, m := range slices.Sorted(maps.Keys(members)) {
+			text, err := tc.st.member(m)
+			if err != nil || text == "" || !strings.HasPrefix(rest, text) {
+				t.Fatalf("%s: the member at byte %d is %.80q (%v), want the start of %.80q", tc.file, m, text, err, rest)
+			}
+			rest = rest[len(text):]
+		}
+		if rest != "" {
+			t.Errorf("%s: %d bytes of the file are in no member an entry names", tc.file, len(rest))
+		}
+	}
+}
+
+// TestMalformedIndex checks that an entry naming no member is an error, not
+// a panic.
+func TestMalformedIndex(t *testing.T) {
+	for _, entries := range []string{"x\tten\tX", "x\t-1\tX", "x\t999999\tX", "x\t"} {
+		st := &store{data: cardsData[:100], dict: cardsDict, entries: entries}
+		if _, found, err := st.find("x"); err == nil || found {
+			t.Errorf("entries %q: found %v, error %v; want an error", entries, found, err)
 		}
 	}
 }

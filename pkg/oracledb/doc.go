@@ -8,13 +8,13 @@
 // shared/data/rulings.jsonl (Gatherer rulings carried by MTGJSON, CC0).
 // Card text and rulings are Wizards of the Coast's.
 //
-// cards.jsonl.deflate holds the cards as raw DEFLATE members of 16 cards
+// cards.jsonl.deflate holds the cards as raw DEFLATE members of one card
 // each, all compressed with the preset dictionary cards.dict (sample lines
-// of the file, so that small members compress as well as large ones), and
-// cards.index where each card and each face of a multi-part card is: a
-// lookup inflates one member of 16 lines, never the whole database.
-// rulings.jsonl.deflate, rulings.dict and rulings.index are the rulings,
-// the same way.
+// of the file, so that a member of one line compresses), and cards.index
+// the byte offset of the member of each card and each face of a multi-part
+// card: a lookup inflates that card, never the whole database.
+// rulings.jsonl.deflate, rulings.dict and rulings.index are the rulings the
+// same way, a member holding all the rulings of one card.
 //
 // Regenerate with `go generate ./pkg/oracledb` when the reference data
 // changes.

@@ -1,9 +1,11 @@
 // Command gen writes the embedded Oracle database of package oracledb from
-// the reference JSON Lines files: cards.jsonl.deflate (the cards, as raw
-// DEFLATE members of chunkSize lines each, all compressed with the preset
-// dictionary cards.dict, so one card is read by inflating a few lines),
-// cards.index (each folded name, sorted, with its card's line and the name),
-// and rulings.jsonl.deflate, rulings.dict and rulings.index likewise.
+// the reference JSON Lines files: cards.jsonl.deflate (the cards, one raw
+// DEFLATE member each, all compressed with the preset dictionary
+// cards.dict, so that a lookup inflates one card), cards.index (each folded
+// name, sorted, with its card's member and the name), and
+// rulings.jsonl.deflate (one member per card holding all its rulings),
+// rulings.dict and rulings.index (each folded card name with its member).
+// A member is named by its byte offset: inflating stops at its end.
 //
 //	go run ./gen ../../../shared/data
 package main
@@ -22,13 +24,10 @@ import (
 	"github.com/rulecheck/rulecheck/internal/names"
 )
 
-// chunkSize is the number of lines of one member: few, so that a lookup
-// inflates little. The preset dictionary is what keeps members this small
-// compressed as well as gzip compressed 128 lines at a time.
-const chunkSize = 16
-
 // dictSamples is how many lines, evenly spread over the file, make up the
-// preset dictionary (DEFLATE uses at most its last 32 KiB).
+// preset dictionary (DEFLATE uses at most its last 32 KiB). The dictionary
+// is what lets a member of one card compress: without it a member would
+// start with nothing to refer back to.
 const dictSamples = 200
 
 func main() {
@@ -42,133 +41,148 @@ func main() {
 	}
 }
 
-// chunked reads a JSON Lines file into its lines and writes them as raw
-// DEFLATE members of chunkSize lines compressed with a preset dictionary of
-// sample lines; header is the first line of its index: the chunk size and
-// each member's offset, and the end.
-func chunked(path string) (lines []string, data *bytes.Buffer, dict []byte, header string, err error) {
+// store is a JSON Lines file written as members: runs of lines of one
+// record (a card, or a card's rulings).
+type store struct {
+	data bytes.Buffer
+	dict []byte
+}
+
+// writeStore reads a JSON Lines file and writes each run of lines with the
+// same record key (recordOf, given the line's index and text) as one raw DEFLATE member compressed with a
+// preset dictionary of sample lines. It calls member with each record's
+// key, its member's offset and its lines; a key seen again after another
+// record is refused, as a lookup finds one member per key.
+func writeStore(path string, recordOf func(i int, line string) (string, error), member func(key string, m int, lines []string) error) (*store, error) {
 	text, err := os.ReadFile(path)
 	if err != nil {
-		return nil, nil, nil, "", err
+		return nil, err
 	}
-	lines = strings.SplitAfter(string(text), "\n")
+	lines := strings.SplitAfter(string(text), "\n")
 	if lines[len(lines)-1] == "" {
 		lines = lines[:len(lines)-1]
 	}
+	st := &store{}
 	for i := 0; i < len(lines); i += max(1, len(lines)/dictSamples) {
-		dict = append(dict, lines[i]...)
+		st.dict = append(st.dict, lines[i]...)
 	}
-	dict = dict[max(0, len(dict)-32<<10):]
-	data = &bytes.Buffer{}
-	offsets := []string{strconv.Itoa(chunkSize)}
-	for start := 0; start < len(lines); start += chunkSize {
-		offsets = append(offsets, strconv.Itoa(data.Len()))
-		if err := deflateTo(data, []byte(strings.Join(lines[start:min(start+chunkSize, len(lines))], "")), dict); err != nil {
-			return nil, nil, nil, "", err
+	st.dict = st.dict[max(0, len(st.dict)-32<<10):]
+	seen := map[string]bool{}
+	for start := 0; start < len(lines); {
+		key, err := recordOf(start, lines[start])
+		if err != nil {
+			return nil, fmt.Errorf("%s line %d: %v", filepath.Base(path), start+1, err)
 		}
+		if seen[key] {
+			return nil, fmt.Errorf("%s line %d: the lines of %s are not together", filepath.Base(path), start+1, key)
+		}
+		seen[key] = true
+		end := start + 1
+		for ; end < len(lines); end++ {
+			next, err := recordOf(end, lines[end])
+			if err != nil {
+				return nil, fmt.Errorf("%s line %d: %v", filepath.Base(path), end+1, err)
+			}
+			if next != key {
+				break
+			}
+		}
+		if err := member(key, st.data.Len(), lines[start:end]); err != nil {
+			return nil, err
+		}
+		if err := deflateTo(&st.data, []byte(strings.Join(lines[start:end], "")), st.dict); err != nil {
+			return nil, err
+		}
+		start = end
 	}
-	offsets = append(offsets, strconv.Itoa(data.Len()))
-	return lines, data, dict, strings.Join(offsets, " ") + "\n", nil
+	return st, nil
+}
+
+// write writes a store's data, dictionary and index (the entries sorted)
+// as base.jsonl.deflate, base.dict and base.index.
+func (st *store) write(base string, entries []string) error {
+	sort.Strings(entries)
+	if err := os.WriteFile(base+".jsonl.deflate", st.data.Bytes(), 0o644); err != nil {
+		return err
+	}
+	if err := os.WriteFile(base+".dict", st.dict, 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(base+".index", []byte(strings.Join(entries, "")), 0o644)
 }
 
 func run(dir string) error {
-	lines, cards, dict, header, err := chunked(filepath.Join(dir, "cards.jsonl"))
-	if err != nil {
+	if err := writeCards(dir); err != nil {
 		return err
 	}
-	var index strings.Builder
-	index.WriteString(header)
+	return writeRulings(dir)
+}
+
+// writeCards writes the cards, a member each, and an entry for each card's
+// name and each of its faces' names: "folded\tmember\tname".
+func writeCards(dir string) error {
 	var entries []string
 	seen := map[string]bool{}
-	add := func(name string, line int) {
+	add := func(name string, member int) {
 		key := names.Fold(name)
 		if !seen[key] { // the first card of a name wins: cards before faces
 			seen[key] = true
-			entries = append(entries, fmt.Sprintf("%s\t%d\t%s\n", key, line, name))
+			entries = append(entries, fmt.Sprintf("%s\t%d\t%s\n", key, member, name))
 		}
 	}
 	faces := map[int][]string{}
-	for i, line := range lines {
+	var members []int
+	eachLine := func(i int, _ string) (string, error) { return strconv.Itoa(i), nil } // a card is a line
+	st, err := writeStore(filepath.Join(dir, "cards.jsonl"), eachLine, func(_ string, member int, lines []string) error {
 		var c struct {
 			Name  string `json:"name"`
 			Faces []struct {
 				Name string `json:"name"`
 			} `json:"faces"`
 		}
-		if err := json.Unmarshal([]byte(line), &c); err != nil {
-			return fmt.Errorf("cards.jsonl line %d: %v", i+1, err)
+		if err := json.Unmarshal([]byte(lines[0]), &c); err != nil {
+			return fmt.Errorf("cards.jsonl card %d: %v", len(members)+1, err)
 		}
-		add(c.Name, i)
+		add(c.Name, member)
+		members = append(members, member)
 		for _, f := range c.Faces {
-			faces[i] = append(faces[i], f.Name)
+			faces[member] = append(faces[member], f.Name)
 		}
 		if front, _, ok := strings.Cut(c.Name, " // "); ok {
-			faces[i] = append(faces[i], front)
+			faces[member] = append(faces[member], front)
 		}
-	}
-	for i := range lines {
-		for _, f := range faces[i] {
-			add(f, i)
-		}
-	}
-	sort.Strings(entries)
-	index.WriteString(strings.Join(entries, ""))
-	if err := os.WriteFile("cards.jsonl.deflate", cards.Bytes(), 0o644); err != nil {
-		return err
-	}
-	if err := os.WriteFile("cards.dict", dict, 0o644); err != nil {
-		return err
-	}
-	if err := os.WriteFile("cards.index", []byte(index.String()), 0o644); err != nil {
-		return err
-	}
-	return writeRulings(dir)
-}
-
-// writeRulings writes rulings.jsonl.deflate (members of chunkSize lines),
-// rulings.dict and
-// rulings.index: each folded card name with the line of its first ruling
-// and their number (a card's rulings are contiguous in the file).
-func writeRulings(dir string) error {
-	lines, rs, dict, header, err := chunked(filepath.Join(dir, "rulings.jsonl"))
+		return nil
+	})
 	if err != nil {
 		return err
 	}
-	type span struct{ first, n int }
-	spans := map[string]*span{}
-	var keys []string
-	for i, line := range lines {
+	for _, member := range members { // faces after every card's own name
+		for _, f := range faces[member] {
+			add(f, member)
+		}
+	}
+	return st.write("cards", entries)
+}
+
+// writeRulings writes the rulings, a member per card holding all of its
+// rulings, and an entry "folded\tmember" for each card.
+func writeRulings(dir string) error {
+	var entries []string
+	cardOf := func(_ int, line string) (string, error) {
 		var r struct {
 			Name string `json:"name"`
 		}
-		if err := json.Unmarshal([]byte(line), &r); err != nil {
-			return fmt.Errorf("rulings.jsonl line %d: %v", i+1, err)
-		}
-		key := names.Fold(r.Name)
-		sp := spans[key]
-		switch {
-		case sp == nil:
-			spans[key] = &span{i, 1}
-			keys = append(keys, key)
-		case sp.first+sp.n == i:
-			sp.n++
-		default:
-			return fmt.Errorf("rulings.jsonl line %d: the rulings of %s are not together", i+1, r.Name)
-		}
+		err := json.Unmarshal([]byte(line), &r)
+		return names.Fold(r.Name), err
 	}
-	sort.Strings(keys)
-	var index strings.Builder
-	index.WriteString(header)
-	for _, k := range keys {
-		fmt.Fprintf(&index, "%s\t%d\t%d\n", k, spans[k].first, spans[k].n)
-	}
-	if err := os.WriteFile("rulings.index", []byte(index.String()), 0o644); err != nil {
+	st, err := writeStore(filepath.Join(dir, "rulings.jsonl"), cardOf, func(key string, member int, _ []string) error {
+		entries = append(entries, fmt.Sprintf("%s\t%d\n", key, member))
+		return nil
+	})
+	if err != nil {
 		return err
 	}
-	if err := os.WriteFile("rulings.dict", dict, 0o644); err != nil {
-		return err
-	}
-	return os.WriteFile("rulings.jsonl.deflate", rs.Bytes(), 0o644)
+	return st.write("rulings", entries)
 }
 
 // deflateTo appends one raw DEFLATE member holding data, compressed with
