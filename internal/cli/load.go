@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"sync"
+	"sync/atomic"
 
 	"github.com/rulecheck/rulecheck/internal/report"
 	"github.com/rulecheck/rulecheck/internal/source"
@@ -42,6 +43,9 @@ type selection struct {
 	// oracle is Oracle data test cards are checked against (see
 	// checkTestCards), or "".
 	oracle string
+	// parallel is how many files are read at once (run's -p); 0 is one
+	// per CPU.
+	parallel int
 }
 
 // addFlags adds --run and --max-file-size.
@@ -179,19 +183,38 @@ func (sel selection) open() (*corpus, error) {
 }
 
 // withCardFilesAmong compiles the card files among the files, whose cards
-// every scenario may use, so they are read before any scenario. Files
-// that can't be read are left to loadFile to report.
+// every scenario may use, so they are read before any scenario: by
+// sel.parallel workers, as this is the only part of a run that no scenario
+// can start before. Files that can't be read are left to loadFile to
+// report.
 func (c *corpus) withCardFilesAmong(lib *cards.Library) *cards.Library {
+	type cardFile struct {
+		isCards bool
+		cards   []*cards.Card
+		diags   source.Diagnostics
+	}
+	found := make([]cardFile, len(c.files))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(c.sel.workers(), len(c.files)) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(c.files); i = int(next.Add(1) - 1) {
+				data, d := scenario.ReadFile(c.fsys, c.files[i], c.maxSize)
+				if d == nil && scenario.IsCardFile(data) {
+					cs, ds := cards.ParseFile(c.files[i], data)
+					found[i] = cardFile{true, cs, ds}
+				}
+			}
+		})
+	}
+	wg.Wait()
 	var extra []*cards.Card
 	c.cardFiles = map[string]source.Diagnostics{}
-	for _, f := range c.files {
-		data, d := scenario.ReadFile(c.fsys, f, c.maxSize)
-		if d != nil || !scenario.IsCardFile(data) {
-			continue
+	for i, f := range found {
+		if f.isCards {
+			extra = append(extra, f.cards...)
+			c.cardFiles[c.files[i]] = f.diags
 		}
-		cs, ds := cards.ParseFile(f, data)
-		extra = append(extra, cs...)
-		c.cardFiles[f] = ds
 	}
 	if len(extra) == 0 {
 		return lib
@@ -201,6 +224,14 @@ func (c *corpus) withCardFilesAmong(lib *cards.Library) *cards.Library {
 		c.cardFiles[d.Pos.File] = append(c.cardFiles[d.Pos.File], d)
 	}
 	return lib
+}
+
+// workers is how many files are read at once: -p, or one per CPU.
+func (sel selection) workers() int {
+	if sel.parallel > 0 {
+		return sel.parallel
+	}
+	return defaultParallel()
 }
 
 // loadFile reads and loads one file, keeping the scenarios the filter

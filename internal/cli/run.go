@@ -21,7 +21,6 @@ type runOptions struct {
 	verbose     bool
 	format      string
 	junit       string
-	parallel    int
 	shard       string
 	failFast    bool
 	update      bool
