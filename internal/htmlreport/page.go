@@ -16,6 +16,7 @@ import (
 	"html/template"
 	"io"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/rulecheck/rulecheck/internal/report"
@@ -31,14 +32,18 @@ var (
 	pageJS string
 )
 
-var pages = template.Must(template.New("page").Funcs(template.FuncMap{
-	"lower":     strings.ToLower,
-	"join":      strings.Join,
-	"pred":      func(n int) int { return n - 1 },
-	"lineDiff":  lineDiff,
-	"traceArgs": func(n int, t *Trace) traceView { return traceView{ID: fmt.Sprintf("s%d", n+1), Trace: t} },
-	"stepArgs":  newStepView,
-}).Parse(pageTmpl))
+// pages is the page template, parsed on first use: most commands write
+// no page, and every command would otherwise pay for parsing it at start.
+var pages = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("page").Funcs(template.FuncMap{
+		"lower":     strings.ToLower,
+		"join":      strings.Join,
+		"pred":      func(n int) int { return n - 1 },
+		"lineDiff":  lineDiff,
+		"traceArgs": func(n int, t *Trace) traceView { return traceView{ID: fmt.Sprintf("s%d", n+1), Trace: t} },
+		"stepArgs":  newStepView,
+	}).Parse(pageTmpl))
+})
 
 // traceView is one traced scenario and the id of its element.
 type traceView struct {
@@ -157,7 +162,7 @@ func (t *Trace) failingStep() *Step {
 // nothing.
 func (p *page) write(w io.Writer) error {
 	var buf bytes.Buffer
-	if err := pages.Execute(&buf, p); err != nil {
+	if err := pages().Execute(&buf, p); err != nil {
 		return err
 	}
 	_, err := w.Write(buf.Bytes())
