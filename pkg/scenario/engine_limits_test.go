@@ -151,6 +151,11 @@ expect:
 			want:     Passed,
 			scenario: manyPlayersBoard(MaxPlayers),
 		},
+		{
+			name:     "drawing 50,000 cards of a library of 99,997 with an anthem in force",
+			want:     Passed,
+			scenario: drawingALibrary(99_997, 50_000),
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -271,4 +276,29 @@ func benchmarkPerObject(b *testing.B, unit string, scenario func(n int) string) 
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), unit)
 		})
 	}
+}
+
+// drawingALibrary is a game where Ana, with Glorious Anthem and Grizzly
+// Bears on the battlefield and a library of size Forests, draws n cards
+// with one effect: each card drawn is an event of its own (121.2).
+func drawingALibrary(size, n int) string {
+	return fmt.Sprintf(`name: drawing
+players: [Ana, Ben]
+start:
+  Ana:
+    battlefield: [Glorious Anthem, Grizzly Bears]
+    library: [Forest%s]
+actions:
+  - effect: {draw: {who: Ana, count: %d}}
+expect:
+  Ana: {hand: %d, library: %d}
+  Grizzly Bears: {power: 3, toughness: 3}
+`, strings.Repeat(", Forest", size-1), n, n, size-n)
+}
+
+// BenchmarkDrawingALibrary draws half of a library of N cards with one
+// effect while an anthem is in force, for N from 500 to 4,000: the time
+// per card should not grow with N.
+func BenchmarkDrawingALibrary(b *testing.B) {
+	benchmarkPerObject(b, "ns/card", func(n int) string { return drawingALibrary(n, n/2) })
 }

@@ -176,7 +176,41 @@ func (g *Game) conditionsChanged() {
 	if v == nil {
 		return
 	}
-	if v.readsGame || v.stackPushes != g.nextStackID || v.stackLen != len(g.stack) {
+	if v.readsGame || !v.sawStackOf(g) {
+		g.invalidate()
+		return
+	}
+	if checkingViews {
+		g.checkKeptView()
+	}
+}
+
+// sawStackOf reports whether g's stack is as the view saw it: pushes and
+// removals of abilities and copies leave the view in place.
+func (v *view) sawStackOf(g *Game) bool {
+	return v.stackPushes == g.nextStackID && v.stackLen == len(g.stack)
+}
+
+// cardMoved is invalidate after o moved from one zone to another. The
+// characteristics stay when the move was between two of the players' own
+// zones (hand, library, graveyard, exile), the stack is as they saw it, and
+// every continuous effect in force is blind to the move (see
+// layerEffect.blindToCardMove): the card's characteristics are then its
+// printed ones in either zone, with its owner as controller (108.4a), and
+// no other object's can have changed. So a spell that has a player draw,
+// mill or discard a thousand cards does not compute the characteristics of
+// every object of the game for each card. The trigger sources stay too,
+// unless the card has an ability that triggers from a graveyard and went
+// into or out of one.
+func (g *Game) cardMoved(o *Object, from Zone) {
+	v := g.view
+	if v == nil {
+		return
+	}
+	players := func(z Zone) bool { return z == Hand || z == Library || z == Graveyard || z == Exile }
+	graveyard := from == Graveyard || o.Zone == Graveyard
+	if !v.sawStackOf(g) || !players(from) || !players(o.Zone) || graveyard && triggersFromGraveyard(v.chars[o.ID]) ||
+		slices.ContainsFunc(v.effects, func(e *layerEffect) bool { return !e.blindToCardMove(o.ID) }) {
 		g.invalidate()
 		return
 	}

@@ -3,6 +3,7 @@ package sim
 import (
 	"iter"
 	"math/bits"
+	"reflect"
 	"slices"
 )
 
@@ -304,6 +305,33 @@ func (f *Filter) reads() charBits {
 		r |= f.Targets.reads()
 	}
 	return r
+}
+
+// findsOnTheBattlefieldOnly reports whether what f finds depends on the
+// battlefield and its source alone, so that no card moving between a hand,
+// a library, a graveyard and exile can change it: it looks on the
+// battlefield, at what an object is, who controls and owns it, its status,
+// counters and attachments. The test is on the fields of Filter that may be
+// set, so that a field added to Filter is not taken as blind to those
+// zones until it is listed here.
+func (f *Filter) findsOnTheBattlefieldOnly() bool {
+	if len(f.Zones) > 0 || f.Controller == ThatPlayerControls || f.Owner == ThatPlayerControls {
+		return false
+	}
+	rest := *f
+	rest.Phrase, rest.Compare = "", nil
+	rest.Types, rest.AnyTypes, rest.NotTypes = nil, nil, nil
+	rest.Subtypes, rest.NotSubtypes, rest.Supertypes, rest.NotSupertypes = nil, nil, nil, nil
+	rest.Colors, rest.NotColors, rest.Multicolored, rest.Historic = 0, 0, false, false
+	rest.Keywords, rest.NotKeywords = nil, nil
+	rest.Controller, rest.Owner = AnyController, AnyController
+	rest.Self, rest.Another, rest.Attached, rest.AttachedToSource = false, false, false, false
+	rest.Token, rest.Nontoken, rest.Tapped, rest.Untapped = false, false, false, false
+	rest.Attacking, rest.Blocking, rest.InCombat = false, false, false
+	rest.WithCounter, rest.WithoutCounter, rest.CounterKind = false, false, ""
+	rest.Name, rest.NamedLikeSource = "", false
+	rest.ChosenType, rest.ChosenColor, rest.NotChosenType, rest.ChosenName = false, false, false, false
+	return reflect.ValueOf(rest).IsZero()
 }
 
 // ControlFilter is "you control", "an opponent controls" or neither.

@@ -13,15 +13,23 @@ func (g *Game) graveyardTriggerSources(v *view) []ObjectID {
 	var out []ObjectID
 	for _, pl := range g.players {
 		for _, id := range pl.graveyard {
-			for a := range triggeredAbilities(v.chars[id]) {
-				if a.functionsFrom() == Graveyard {
-					out = append(out, id)
-					break
-				}
+			if triggersFromGraveyard(v.chars[id]) {
+				out = append(out, id)
 			}
 		}
 	}
 	return out
+}
+
+// triggersFromGraveyard reports whether characteristics have a triggered
+// ability that functions in a graveyard.
+func triggersFromGraveyard(c *Characteristics) bool {
+	for a := range triggeredAbilities(c) {
+		if a.functionsFrom() == Graveyard {
+			return true
+		}
+	}
+	return false
 }
 
 // functionsWhere reports whether a triggered ability of src can trigger on

@@ -157,6 +157,32 @@ func (e *layerEffect) readsGame() bool {
 	return e.filter != nil || slices.ContainsFunc(e.mods, isForEach)
 }
 
+// blindToCardMove reports whether the effect exists, affects the same
+// objects and does the same to them whatever card (the object id) moves
+// between two of the players' own zones: it does not come from the card,
+// name it or count its counters, it has no condition (611.3a), and what
+// it affects and counts is found on the battlefield only
+// (Filter.findsOnTheBattlefieldOnly).
+func (e *layerEffect) blindToCardMove(id ObjectID) bool {
+	if e.source == id || slices.Contains(e.affected, id) || slices.ContainsFunc(e.fixed, func(r objectRef) bool { return r.id == id }) {
+		return false
+	}
+	if e.ability != nil {
+		if cs, ok := e.ability.Static.(ContinuousStatic); !ok || cs.While != nil {
+			return false
+		}
+	}
+	if e.filter != nil && !e.filter.findsOnTheBattlefieldOnly() {
+		return false
+	}
+	for _, m := range e.mods {
+		if f, ok := m.(ModifyPTForEach); ok && f.Each != nil && !f.Each.findsOnTheBattlefieldOnly() {
+			return false
+		}
+	}
+	return true
+}
+
 // inLayer reports whether the effect modifies anything in layer l.
 func (e *layerEffect) inLayer(l layer) bool {
 	for _, m := range e.mods {

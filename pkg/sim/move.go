@@ -66,7 +66,7 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 		list := g.zoneList(o.Owner, to)
 		*list = append(*list, id)
 	}
-	g.invalidate()
+	g.cardMoved(o, from)
 	if shuffled {
 		g.shuffle(o.Owner)
 	}
@@ -100,8 +100,18 @@ func (g *Game) moveEntering(id ObjectID, to Zone, controller PlayerID, how enter
 }
 
 func (g *Game) removeFromZone(o *Object) {
+	// An object is in its zone once. A card drawn is the first of its
+	// library: dropping it moves nothing, so drawing a library of n cards
+	// costs n, not n².
 	drop := func(list []ObjectID) []ObjectID {
-		return slices.DeleteFunc(list, func(x ObjectID) bool { return x == o.ID })
+		switch i := slices.Index(list, o.ID); i {
+		case -1:
+			return list
+		case 0:
+			return list[1:]
+		default:
+			return slices.Delete(list, i, i+1)
+		}
 	}
 	switch o.Zone {
 	case Battlefield:
