@@ -209,9 +209,11 @@ func EachCard(fn func(*oracle.Card) error) error {
 
 // RulingsOf reads the built-in official rulings of the named cards only
 // (names folded; unknown names have none), each with its ID: inflating only
-// the members that hold them.
+// the members that hold them. Each card's rulings are read once per
+// process: a run checks the covers: entries of each file as it is loaded,
+// and many files cover the same cards.
 func RulingsOf(cards []string) ([]oracle.Ruling, error) {
-	var b strings.Builder
+	var out []oracle.Ruling
 	seen := map[string]bool{}
 	for _, name := range cards {
 		key := names.Fold(name)
@@ -219,21 +221,37 @@ func RulingsOf(cards []string) ([]oracle.Ruling, error) {
 			continue
 		}
 		seen[key] = true
-		member, found, err := rulingsDB.find(key)
+		rs, err := rulingsOfCard(key)
 		if err != nil {
 			return nil, err
 		}
-		if !found {
-			continue
-		}
-		lines, err := rulingsDB.member(member)
-		if err != nil {
-			return nil, err
-		}
-		b.WriteString(lines)
+		out = append(out, rs...)
 	}
-	if b.Len() == 0 {
-		return nil, nil
+	return out, nil
+}
+
+// rulingsRead are the rulings of each card read so far, by folded name
+// ([]oracle.Ruling, nil for a card with none). They are never changed:
+// RulingsOf copies them into the list it returns.
+var rulingsRead sync.Map
+
+// rulingsOfCard is the rulings of the card of a folded name.
+func rulingsOfCard(key string) ([]oracle.Ruling, error) {
+	if rs, ok := rulingsRead.Load(key); ok {
+		return rs.([]oracle.Ruling), nil
 	}
-	return oracle.ReadRulings(strings.NewReader(b.String()), nil)
+	member, found, err := rulingsDB.find(key)
+	if err != nil || !found {
+		return nil, err
+	}
+	lines, err := rulingsDB.member(member)
+	if err != nil {
+		return nil, err
+	}
+	rs, err := oracle.ReadRulings(strings.NewReader(lines), nil)
+	if err != nil {
+		return nil, err
+	}
+	rulingsRead.Store(key, rs)
+	return rs, nil
 }
