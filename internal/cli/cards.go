@@ -94,10 +94,7 @@ finds Khârn); a near miss gets a "did you mean".`,
 					return nil
 				}
 			}
-			all, err := oracledb.Names()
-			if err != nil {
-				return &exitError{code: ExitInternal, msg: err.Error()}
-			}
+			all := oracledb.Names()
 			for _, c := range infos {
 				all = append(all, c.Name)
 			}

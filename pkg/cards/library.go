@@ -62,9 +62,7 @@ func (l *Library) Names() []string { return l.names }
 func (l *Library) Suggest(name string) string {
 	all := l.names
 	if l.oracle != nil {
-		if db, err := oracledb.Names(); err == nil {
-			all = append(slices.Clip(all), db...)
-		}
+		all = append(slices.Clip(all), oracledb.Names()...)
 	}
 	return names.DidYouMean(name, all)
 }

@@ -182,13 +182,13 @@ func Lookup(name string) (*oracle.Card, bool, error) {
 
 // Names lists the name of every card and face of the database, by folded
 // name, for suggestions.
-func Names() ([]string, error) {
+func Names() []string {
 	out := make([]string, 0, strings.Count(cardsDB.entries, "\n")+1)
 	for e := range strings.SplitSeq(cardsDB.entries, "\n") {
 		f := strings.Split(e, "\t")
 		out = append(out, f[len(f)-1])
 	}
-	return out, nil
+	return out
 }
 
 // Cards reads every card of the database, in order (by name).

@@ -41,10 +41,7 @@ func TestEveryCardAndRulings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	names, err := Names()
-	if err != nil {
-		t.Fatal(err)
-	}
+	names := Names()
 	if len(all) < 30000 || len(names) < len(all) {
 		t.Fatalf("%d cards, %d names", len(all), len(names))
 	}
@@ -60,7 +57,9 @@ func TestEveryCardAndRulings(t *testing.T) {
 	}
 }
 
-func BenchmarkLookupCold(b *testing.B) {
+// BenchmarkLookup looks up five cards: each lookup inflates its card, as
+// nothing inflated is kept.
+func BenchmarkLookup(b *testing.B) {
 	for b.Loop() {
 		for _, n := range []string{"Serra Angel", "Doom Blade", "Soul Warden", "Giant Growth", "Lightning Bolt"} {
 			if _, ok, err := Lookup(n); !ok || err != nil {
