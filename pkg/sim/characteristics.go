@@ -207,9 +207,9 @@ func (g *Game) cardMoved(o *Object, from Zone) {
 	if v == nil {
 		return
 	}
-	players := func(z Zone) bool { return z == Hand || z == Library || z == Graveyard || z == Exile }
+	playersZone := func(z Zone) bool { return z == Hand || z == Library || z == Graveyard || z == Exile }
 	graveyard := from == Graveyard || o.Zone == Graveyard
-	if !v.sawStackOf(g) || !players(from) || !players(o.Zone) || graveyard && triggersFromGraveyard(v.chars[o.ID]) ||
+	if !v.sawStackOf(g) || !playersZone(from) || !playersZone(o.Zone) || graveyard && triggersFromGraveyard(v.chars[o.ID]) ||
 		slices.ContainsFunc(v.effects, func(e *layerEffect) bool { return !e.blindToCardMove(o.ID) }) {
 		g.invalidate()
 		return
