@@ -99,10 +99,10 @@ func (r *Reader) decode(docs []*yaml.Node, text []byte, line int) []*yaml.Node {
 			if err = dec.Decode(&n); err != nil {
 				break
 			}
-			if n.Kind == yaml.DocumentNode && len(n.Content) == 1 && !isEmpty(n.Content[0]) {
-				shiftLines(n.Content[0], line)
-				if r.checkNodes(n.Content[0], marks, line) {
-					docs = append(docs, n.Content[0])
+			if root := documentRoot(&n); root != nil {
+				shiftLines(root, line)
+				if r.checkNodes(root, marks, line) {
+					docs = append(docs, root)
 				}
 			}
 		}
@@ -152,8 +152,8 @@ func libraryFirstDocument(text []byte) *yaml.Node {
 		if dec.Decode(&n) != nil {
 			return nil
 		}
-		if n.Kind == yaml.DocumentNode && len(n.Content) == 1 && !isEmpty(n.Content[0]) {
-			return n.Content[0]
+		if root := documentRoot(&n); root != nil {
+			return root
 		}
 	}
 }
@@ -241,10 +241,18 @@ func utf16WithoutBOM(data []byte) string {
 	return ""
 }
 
-// isEmpty reports whether a document's root is nothing at all (not even an
-// explicit null such as ~).
-func isEmpty(n *yaml.Node) bool {
-	return n.Kind == yaml.ScalarNode && n.Tag == "!!null" && n.Value == "" && n.Style == 0
+// documentRoot is the root of a document the YAML library decoded, or nil
+// when the document is empty: nothing at all, not even an explicit null
+// such as ~ (a stray or trailing ---).
+func documentRoot(n *yaml.Node) *yaml.Node {
+	if n.Kind != yaml.DocumentNode || len(n.Content) != 1 {
+		return nil
+	}
+	root := n.Content[0]
+	if root.Kind == yaml.ScalarNode && root.Tag == "!!null" && root.Value == "" && root.Style == 0 {
+		return nil
+	}
+	return root
 }
 
 // syntaxError records a syntax error of data, a part of the file that

@@ -28,8 +28,8 @@ func libraryDocuments(text []byte) ([]*yaml.Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		if n.Kind == yaml.DocumentNode && len(n.Content) == 1 && !isEmpty(n.Content[0]) {
-			roots = append(roots, n.Content[0])
+		if root := documentRoot(&n); root != nil {
+			roots = append(roots, root)
 		}
 	}
 }

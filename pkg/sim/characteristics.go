@@ -176,7 +176,14 @@ func (g *Game) conditionsChanged() {
 	if v == nil {
 		return
 	}
-	if v.readsGame || !v.sawStackOf(g) {
+	g.keepViewIf(!v.readsGame && v.sawStackOf(g))
+}
+
+// keepViewIf keeps the computed characteristics when kept is set, checked
+// against fresh ones while checkViews is on, and forgets them otherwise:
+// the end of every change that may leave them as they are.
+func (g *Game) keepViewIf(kept bool) {
+	if !kept {
 		g.invalidate()
 		return
 	}
@@ -209,14 +216,8 @@ func (g *Game) cardMoved(o *Object, from Zone) {
 	}
 	playersZone := func(z Zone) bool { return z == Hand || z == Library || z == Graveyard || z == Exile }
 	graveyard := from == Graveyard || o.Zone == Graveyard
-	if !v.sawStackOf(g) || !playersZone(from) || !playersZone(o.Zone) || graveyard && triggersFromGraveyard(v.chars[o.ID]) ||
-		slices.ContainsFunc(v.effects, func(e *layerEffect) bool { return !e.blindToCardMove(o.ID) }) {
-		g.invalidate()
-		return
-	}
-	if checkingViews {
-		g.checkKeptView()
-	}
+	g.keepViewIf(v.sawStackOf(g) && playersZone(from) && playersZone(o.Zone) && !(graveyard && triggersFromGraveyard(v.chars[o.ID])) &&
+		!slices.ContainsFunc(v.effects, func(e *layerEffect) bool { return !e.blindToCardMove(o.ID) }))
 }
 
 // Controller is the object's controller: for a permanent the result of

@@ -311,27 +311,46 @@ func (f *Filter) reads() charBits {
 // battlefield and its source alone, so that no card moving between a hand,
 // a library, a graveyard and exile can change it: it looks on the
 // battlefield, at what an object is, who controls and owns it, its status,
-// counters and attachments. The test is on the fields of Filter that may be
-// set, so that a field added to Filter is not taken as blind to those
-// zones until it is listed here.
+// counters and attachments, and at its source's name and choices. A field
+// added to Filter is not taken as blind to those zones until it is listed
+// (see setsNothingBut).
 func (f *Filter) findsOnTheBattlefieldOnly() bool {
 	if len(f.Zones) > 0 || f.Controller == ThatPlayerControls || f.Owner == ThatPlayerControls {
 		return false
 	}
+	return f.setsNothingBut(func(rest *Filter) {
+		clearWhatAnObjectIs(rest)
+		rest.Self, rest.Attached, rest.AttachedToSource = false, false, false
+		rest.NamedLikeSource = false
+		rest.ChosenType, rest.ChosenColor, rest.NotChosenType, rest.ChosenName = false, false, false, false
+	})
+}
+
+// setsNothingBut reports whether every field f sets is one clear sets back
+// to its zero value. Tests of what a filter may read are made this way, on
+// the fields of Filter, so that a field added to Filter passes none of them
+// until it is listed in their clear.
+func (f *Filter) setsNothingBut(clear func(rest *Filter)) bool {
 	rest := *f
+	clear(&rest)
+	return reflect.ValueOf(rest).IsZero()
+}
+
+// clearWhatAnObjectIs zeroes the fields of a filter that look at the
+// object alone: its characteristics, controller and owner, whether it is
+// a token, its tapped and combat status, its counters, its name, its
+// numbers, and "other" (which also compares it with the source).
+func clearWhatAnObjectIs(rest *Filter) {
 	rest.Phrase, rest.Compare = "", nil
 	rest.Types, rest.AnyTypes, rest.NotTypes = nil, nil, nil
 	rest.Subtypes, rest.NotSubtypes, rest.Supertypes, rest.NotSupertypes = nil, nil, nil, nil
 	rest.Colors, rest.NotColors, rest.Multicolored, rest.Historic = 0, 0, false, false
 	rest.Keywords, rest.NotKeywords = nil, nil
 	rest.Controller, rest.Owner = AnyController, AnyController
-	rest.Self, rest.Another, rest.Attached, rest.AttachedToSource = false, false, false, false
-	rest.Token, rest.Nontoken, rest.Tapped, rest.Untapped = false, false, false, false
+	rest.Another, rest.Token, rest.Nontoken, rest.Tapped, rest.Untapped = false, false, false, false, false
 	rest.Attacking, rest.Blocking, rest.InCombat = false, false, false
 	rest.WithCounter, rest.WithoutCounter, rest.CounterKind = false, false, ""
-	rest.Name, rest.NamedLikeSource = "", false
-	rest.ChosenType, rest.ChosenColor, rest.NotChosenType, rest.ChosenName = false, false, false, false
-	return reflect.ValueOf(rest).IsZero()
+	rest.Name = ""
 }
 
 // ControlFilter is "you control", "an opponent controls" or neither.

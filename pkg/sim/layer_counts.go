@@ -1,7 +1,5 @@
 package sim
 
-import "reflect"
-
 // layerCounts remembers, while one layer applies, how many objects a filter
 // of a "for each" finds for a player, so that permanents that count each
 // other ("this creature gets +1/+1 for each other creature you control" on
@@ -41,9 +39,9 @@ func (counts layerCounts) count(g *Game, f *Filter, ctx filterContext) int {
 // every source but the source itself ("other"), and whether what it reads
 // stays as it is while the layer of power and toughness applies (613.4c,
 // the only layer with "for each" counts): card types, colors, keywords,
-// controller, name, mana value, counters, tapped and combat status. The
-// test is on the fields of Filter that may be set, so that a field added
-// to Filter is not counted this way until it is listed here.
+// controller, name, mana value, counters, tapped and combat status; in any
+// zone. A field added to Filter is not counted this way until it is listed
+// (see setsNothingBut).
 func (f *Filter) countsAlikeForEverySource() bool {
 	if f.Controller == ThatPlayerControls || f.Owner == ThatPlayerControls {
 		return false // the player of the event being handled
@@ -53,16 +51,8 @@ func (f *Filter) countsAlikeForEverySource() bool {
 			return false // power and toughness change in the layer
 		}
 	}
-	rest := *f
-	rest.Phrase, rest.Zones, rest.Compare = "", nil, nil
-	rest.Types, rest.AnyTypes, rest.NotTypes = nil, nil, nil
-	rest.Subtypes, rest.NotSubtypes, rest.Supertypes, rest.NotSupertypes = nil, nil, nil, nil
-	rest.Colors, rest.NotColors, rest.Multicolored, rest.Historic = 0, 0, false, false
-	rest.Keywords, rest.NotKeywords = nil, nil
-	rest.Controller, rest.Owner = AnyController, AnyController
-	rest.Another, rest.Token, rest.Nontoken, rest.Tapped, rest.Untapped = false, false, false, false, false
-	rest.Attacking, rest.Blocking, rest.InCombat = false, false, false
-	rest.WithCounter, rest.WithoutCounter, rest.CounterKind = false, false, ""
-	rest.Name = ""
-	return reflect.ValueOf(rest).IsZero()
+	return f.setsNothingBut(func(rest *Filter) {
+		clearWhatAnObjectIs(rest)
+		rest.Zones = nil
+	})
 }

@@ -7,15 +7,15 @@ import (
 	"strings"
 )
 
-// checkingViews is set while every view kept by conditionsChanged is
-// checked against one computed afresh (see checkViews); never outside the
-// package's tests and the undocheck build.
+// checkingViews is set while every view kept after a change (keepViewIf)
+// is checked against one computed afresh (see checkViews); never outside
+// the package's tests and the undocheck build.
 var checkingViews bool
 
 // checkViews makes every game, until the returned function is called,
-// check that each view conditionsChanged keeps is the one the layer system
-// would compute now: that a view with no filter, condition or count read
-// nothing the change changed. A failed check panics with the object. The
+// check that each view kept after a change (keepViewIf) is the one the
+// layer system would compute now: that the change touched nothing the
+// view read. A failed check panics with the object. The
 // memory of a forgotten view is cleared instead of reused, so that code
 // reading a view it should not have kept fails too. The
 // tests turn it on; so does building with the undocheck tag
